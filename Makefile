@@ -1,0 +1,39 @@
+PY ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+SAMPLE ?= sample_traces/cpu/breaks_and_recompiles
+
+.PHONY: run test venv dev lint bench samples clean
+
+$(BIN)/python:
+	$(PY) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+
+$(VENV)/.installed: $(BIN)/python pyproject.toml
+	$(BIN)/python -m pip install -q -e .
+	touch $@
+
+$(VENV)/.dev-installed: $(BIN)/python pyproject.toml
+	$(BIN)/python -m pip install -q -e '.[dev]'
+	touch $(VENV)/.installed $@
+
+venv: $(VENV)/.installed
+dev: $(VENV)/.dev-installed
+
+run: $(VENV)/.installed
+	$(BIN)/pt2tui open $(SAMPLE)
+
+test: $(VENV)/.dev-installed
+	$(BIN)/python -m pytest -n 2 -q $(PYTEST_ARGS)
+
+lint: $(VENV)/.dev-installed
+	$(BIN)/ruff check pt2tui tests bench
+
+bench: $(VENV)/.dev-installed
+	$(BIN)/python bench/bench_index.py
+
+samples: $(VENV)/.dev-installed
+	$(BIN)/python sample_traces/record_samples.py --out sample_traces/cpu
+
+clean:
+	rm -rf $(VENV) build *.egg-info

@@ -1,0 +1,247 @@
+"""One handler per TORCH_TRACE event kind, in a registry.
+
+A handler gets the builder, the source context, the record and the compile it belongs to (None
+when the record names no compile). Kinds with no handler are kept as unknown records (and,
+when they carry a payload, as viewable artifacts): never dropped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import PurePath
+from typing import TYPE_CHECKING, Any
+
+from .gbreaks import parse_graph_break, parse_recompile_reasons
+from .model import CacheEvent, Failure, Frame, GraphBreak
+
+if TYPE_CHECKING:
+    from .builder import CompileAcc, RunBuilder, TraceContext
+    from .trace import Record
+
+Handler = Callable[["RunBuilder", "TraceContext", "Record", "CompileAcc | None"], None]
+HANDLERS: dict[str, Handler] = {}
+
+
+def handles(*kinds: str) -> Callable[[Handler], Handler]:
+    def deco(fn: Handler) -> Handler:
+        for k in kinds:
+            if k in HANDLERS:
+                raise ValueError(f"two handlers for {k!r}")
+            HANDLERS[k] = fn
+        return fn
+
+    return deco
+
+
+def category_of(name: str) -> str:
+    n = name
+    if n.startswith(("dynamo_output_graph", "optimize_ddp_split", "compiled_autograd_graph")):
+        return "dynamo_graph"
+    if n.startswith(("aot_", "fx_graph_runnable", "torch._functorch.config")) and "cache" not in n:
+        return "aot_graph"
+    if "pre_grad" in n:
+        return "pre_grad"
+    if "post_grad_graph" in n or n.startswith(("before_joint", "after_joint", "after_recompile", "before_recompile")):
+        return "post_grad"
+    if n.startswith(("inductor_output_code", "inductor_aot_wrapper_code", "inductor_aot_kernel_code")):
+        return "output_code"
+    if n in ("dynamo_guards", "dynamo_cpp_guards_str"):
+        return "guards"
+    if n.endswith("compilation_metrics"):
+        return "metrics"
+    if "_cache_" in n:
+        return "cache"
+    if n.startswith(("inductor_provenance", "triton_kernel_info", "inductor_post_to_pre", "inductor_triton_kernel")):
+        return "provenance"
+    return "other"
+
+
+# -- no-ops and plain events (kept in kind counts, not artifacts) -------------------------------
+@handles("str")
+def _str(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc | None) -> None:
+    pass  # the parser keeps the intern table
+
+
+@handles(
+    "describe_storage", "describe_tensor", "describe_source", "symbolic_shape_specialization",
+    "guard_added", "guard_added_fast", "create_symbol", "create_unbacked_symbol",
+    "expression_created", "propagate_real_tensors", "propagate_real_tensors_provenance",
+    "missing_fake_kernel", "mismatched_fake_kernel", "guard_on_data_dependent_error", "stack",
+    "export", "compilation_metrics_runtime", "bwd_compilation_metrics_runtime",
+)  # fmt: skip
+def _event(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc | None) -> None:
+    if rec.payload is not None and rec.payload_size:
+        b.add_artifact(ctx, rec, acc, rec.kind, "other", "text", listed=False)
+
+
+@handles("chromium_event")
+def _chromium(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc | None) -> None:
+    b.chromium_events.append((ctx.path, rec.payload))
+
+
+# -- the compile's life ---------------------------------------------------------------------------
+@handles("dynamo_start")
+def _dynamo_start(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc | None) -> None:
+    if acc is None or not isinstance(rec.meta, dict):
+        return
+    stack = rec.meta.get("stack") or []
+    frames = []
+    for fr in stack:
+        if not isinstance(fr, dict):
+            continue
+        fn = fr.get("filename")
+        filename = ctx.strings.get(fn, f"<interned {fn}>") if isinstance(fn, int) else str(fn)
+        frames.append(Frame(filename, int(fr.get("line") or 0), str(fr.get("name", "")), fr.get("loc")))
+    acc.stack = tuple(frames)
+    acc.started = True
+
+
+@handles("compilation_metrics", "bwd_compilation_metrics", "aot_autograd_backward_compilation_metrics")
+def _metrics(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc | None) -> None:
+    meta = rec.meta if isinstance(rec.meta, dict) else {}
+    b.add_artifact(ctx, rec, acc, rec.kind, "metrics", "json", inline=meta)
+    if acc is None:
+        return
+    if rec.kind == "compilation_metrics":
+        acc.metrics = meta
+        b.note_torch_version(meta.get("pytorch_version"))
+    else:
+        acc.bwd_metrics.append(meta)
+
+
+@handles("dynamo_output_graph", "optimize_ddp_split_graph", "compiled_autograd_graph",
+         "aot_joint_graph", "aot_forward_graph", "aot_backward_graph", "aot_inference_graph",
+         "inductor_pre_grad_graph", "inductor_post_grad_graph", "inductor_input_graph",
+         "exported_program")  # fmt: skip
+def _graph(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc | None) -> None:
+    b.add_artifact(ctx, rec, acc, rec.kind, category_of(rec.kind), "python")
+
+
+@handles("dynamo_guards")
+def _guards(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc | None) -> None:
+    b.add_artifact(ctx, rec, acc, rec.kind, "guards", "json")
+
+
+@handles("dynamo_cpp_guards_str")
+def _cpp_guards(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc | None) -> None:
+    b.add_artifact(ctx, rec, acc, rec.kind, "guards", "text")
+
+
+@handles("optimize_ddp_split_child")
+def _ddp_child(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc | None) -> None:
+    name = _meta_str(rec, "name")
+    b.add_artifact(ctx, rec, acc, f"optimize_ddp_split_child_{name}", "dynamo_graph", "python")
+
+
+@handles("graph_dump")
+def _graph_dump(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc | None) -> None:
+    name = _meta_str(rec, "name") or "graph_dump"
+    b.add_artifact(ctx, rec, acc, name, category_of(name), "python")
+
+
+@handles("inductor_output_code")
+def _output_code(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc | None) -> None:
+    filename = _meta_str(rec, "filename")
+    stem = PurePath(filename).stem if filename else ""
+    name = f"inductor_output_code_{stem}" if stem else "inductor_output_code"
+    encoding = "cpp" if filename.endswith((".cpp", ".h")) else "python"
+    art = b.add_artifact(ctx, rec, acc, name, "output_code", encoding)
+    if art is not None and acc is not None:
+        b.note_output_code(ctx, rec, acc, art)
+
+
+@handles("link")
+def _link(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc | None) -> None:
+    name = _meta_str(rec, "name") or "link"
+    b.add_artifact(ctx, rec, acc, name, "other", "text", inline=_meta_str(rec, "url"))
+
+
+@handles("dump_file")
+def _dump_file(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc | None) -> None:
+    name = _meta_str(rec, "name") or "dump_file"
+    b.add_artifact(ctx, rec, acc, name, "other", "python")
+
+
+# -- artifacts by name ----------------------------------------------------------------------------
+ArtifactHook = Callable[["RunBuilder", "TraceContext", "Record", "CompileAcc | None", Any], None]
+ARTIFACT_HOOKS: dict[str, ArtifactHook] = {}
+
+
+def artifact_hook(*names: str) -> Callable[[ArtifactHook], ArtifactHook]:
+    def deco(fn: ArtifactHook) -> ArtifactHook:
+        for n in names:
+            ARTIFACT_HOOKS[n] = fn
+        return fn
+
+    return deco
+
+
+@handles("artifact")
+def _artifact(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc | None) -> None:
+    name = _meta_str(rec, "name") or "artifact"
+    encoding = _meta_str(rec, "encoding") or "string"
+    enc = "json" if encoding == "json" else "text"
+    art = b.add_artifact(ctx, rec, acc, name, category_of(name), enc)
+    hook = ARTIFACT_HOOKS.get(name)
+    if hook is None and name.endswith(("_cache_hit", "_cache_miss", "_cache_bypass")):
+        hook = _cache_hook
+    if hook is not None:
+        hook(b, ctx, rec, acc, art)
+
+
+@artifact_hook("dynamo_graph_break_reason")
+def _graph_break(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc | None, art: Any) -> None:
+    text = ctx.text(rec, limit=64 << 10)
+    f = parse_graph_break(text)
+    gb = GraphBreak(
+        reason=f["reason"], gb_type=f["gb_type"], gb_id=f["gb_id"], user_frame=f["user_frame"],
+        compile_id=rec.compile_id, rank=rec.rank, stack=f["stack"], explanation=f["explanation"],
+        hints=f["hints"],
+    )  # fmt: skip
+    if acc is not None:
+        acc.graph_breaks.append(gb)
+    else:
+        b.loose_graph_breaks.append(gb)
+
+
+@artifact_hook("recompile_reasons")
+def _recompile(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc | None, art: Any) -> None:
+    if acc is not None:
+        acc.recompile_reasons.extend(parse_recompile_reasons(ctx.text(rec, limit=1 << 20)))
+
+
+@artifact_hook("dynamo_error")
+def _dynamo_error(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc | None, art: Any) -> None:
+    text = ctx.text(rec, limit=1 << 20).strip()
+    last = next((ln for ln in reversed(text.split("\n")) if ln.strip()), "")
+    etype, _, reason = last.partition(": ")
+    b.failures.append(
+        Failure(rec.compile_id, rec.rank, etype.strip() or "dynamo_error", reason.strip() or last,
+                "dynamo_error", text)
+    )  # fmt: skip
+
+
+def _cache_hook(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc | None, art: Any) -> None:
+    if acc is None:
+        return
+    name = _meta_str(rec, "name")
+    cache, _, result = name.rpartition("_cache_")
+    reason = None
+    if result == "bypass":
+        text = ctx.text(rec, limit=16 << 10)
+        try:
+            import json
+
+            val = json.loads(text)
+            reason = str(val.get("reason") or val.get("cache_bypass_reason") or "") or None
+        except (ValueError, AttributeError):
+            reason = text.strip()[:500] or None
+    acc.cache.append(CacheEvent(cache, result, reason))
+
+
+def _meta_str(rec: Record, key: str) -> str:
+    meta = rec.meta
+    if isinstance(meta, dict):
+        v = meta.get(key)
+        return "" if v is None else str(v)
+    return ""

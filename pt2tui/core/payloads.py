@@ -1,0 +1,47 @@
+"""Lazy access to artifact bytes: payloads are read from their source only when asked for."""
+
+from __future__ import annotations
+
+import os
+
+from .model import PayloadRef
+from .trace import payload_md5, unpack_payload
+
+
+def read_raw(path: str, start: int, end: int) -> bytes:
+    """Bytes [start, end) of a file; end -1 means to the end."""
+    with open(path, "rb") as f:
+        if end < 0:
+            f.seek(start)
+            return f.read()
+        return os.pread(f.fileno(), end - start, start)
+
+
+def read_payload(ref: PayloadRef, limit: int | None = None) -> bytes:
+    """The artifact's text as bytes (TAB prefixes of trace payload lines removed)."""
+    if ref.kind == "inline":
+        data = (ref.inline or "").encode("utf-8")
+        return data if limit is None else data[:limit]
+    if ref.kind == "trace":
+        end = ref.end if limit is None else min(ref.end, ref.start + limit + limit // 8 + 64)
+        return unpack_payload(read_raw(ref.path, ref.start, end))[: limit if limit else None]
+    if ref.kind == "file":
+        with open(ref.path, "rb") as f:
+            return f.read() if limit is None else f.read(limit)
+    raise ValueError(f"unknown payload kind {ref.kind!r}")
+
+
+def read_text(ref: PayloadRef, limit: int | None = None) -> str:
+    """Decoded text; bytes that are not UTF-8 are shown as escapes, never dropped."""
+    return read_payload(ref, limit).decode("utf-8", errors="backslashreplace")
+
+
+def first_line(ref: PayloadRef, limit: int = 4096) -> str:
+    return read_text(ref, limit).split("\n", 1)[0]
+
+
+def verify(ref: PayloadRef) -> bool | None:
+    """True/False when the payload has an md5 to check, None otherwise."""
+    if ref.kind != "trace" or ref.md5 is None:
+        return None
+    return payload_md5(read_raw(ref.path, ref.start, ref.end)) == ref.md5

@@ -1,0 +1,132 @@
+"""What a path holds: TORCH_TRACE files, torch_compile_debug dirs, TORCH_LOGS text, run dirs."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+_TRACE_LINE = re.compile(rb"^(?:\[rank\d+\]:)?[VIWEC]\d{4} \d\d:\d\d:\d\d\.\d+ +\d+ [^\]\n]*:\d+\] \{")
+_TEXT_LINE = re.compile(rb"^(?:\[rank\d+\]:)?[VIWEC]\d{4} \d\d:\d\d:\d\d\.\d+ +\d+ [^\]\n]*:\d+\]")
+_TEXT_NAMES = ("stderr.txt", "stdout.txt", "output.log", "stderr.log", "stdout.log")
+_SKIP_DIRS = {"torch_compile_debug", "__pycache__", ".git", "tl_out", "checkpoints", "isolate"}
+
+
+class SourceError(Exception):
+    """The path cannot be opened as a run: missing, unreadable, or holds nothing we know."""
+
+
+@dataclass
+class Discovered:
+    root: str
+    traces: list[str] = field(default_factory=list)
+    debug_dirs: list[str] = field(default_factory=list)
+    text_logs: list[str] = field(default_factory=list)
+    run_json: str | None = None
+    skipped: list[tuple[str, str]] = field(default_factory=list)  # (path, why)
+
+    @property
+    def empty(self) -> bool:
+        return not (self.traces or self.debug_dirs or self.text_logs)
+
+
+def sniff(path: str, limit: int = 64 << 10) -> str | None:
+    """'trace', 'torch_logs' or None for a file, from its first lines."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(limit)
+    except OSError:
+        return None
+    if not head:
+        return None
+    saw_text = False
+    for line in head.split(b"\n")[:200]:
+        if not line.strip() or line.startswith(b"\t"):
+            continue
+        if _TRACE_LINE.match(line):
+            return "trace"
+        if _TEXT_LINE.match(line):
+            saw_text = True
+    if saw_text:
+        return "torch_logs"
+    if b"\x00" in head[:4096]:
+        return None
+    return "text"
+
+
+def is_debug_dir(p: Path) -> bool:
+    """A torch_compile_debug dir, or one of its run_* dirs."""
+    if p.name.startswith("run_") and ((p / "torchinductor").is_dir() or (p / "torchdynamo").is_dir()):
+        return True
+    try:
+        return any(c.name.startswith("run_") and c.is_dir() for c in p.iterdir()) and p.name == "torch_compile_debug"
+    except OSError:
+        return False
+
+
+def discover(path: str) -> Discovered:
+    p = Path(path)
+    if not p.exists():
+        raise SourceError(f"{path}: no such file or directory")
+    if not os.access(p, os.R_OK):
+        raise SourceError(f"{path}: permission denied")
+    d = Discovered(str(p))
+    if p.is_file():
+        kind = sniff(str(p))
+        if kind == "trace":
+            d.traces.append(str(p))
+        elif kind in ("torch_logs", "text"):
+            d.text_logs.append(str(p))
+        else:
+            raise SourceError(f"{path}: not a TORCH_TRACE log or a TORCH_LOGS text log")
+        return d
+    if is_debug_dir(p):
+        d.debug_dirs.append(str(p))
+        return d
+    _scan_dir(p, d, depth=0)
+    if d.empty:
+        raise SourceError(
+            f"{path}: found no TORCH_TRACE log, torch_compile_debug/ dir or TORCH_LOGS text here"
+        )
+    return d
+
+
+def _scan_dir(p: Path, d: Discovered, depth: int) -> None:
+    try:
+        entries = sorted(p.iterdir(), key=lambda e: e.name)
+    except OSError as e:
+        d.skipped.append((str(p), f"cannot list: {e.strerror}"))
+        return
+    for e in entries:
+        try:
+            if e.is_dir():
+                if e.name == "torch_compile_debug" or is_debug_dir(e):
+                    d.debug_dirs.append(str(e))
+                elif depth < 2 and e.name not in _SKIP_DIRS and not e.name.startswith("."):
+                    _scan_dir(e, d, depth + 1)
+                continue
+            if not e.is_file():
+                continue
+        except OSError:
+            continue
+        if e.name == "run.json" and depth == 0:
+            d.run_json = str(e)
+            continue
+        kind = sniff(str(e))
+        if kind == "trace":
+            d.traces.append(str(e))
+        elif kind == "torch_logs" or (kind == "text" and e.name in _TEXT_NAMES):
+            d.text_logs.append(str(e))
+
+
+def read_run_json(path: str | None) -> dict:
+    if not path:
+        return {}
+    try:
+        with open(path, encoding="utf-8") as f:
+            val = json.load(f)
+        return val if isinstance(val, dict) else {}
+    except (OSError, ValueError):
+        return {}
