@@ -5,7 +5,10 @@ Mutable while it is fed (live runs feed it forever); ``snapshot()`` returns an i
 
 from __future__ import annotations
 
+import dataclasses
 import json
+import os
+import re
 from collections import Counter
 from collections.abc import Iterable
 from typing import Any
@@ -36,12 +39,23 @@ from .payloads import read_raw
 from .trace import Record, unpack_payload
 
 
+_RANK_FILE = re.compile(r"_rank_(\d+)(?:_|\.)")
+
+
+def rank_from_filename(path: str) -> int | None:
+    m = _RANK_FILE.search(os.path.basename(path))
+    return int(m.group(1)) if m else None
+
+
 class TraceContext:
     """What handlers need to know about the trace a record came from."""
 
-    def __init__(self, path: str, strings: dict[int, str]) -> None:
+    def __init__(self, path: str, strings: dict[int, str], *, rank_from_name: bool = True) -> None:
         self.path = path
         self.strings = strings
+        # torch names per-rank files dedicated_log_torch_trace_rank_N_*.log; older torch did
+        # not put the rank in each envelope, so the file name supplies it.
+        self.default_rank = rank_from_filename(path) if rank_from_name else None
 
     def text(self, rec: Record, limit: int | None = None) -> str:
         if rec.payload is None:
@@ -103,8 +117,11 @@ class RunBuilder:
         n = 0
         handlers = H.HANDLERS
         compiles = self.compiles
+        default_rank = ctx.default_rank
         for rec in records:
             n += 1
+            if rec.rank is None and default_rank is not None:
+                rec = dataclasses.replace(rec, rank=default_rank)
             kind = rec.kind
             self.kind_counts[kind] += 1
             rank = rec.rank
@@ -210,11 +227,16 @@ class RunBuilder:
             for c in compiles
             if c.fail_type
         ]
-        seen = {(f.compile_id, f.rank, f.type) for f in failures}
+        seen = {(f.compile_id, f.rank, _short_type(f.type)) for f in failures}
         for f in self.failures:
-            if (f.compile_id, f.rank, f.type) not in seen:
+            key = (f.compile_id, f.rank, _short_type(f.type))
+            if key not in seen:
+                seen.add(key)
                 failures.append(f)
-        ranks = tuple(sorted(self.ranks, key=_rank_key))
+        # Records written before torch.distributed is initialised carry no rank: they do not
+        # make a rank of their own when others are known.
+        known = sorted(r for r in self.ranks if r is not None)
+        ranks: tuple[int | None, ...] = tuple(known) if known else ((None,) if self.ranks else ())
         return Run(
             sources=tuple(self.sources),
             torch_version=self.torch_version,
@@ -234,6 +256,10 @@ class RunBuilder:
             bytes_indexed=self.bytes_indexed,
             info=dict(self.info),
         )
+
+
+def _short_type(t: str) -> str:
+    return t.rsplit(".", 1)[-1]
 
 
 def _rank_key(r: int | None) -> int:

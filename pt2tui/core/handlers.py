@@ -7,6 +7,7 @@ when they carry a payload, as viewable artifacts): never dropped.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import PurePath
 from typing import TYPE_CHECKING, Any
@@ -213,12 +214,33 @@ def _recompile(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc | 
 @artifact_hook("dynamo_error")
 def _dynamo_error(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc | None, art: Any) -> None:
     text = ctx.text(rec, limit=1 << 20).strip()
-    last = next((ln for ln in reversed(text.split("\n")) if ln.strip()), "")
-    etype, _, reason = last.partition(": ")
+    etype, reason = exception_line(text)
     b.failures.append(
-        Failure(rec.compile_id, rec.rank, etype.strip() or "dynamo_error", reason.strip() or last,
-                "dynamo_error", text)
-    )  # fmt: skip
+        Failure(rec.compile_id, rec.rank, etype or "dynamo_error", reason, "dynamo_error", text)
+    )
+
+
+_EXC_LINE = re.compile(r"^([A-Za-z_][\w.]*(?:Error|Exception|Failed|Interrupt|Exit)\w*)(?::\s?(.*))?$")
+
+
+def exception_line(text: str) -> tuple[str, str]:
+    """(type, message) of the exception that ends a traceback text."""
+    lines = text.split("\n")
+    start = 0
+    for i in range(len(lines) - 1, -1, -1):
+        if lines[i].lstrip().startswith('File "') and lines[i].startswith(" "):
+            start = i + 1
+            break
+    for i in range(start, len(lines)):
+        ln = lines[i]
+        if not ln.strip() or ln.startswith((" ", "\t")):
+            continue
+        m = _EXC_LINE.match(ln.strip())
+        if m:
+            rest = [x for x in lines[i + 1 :] if x.strip() and not x.startswith("Set TORCHDYNAMO")]
+            return m.group(1), "\n".join([m.group(2) or ""] + rest).strip()
+    last = next((ln.strip() for ln in reversed(lines) if ln.strip()), "")
+    return "", last
 
 
 def _cache_hook(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc | None, art: Any) -> None:

@@ -238,7 +238,9 @@ _TORCH_ERROR_RE = re.compile(
     r"|(?:\w+\.)*(?:CppCompileError|CUDACompileError|InductorError|BackendCompilerFailed))"
     r": (?P<msg>.*)$"
 )
-_CUDA_ERROR_RE = re.compile(r"^(?P<type>RuntimeError|torch\.AcceleratorError): (?P<msg>CUDA error: .*)$")
+_CUDA_ERROR_RE = re.compile(
+    r"^(?P<type>RuntimeError|torch\.AcceleratorError): (?P<msg>CUDA error: .*)$"
+)
 _DEVICE_ASSERT_RE = re.compile(r"Assertion `.*` failed\.?\s*$")
 _MAX_MESSAGE_LINES = 200
 
@@ -299,7 +301,7 @@ def _scan(lines: Sequence[_Line]) -> list[Failure]:
         if m is not None:
             failure, j = _read_traceback(lines, i, m.group("lead"))
             if i > 0 and lines[i - 1].text.strip().startswith("Exception ignored in"):
-                # a non-fatal exception (__del__, callbacks): keep torch's context line
+                # a non-fatal exception (__del__, callbacks): keep Python's context line
                 tb = f"{lines[i - 1].text.strip()}\n{failure.traceback}"
                 failure = dataclasses.replace(failure, traceback=tb)
             out.append(failure)

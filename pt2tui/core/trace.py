@@ -66,6 +66,8 @@ class Record:
 
 def unpack_payload(raw: bytes) -> bytes:
     """Payload lines as written (``\\tline\\n`` ...) to the payload text torch hashed."""
+    if b"\r" in raw:  # a CRLF file: lines end at \r\n, as tlparse reads them
+        raw = raw.replace(b"\r\n", b"\n")
     if raw.endswith(b"\n"):
         raw = raw[:-1]
     if raw.startswith(b"\t"):
@@ -265,10 +267,12 @@ class TraceParser:
         rec = self._pending
         assert rec is not None
         self._pending = None
-        if at_eof and (end == start or not buf[start:end].endswith(b"\n")):
-            if end == start:
-                self._problem(rec.offset, f"truncated record: {rec.kind} payload missing", rec.line)
-            else:
+        if at_eof and end == start:
+            self._problem(rec.offset, f"truncated record: {rec.kind} payload missing", rec.line)
+        elif at_eof and not buf[start:end].endswith(b"\n"):
+            # The file ends inside this payload: complete (just no final newline) only if the
+            # md5 says so; otherwise the writer was cut off mid-payload.
+            if payload_md5(buf[start:end]) != rec.md5:
                 self._problem(rec.offset, f"truncated record: {rec.kind} payload cut short", rec.line)
         elif self.verify and rec.md5 is not None:
             got = payload_md5(buf[start:end])

@@ -1,0 +1,166 @@
+"""Rich renderables for a Run: the human `pt2tui summary` output, reused by the TUI."""
+
+from __future__ import annotations
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from ..core.model import (
+    EMPTY,
+    FAILED,
+    METRICS_MISSING,
+    OK,
+    RESTARTED,
+    RUNNING,
+    Run,
+)
+from .safe import safe_text
+
+STATUS_STYLE = {
+    OK: "green",
+    RESTARTED: "yellow",
+    FAILED: "bold red",
+    EMPTY: "dim",
+    METRICS_MISSING: "bright_black",
+    RUNNING: "cyan",
+}
+
+
+def run_header(run: Run) -> Text:
+    t = Text()
+    src = ", ".join(sorted({s.kind for s in run.sources})) or "nothing"
+    t.append("pt2tui ", style="bold")
+    t.append(f"torch {run.torch_version or '?'}  ")
+    if len(run.ranks) > 1 or (run.ranks and run.ranks[0] is not None):
+        t.append(f"ranks {len(run.ranks)}  ")
+    t.append(f"compiles {len(run.compiles)}  ")
+    nb = sum(g.count for g in run.graph_breaks)
+    t.append(f"breaks {nb}", style="yellow" if nb else "")
+    t.append(f" ({len(run.graph_breaks)} distinct)  " if nb else "  ")
+    t.append(f"recompiles {len(run.recompiles)}  ", style="magenta" if run.recompiles else "")
+    t.append(f"failures {len(run.failures)}", style="bold red" if run.failures else "")
+    if run.problems:
+        t.append(f"  problems {len(run.problems)}", style="red")
+    t.append(f"   [{src}]", style="dim")
+    return t
+
+
+def compiles_table(run: Run) -> Table:
+    multi_rank = len(run.ranks) > 1
+    tab = Table(title="Compiles", expand=False, show_lines=False, title_justify="left")
+    if multi_rank:
+        tab.add_column("rank", justify="right")
+    tab.add_column("id")
+    tab.add_column("status")
+    tab.add_column("function")
+    tab.add_column("where", overflow="fold")
+    tab.add_column("breaks", justify="right")
+    tab.add_column("time", justify="right")
+    tab.add_column("note", overflow="fold")
+    for c in run.compiles:
+        where = ""
+        if c.co_filename:
+            where = f"{_short(c.co_filename)}:{c.co_firstlineno or '?'}"
+        note = Text()
+        if c.fail_type:
+            note.append(safe_text(f"{c.fail_type}: {_first(c.fail_reason, 70)}", style="red"))
+        elif c.restart_reasons:
+            note.append(safe_text("restart: " + _first(c.restart_reasons[0], 60), style="yellow"))
+        elif c.recompile_reasons:
+            note.append(safe_text("recompile: " + _first(c.recompile_reasons[0], 60), style="magenta"))
+        row = [
+            Text(str(c.id), style="bold"),
+            Text(c.status, style=STATUS_STYLE.get(c.status, "")),
+            safe_text(c.co_name or ""),
+            safe_text(where),
+            str(len(c.graph_breaks) or ""),
+            f"{c.duration_s:.2f}s" if c.duration_s is not None else "",
+            note,
+        ]
+        if multi_rank:
+            row.insert(0, "" if c.rank is None else str(c.rank))
+        tab.add_row(*row)
+    return tab
+
+
+def graph_breaks_table(run: Run) -> Table:
+    tab = Table(title="Graph breaks (distinct)", title_justify="left")
+    tab.add_column("count", justify="right")
+    tab.add_column("type")
+    tab.add_column("GB id")
+    tab.add_column("user frame", overflow="fold")
+    tab.add_column("compiles", overflow="fold")
+    for g in run.graph_breaks:
+        tab.add_row(
+            str(g.count),
+            safe_text(_first(g.gb_type or g.reason)),
+            g.gb_id or "",
+            safe_text(_short(g.user_frame.where) if g.user_frame else "?"),
+            " ".join(str(c) for c in g.compile_ids[:8]) + (" ..." if len(g.compile_ids) > 8 else ""),
+        )
+    return tab
+
+
+def failures_table(run: Run) -> Table:
+    tab = Table(title="Failures", title_justify="left")
+    tab.add_column("compile")
+    tab.add_column("type", style="red")
+    tab.add_column("reason", overflow="fold")
+    tab.add_column("from", style="dim")
+    for f in run.failures:
+        tab.add_row(
+            "" if f.compile_id is None else str(f.compile_id),
+            safe_text(f.type),
+            safe_text(_first(f.reason, 300)),
+            f.source,
+        )
+    return tab
+
+
+def problems_table(run: Run, limit: int = 50) -> Table:
+    tab = Table(title=f"Input problems ({len(run.problems)})", title_justify="left")
+    tab.add_column("where", overflow="fold")
+    tab.add_column("what", overflow="fold", style="red")
+    for p in run.problems[:limit]:
+        tab.add_row(safe_text(p.where), safe_text(p.what))
+    if len(run.problems) > limit:
+        tab.add_row("...", f"{len(run.problems) - limit} more")
+    return tab
+
+
+def render_summary(run: Run) -> RenderableType:
+    parts: list[RenderableType] = [run_header(run)]
+    if run.compiles:
+        parts.append(compiles_table(run))
+    if run.graph_breaks:
+        parts.append(graph_breaks_table(run))
+    if run.failures:
+        parts.append(failures_table(run))
+    if run.unknown_kinds:
+        parts.append(
+            Text(
+                "unknown record kinds (kept): "
+                + ", ".join(f"{k} x{v}" for k, v in sorted(run.unknown_kinds.items())),
+                style="dim",
+            )
+        )
+    if run.problems:
+        parts.append(problems_table(run))
+    return Group(*parts)
+
+
+def _first(s: str | None, n: int = 120) -> str:
+    if not s:
+        return ""
+    line = s.strip().split("\n", 1)[0]
+    return line if len(line) <= n else line[: n - 1] + "…"
+
+
+def _short(path: str) -> str:
+    """site-packages/torch/x.py -> torch/x.py; other paths -> their last two parts."""
+    i = path.find("site-packages/")
+    if i >= 0:
+        return path[i + len("site-packages/") :]
+    parts = path.rsplit("/", 2)
+    return "/".join(parts[-2:]) if len(parts) > 2 else path

@@ -1,0 +1,89 @@
+"""Shared fixtures: where the real inputs are, and tlparse as the oracle."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+SAMPLES = REPO / "sample_traces" / "cpu"
+CORPUS = REPO.parent / "shared" / "corpus"
+CACHE = REPO / ".cache" / "tlparse"
+
+
+def trace_files_under(root: Path) -> list[Path]:
+    """TORCH_TRACE files under root (sniffed, as `pt2tui open` would)."""
+    from pt2tui.sources.discover import sniff
+
+    out = []
+    if not root.exists():
+        return out
+    for p in sorted(root.rglob("*")):
+        if "torch_compile_debug" in p.parts or not p.is_file():
+            continue
+        if p.suffix in (".log", ".txt") and sniff(str(p)) == "trace":
+            out.append(p)
+    return out
+
+
+def corpus_traces() -> list[Path]:
+    return trace_files_under(CORPUS)
+
+
+def sample_traces() -> list[Path]:
+    return trace_files_under(SAMPLES)
+
+
+def _tlparse_bin() -> str:
+    exe = Path(sys.executable).with_name("tlparse")
+    return str(exe) if exe.exists() else (shutil.which("tlparse") or "tlparse")
+
+
+def tlparse_directory(trace: Path) -> dict:
+    """tlparse's compile_directory.json for a trace, cached by content hash.
+
+    tlparse's tests overwrite some inputs in place, so it runs on a private copy.
+    """
+    digest = hashlib.sha1(trace.read_bytes()).hexdigest()[:16]
+    out = CACHE / digest
+    cd = out / "compile_directory.json"
+    if not cd.exists():
+        work = CACHE / f"{digest}.in"
+        work.mkdir(parents=True, exist_ok=True)
+        src = work / trace.name
+        shutil.copyfile(trace, src)
+        tmp_out = CACHE / f"{digest}.tmp{os.getpid()}"
+        subprocess.run(
+            [_tlparse_bin(), str(src), "-o", str(tmp_out), "--no-browser", "--overwrite", "-p"],
+            capture_output=True,
+            timeout=600,
+        )
+        if (tmp_out / "compile_directory.json").exists():
+            out.mkdir(parents=True, exist_ok=True)
+            os.replace(tmp_out / "compile_directory.json", cd)
+        shutil.rmtree(tmp_out, ignore_errors=True)
+        shutil.rmtree(work, ignore_errors=True)
+    if not cd.exists():
+        pytest.fail(f"tlparse wrote no compile_directory.json for {trace}")
+    return json.loads(cd.read_text())
+
+
+@pytest.fixture(scope="session")
+def corpus() -> Path:
+    if not CORPUS.exists():
+        pytest.skip("../shared/corpus is not present")
+    return CORPUS
+
+
+@pytest.fixture(scope="session")
+def samples() -> Path:
+    if not SAMPLES.exists():
+        pytest.skip("sample_traces/cpu has not been recorded")
+    return SAMPLES
