@@ -9,7 +9,7 @@ from collections.abc import Callable
 from ..core.builder import RunBuilder, TraceContext
 from ..core.debugdir import join_compile_ids, read_debug_dir
 from ..core.logtext import LogTextParser, extract_debug_trace_dirs, extract_failures
-from ..core.model import Problem, Run
+from ..core.model import Failure, Problem, Run
 from ..core.trace import CHUNK, TraceParser
 from .discover import Discovered, SourceError, discover, read_run_json
 
@@ -68,6 +68,19 @@ def load_into(
         b.add_log_messages(msgs)
         trace_dirs.update(extract_debug_trace_dirs(msgs))
         add_log_failures(b, extract_failures(msgs))
+    code = b.info.get("exit_code")
+    if isinstance(code, int) and code != 0 and not b.failures and not any(
+        a.metrics and a.metrics.get("fail_type") for a in b.compiles.values()
+    ):
+        b.failures.append(
+            Failure(None, None, "exit", f"the program exited with code {code}", "exit")
+        )
+    if found.traces and not b.record_count:
+        b.problems.append(Problem(found.root, "no TORCH_TRACE records found"))
+    if not found.traces and found.text_logs and not any(m.level for m in b.logs) and not found.debug_dirs:
+        b.problems.append(
+            Problem(found.root, "no TORCH_TRACE records or TORCH_LOGS lines here: shown as plain output")
+        )
     if not b.torch_version and b.info.get("torch_version"):
         b.torch_version = str(b.info["torch_version"])
     for dd in found.debug_dirs:

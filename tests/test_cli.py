@@ -1,0 +1,86 @@
+"""`pt2tui summary` as a user and CI run it: the installed console script."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+BIN = Path(sys.executable).with_name("pt2tui")
+
+
+def _pt2tui(*args: str) -> subprocess.CompletedProcess:
+    exe = [str(BIN)] if BIN.exists() else [sys.executable, "-m", "pt2tui"]
+    return subprocess.run(exe + list(args), capture_output=True, text=True, timeout=120)
+
+
+def test_summary_json_schema(samples: Path) -> None:
+    r = _pt2tui("summary", str(samples / "breaks_and_recompiles"), "--json")
+    assert r.returncode == 0, r.stderr
+    d = json.loads(r.stdout)
+    assert d["schema"] == "pt2tui.summary/1"
+    for key in ("sources", "torch_version", "ranks", "compiles", "graph_breaks", "failures",
+                "unknown_kinds", "problems"):  # fmt: skip
+        assert key in d
+    assert {s["kind"] for s in d["sources"]} >= {"trace", "debug_dir", "torch_logs"}
+    c = d["compiles"][0]
+    for key in ("id", "rank", "frame_id", "frame_compile_id", "attempt", "compiled_autograd_id",
+                "status", "co_name", "co_filename", "co_firstlineno", "artifacts", "graph_breaks",
+                "recompile_reasons", "fail_type", "fail_reason", "duration_s"):  # fmt: skip
+        assert key in c
+    gb = d["graph_breaks"][0]
+    assert set(gb) >= {"reason", "gb_id", "user_frame", "count", "compile_ids"}
+
+
+def test_summary_human(samples: Path) -> None:
+    r = _pt2tui("summary", str(samples / "compile_error"))
+    assert r.returncode == 0
+    assert "failed" in r.stdout and "InductorError" in r.stdout
+
+
+def test_missing_path_exits_2_with_one_line(tmp_path: Path) -> None:
+    r = _pt2tui("summary", str(tmp_path / "nope"))
+    assert r.returncode == 2
+    assert r.stderr.strip().count("\n") == 0 and "no such file" in r.stderr
+
+
+def test_unreadable_path_exits_2(tmp_path: Path) -> None:
+    import os
+
+    if os.geteuid() == 0:
+        pytest.skip("root can read anything")
+    f = tmp_path / "x.log"
+    f.write_text("x")
+    f.chmod(0)
+    r = _pt2tui("summary", str(f))
+    assert r.returncode == 2
+
+
+def test_empty_dir_exits_2(tmp_path: Path) -> None:
+    r = _pt2tui("summary", str(tmp_path))
+    assert r.returncode == 2 and "found no TORCH_TRACE" in r.stderr
+
+
+def test_problems_reported_and_rest_shown(tmp_path: Path) -> None:
+    fx = Path(__file__).parent / "fixtures" / "malformed.log"
+    r = _pt2tui("summary", str(fx), "--json")
+    assert r.returncode == 0
+    d = json.loads(r.stdout)
+    assert d["compiles"] and d["problems"]
+    assert d["unknown_kinds"] == {"some_future_event": 1}
+
+
+def test_markup_in_logs_printed_literally(tmp_path: Path) -> None:
+    src = Path(__file__).parent / "fixtures" / "malformed.log"
+    d = tmp_path / "run"
+    d.mkdir()
+    shutil.copy(src, d / "trace.log")
+    (d / "stderr.txt").write_text("Traceback (most recent call last):\n  File \"x.py\", line 1, in <module>\nRuntimeError: [bold red]boom[/] \x1b]52;c;SGVsbG8=\x07\n")
+    r = _pt2tui("summary", str(d))
+    assert r.returncode == 0
+    assert "[bold red]boom[/]" in r.stdout
+    assert "\x1b]52" not in r.stdout

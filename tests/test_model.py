@@ -1,0 +1,109 @@
+"""The run model on real CPU samples (recorded by sample_traces/record_samples.py)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pt2tui.core.compile_id import CompileId
+from pt2tui.core.payloads import read_text, verify
+from pt2tui.sources.load import load_run
+
+
+@pytest.fixture(scope="module")
+def breaks(samples: Path):
+    return load_run(str(samples / "breaks_and_recompiles"))
+
+
+def test_compile_ids_and_statuses(breaks) -> None:
+    ids = [str(c.id) for c in breaks.compiles]
+    assert ids[:2] == ["[0/0]", "[0/1]"]
+    assert "[1/0_1]" in ids
+    st = {str(c.id): c.status for c in breaks.compiles}
+    assert st["[0/0]"] == "ok"
+    assert st["[1/0_1]"] == "restarted"
+    assert breaks.torch_version and breaks.torch_version.startswith("2.")
+
+
+def test_graph_breaks_distinct_and_repeated(breaks) -> None:
+    groups = breaks.graph_breaks
+    assert len(groups) >= 2
+    dd = next(g for g in groups if g.gb_id == "GB0170")
+    assert dd.gb_type == "Data-dependent branching"
+    assert dd.count >= 2 and len(dd.compile_ids) >= 2
+    assert dd.user_frame is not None and dd.user_frame.filename.endswith("scenarios.py")
+    assert dd.hints and dd.explanation
+
+
+def test_recompile_reasons_shape_and_scalar(breaks) -> None:
+    reasons = [r for c in breaks.compiles for r in c.recompile_reasons]
+    assert any("size mismatch" in r for r in reasons)
+    assert any("scale" in r for r in reasons)
+
+
+def test_artifacts_are_lazy_and_verified(breaks) -> None:
+    c = breaks.compile("[0/0]")
+    assert c is not None
+    g = c.artifact("dynamo_output_graph")
+    assert g is not None and g.ref.kind == "trace"
+    text = read_text(g.ref)
+    assert "class GraphModule" in text
+    assert verify(g.ref) is True
+    code = [a for a in c.artifacts if a.name.startswith("inductor_output_code_")]
+    assert code and "def call(" in read_text(code[0].ref)
+
+
+def test_debug_dir_joined_to_compiles(breaks) -> None:
+    c = breaks.compile("[0/0]")
+    names = {a.name for a in c.artifacts}
+    assert {"ir_pre_fusion", "ir_post_fusion", "output_code", "fx_graph_readable"} <= names
+    ir = c.artifact("ir_post_fusion")
+    assert ir.ref.kind == "file" and ir.compile_id == CompileId(0, 0)
+
+
+def test_logs_are_grouped_messages(breaks) -> None:
+    gb = [m for m in breaks.logs if m.artifact == "graph_breaks"]
+    assert gb and all(m.level for m in gb)
+    assert any(m.compile_id == CompileId(0, 0) for m in gb)
+
+
+def test_compile_error_failure(samples: Path) -> None:
+    run = load_run(str(samples / "compile_error"))
+    (c,) = run.compiles
+    assert c.status == "failed"
+    assert run.failures[0].compile_id == c.id
+    assert "InductorError" in run.failures[0].type or "BackendCompilerFailed" in run.failures[0].type
+    assert "CppCompileError" in (c.fail_reason or "")
+
+
+def test_accuracy_error_exit(samples: Path) -> None:
+    run = load_run(str(samples / "accuracy_error"))
+    assert run.compiles[0].status == "ok"
+    assert any(f.source == "exit" for f in run.failures)
+
+
+def test_runtime_error_traceback(samples: Path) -> None:
+    run = load_run(str(samples / "runtime_error"))
+    assert any(f.source == "log" and f.traceback for f in run.failures)
+
+
+def test_each_source_kind_alone(samples: Path) -> None:
+    d = samples / "breaks_and_recompiles"
+    trace = next((d / "trace").glob("*.log"))
+    assert len(load_run(str(trace)).compiles) == 10
+    assert len(load_run(str(d / "trace")).compiles) == 10
+    dbg = load_run(str(d / "torch_compile_debug"))
+    assert dbg.run_artifacts and not dbg.compiles
+    logs = load_run(str(d / "stderr.txt"))
+    assert logs.logs and any(m.artifact == "recompiles_verbose" or m.artifact == "recompiles" for m in logs.logs)
+
+
+def test_gpu_corpus_captures(corpus: Path) -> None:
+    g = corpus / "gpu-h100"
+    run = load_run(str(g / "breaks_and_recompiles"))
+    assert len(run.compiles) == 10 and len(run.graph_breaks) == 2
+    ce = load_run(str(g / "compile_error"))
+    assert ce.compiles[0].status == "failed"
+    na = load_run(str(g / "rerun_nan_asserts"))
+    assert any("AssertionError" in f.type for f in na.failures)
