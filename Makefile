@@ -33,7 +33,7 @@ bench: $(VENV)/.dev-installed
 	$(BIN)/python bench/bench_index.py
 
 samples: $(VENV)/.dev-installed
-	$(BIN)/python sample_traces/record_samples.py --out sample_traces/cpu
+	$(BIN)/python sample_traces/record_samples.py --out sample_traces/cpu --force
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -47,6 +47,30 @@ def _open(args: argparse.Namespace) -> int:
     return run_app(args.path)
 
 
+def _program_argv(args: argparse.Namespace) -> list[str] | None:
+    prog = list(args.program)
+    if prog and prog[0] == "--":
+        return prog[1:] or None
+    if not prog:
+        return None
+    return [args.python or sys.executable] + prog
+
+
+def _run(args: argparse.Namespace) -> int:
+    argv = _program_argv(args)
+    if not argv:
+        print("pt2tui run: give a script (pt2tui run train.py ARGS) or a command after -- "
+              "(pt2tui run -- torchrun ...)", file=sys.stderr)
+        return 2
+    if args.no_tui or not sys.stdout.isatty():
+        from .live_cli import run_headless
+
+        return run_headless(argv, args)
+    from .tui.app import run_live_app
+
+    return run_live_app(argv, args)
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="pt2tui", description="Triage torch.compile (PT2) runs in the terminal."
@@ -58,6 +82,20 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true", help='print one JSON object (schema "pt2tui.summary/1")')
     s.add_argument("--no-verify", action="store_true", help="skip the md5 check of payloads")
     s.set_defaults(func=_summary)
+    r = sub.add_parser(
+        "run",
+        help="run a program with TORCH_TRACE/TORCH_LOGS/TORCH_COMPILE_DEBUG into a new run dir and watch it",
+        description="pt2tui run [options] script.py [args...]  |  pt2tui run [options] -- CMD [args...]. "
+        "The program's stdin is not the TUI's keyboard: it reads from /dev/null.",
+    )
+    r.add_argument("--python", help="interpreter for script.py (default: the one running pt2tui)")
+    r.add_argument("--runs-dir", default="pt2tui_runs", help="where run dirs go (default ./pt2tui_runs)")
+    r.add_argument("--name", help="name part of the run dir (default: from the script)")
+    r.add_argument("--logs", help="TORCH_LOGS: '+a,+b' adds to graph_breaks,recompiles,guards; 'a,b' replaces them")
+    r.add_argument("--no-debug-dir", action="store_true", help="do not set TORCH_COMPILE_DEBUG")
+    r.add_argument("--no-tui", action="store_true", help="no screen: stream output, then print the summary")
+    r.add_argument("program", nargs=argparse.REMAINDER, help="script.py [args] or -- CMD [args]")
+    r.set_defaults(func=_run)
     o = sub.add_parser("open", help="explore a run in the TUI")
     o.add_argument("path")
     o.set_defaults(func=_open)

@@ -1,16 +1,15 @@
-"""Make untrusted text (logs, payloads, file names) safe to put on a terminal.
+"""Show text from logs literally: no Rich markup, no terminal control sequences.
 
 Every string that came from a trace, a log or a file goes through here before it is shown:
 
-* control characters (C0, DEL, C1) become visible stand-ins: ESC shows as U+241B ``␛``, the
-  other C0 controls as their Control Pictures (U+2400 + code), DEL as ``␡``, C1 controls and
-  bidi overrides as ``\\x9b`` / ``\\u202e`` escapes, so a CSI or OSC 52 sequence in a log can
-  never reach the terminal;
-* tabs are expanded to spaces (a raw TAB would move the terminal cursor);
+* control characters (C0 but TAB/LF, DEL, C1) become visible escapes such as ``\\x1b``, and
+  bidi overrides such as ``\\u202e``, so a CSI or OSC 52 sequence in a log can never reach
+  the terminal (and can be told from text: the TUI shows the escapes in reverse video);
 * the result is a ``rich.text.Text`` built from plain strings, never parsed as Rich markup,
   so ``[bold red]`` in a payload is shown as those characters.
 
-No textual imports here: ``pt2tui summary`` uses it too.
+``display_lines`` also expands tabs, for the TUI's line view (a raw TAB would move the
+terminal cursor). No textual imports here: ``pt2tui summary`` uses this module too.
 """
 
 from __future__ import annotations
@@ -19,89 +18,86 @@ import re
 
 from rich.text import Text
 
-ESCAPE_STYLE = "reverse"  # how stand-ins for control characters are shown
+ESCAPE_STYLE = "reverse"  # how the TUI shows the escapes that replace control characters
 
-_BIDI = "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+_BIDI = "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u2028\u2029"
+# C0 controls except TAB and LF, DEL, and C1 controls (0x80-0x9f: CSI/OSC in 8-bit form),
+# and the invisible bidi controls that reorder what a line appears to say.
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f" + _BIDI + "]")
 
-
-def _build_table() -> dict[int, str]:
-    table: dict[int, str] = {}
-    for c in range(0x20):
-        if c in (0x09, 0x0A):  # tab is expanded, newline splits lines
-            continue
-        table[c] = chr(0x2400 + c)
-    table[0x7F] = "\u2421"
-    for c in range(0x80, 0xA0):
-        table[c] = f"\\x{c:02x}"
-    for ch in _BIDI + "\u2028\u2029\ufeff":
-        table[ord(ch)] = f"\\u{ord(ch):04x}"
-    return table
+Spans = list[tuple[int, int]]
 
 
-_TABLE = _build_table()
-_UNSAFE_RE = re.compile(
-    "[\x00-\x08\x0b-\x1f\x7f-\x9f" + _BIDI + "\u2028\u2029\ufeff]"
-)
-# the stand-ins, to style them after highlighting
-_STANDIN_RE = re.compile(r"[\u2400-\u241f\u2421]|\\x[89][0-9a-f]|\\u(?:061c|200[ef]|202[a-e]|206[6-9]|202[89]|feff)")
+def _visible(m: re.Match[str]) -> str:
+    c = ord(m.group(0))
+    return f"\\x{c:02x}" if c < 0x100 else f"\\u{c:04x}"
 
 
-def has_unsafe(s: str) -> bool:
-    return _UNSAFE_RE.search(s) is not None
+def sanitize(s: str) -> str:
+    """Replace control characters (ESC starts CSI and OSC 52) by visible escapes."""
+    return _CONTROL.sub(_visible, s)
 
 
-def safe_str(s: str, tabsize: int = 8) -> str:
-    """``s`` with control characters replaced by visible stand-ins and tabs expanded.
+def has_control(s: str) -> bool:
+    return _CONTROL.search(s) is not None
 
-    Newlines are kept (callers split on them); use ``safe_line`` for one line.
+
+def sanitize_spans(s: str) -> tuple[str, Spans]:
+    """``sanitize(s)`` and where in the result the escapes are (to style them)."""
+    out: list[str] = []
+    spans: Spans = []
+    pos = 0
+    n = 0
+    for m in _CONTROL.finditer(s):
+        chunk = s[pos : m.start()]
+        out.append(chunk)
+        n += len(chunk)
+        esc = _visible(m)
+        out.append(esc)
+        spans.append((n, n + len(esc)))
+        n += len(esc)
+        pos = m.end()
+    out.append(s[pos:])
+    return "".join(out), spans
+
+
+def safe_text(s: str, style: str = "", *, mark: bool = False) -> Text:
+    """A Text that shows ``s`` as it is: markup is not parsed, escapes are made visible.
+
+    ``mark`` styles the escapes (reverse video) so they stand out from ordinary text.
     """
-    if "\t" in s:
-        s = "\n".join(line.expandtabs(tabsize) for line in s.split("\n"))
-    if _UNSAFE_RE.search(s):
-        s = s.translate(_TABLE)
-    return s
-
-
-def safe_line(s: str, tabsize: int = 8) -> str:
-    """One display line: like ``safe_str`` and newlines shown as ``␊`` too."""
-    return safe_str(s, tabsize).replace("\n", "\u240a")
-
-
-def style_standins(text: Text, style: str = ESCAPE_STYLE) -> Text:
-    """Mark the stand-ins of control characters so they stand out from ordinary text."""
-    plain = text.plain
-    if "\u24" in plain or "\\" in plain:
-        for m in _STANDIN_RE.finditer(plain):
-            text.stylize(style, m.start(), m.end())
-    return text
-
-
-def safe_text(s: str, style: str = "", *, one_line: bool = False) -> Text:
-    """A ``Text`` showing ``s`` literally (no markup), control characters made visible."""
-    plain = safe_line(s) if one_line else safe_str(s)
-    t = Text(plain, style=style, end="", no_wrap=False)
-    if plain is not s and plain != s:
-        style_standins(t)
+    if not mark:
+        return Text(sanitize(s), style=style)
+    plain, spans = sanitize_spans(s)
+    t = Text(plain, style=style)
+    for a, b in spans:
+        t.stylize(ESCAPE_STYLE, a, b)
     return t
 
 
-def safe_lines(s: str, tabsize: int = 8) -> list[str]:
-    """``s`` split into display lines (same count as ``s.split("\\n")``), each made safe."""
-    if s.endswith("\n"):
-        s = s[:-1]
-    lines = s.split("\n")
+def safe_line(s: str, style: str = "", tabsize: int = 8) -> Text:
+    """One display line (newlines shown as ``\\n``, tabs expanded), escapes marked."""
+    s = s.replace("\n", "\\n") if "\n" in s else s
     if "\t" in s:
+        s = s.expandtabs(tabsize)
+    t = safe_text(s, style, mark=True)
+    t.end = ""
+    t.no_wrap = True
+    return t
+
+
+def display_lines(text: str, tabsize: int = 8) -> tuple[list[str], dict[int, Spans]]:
+    """``text`` as display lines (one per ``\\n``; a final newline adds no empty line), tabs
+    expanded and control characters escaped; and, per line that had any, the escapes' spans."""
+    if text.endswith("\n"):
+        text = text[:-1]
+    lines = text.split("\n")
+    if "\t" in text:
         lines = [ln.expandtabs(tabsize) if "\t" in ln else ln for ln in lines]
-    if _UNSAFE_RE.search(s):
-        lines = [ln.translate(_TABLE) if _UNSAFE_RE.search(ln) else ln for ln in lines]
-    return lines
-
-
-def plain_lines_to_text(lines: list[str], style: str = "") -> list[Text]:
-    out = []
-    for ln in lines:
-        t = Text(ln, style=style, end="")
-        if _STANDIN_RE.search(ln):
-            style_standins(t)
-        out.append(t)
-    return out
+    marks: dict[int, Spans] = {}
+    if _CONTROL.search(text):
+        search = _CONTROL.search
+        for i, ln in enumerate(lines):
+            if search(ln):
+                lines[i], marks[i] = sanitize_spans(ln)
+    return lines, marks

@@ -1,0 +1,123 @@
+"""One-line labels: the compile tree's ranks, frames and compiles, and the run status line."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+
+from rich.text import Text
+
+from ..core.model import Compile, Run
+from .safe import safe_line
+from .status import BREAK_STYLE, FAIL_STYLE, RECOMPILE_STYLE, status_glyph, status_style
+
+
+def short_path(path: str | None, parts: int = 1) -> str:
+    if not path:
+        return "?"
+    bits = path.replace("\\", "/").split("/")
+    return "/".join(bits[-parts:])
+
+
+def compile_markers(c: Compile) -> Text:
+    """Small counts after a compile: graph breaks, recompile, failure."""
+    t = Text(end="")
+    if c.graph_breaks:
+        t.append(f" ⑂{len(c.graph_breaks)}", style=BREAK_STYLE)
+    if c.recompile_reasons:
+        t.append(" ⟳", style=RECOMPILE_STYLE)
+    if c.fail_type:
+        t.append(" ✗", style=FAIL_STYLE)
+    return t
+
+
+def compile_label(c: Compile) -> Text:
+    style = status_style(c.status)
+    t = Text(end="", no_wrap=True)
+    t.append(f"{status_glyph(c.status)} ", style=style)
+    t.append(str(c.id), style=style)
+    t.append(" ")
+    t.append_text(safe_line(c.co_name or "?", "" if c.status != "empty" else "dim"))
+    t.append_text(compile_markers(c))
+    return t
+
+
+def frame_label(frame_id: object, compiles: Sequence[Compile]) -> Text:
+    """``frame 0 forward scenarios.py:25 ·3`` with the frame's totals."""
+    first = compiles[0]
+    t = Text(end="", no_wrap=True)
+    name = f"frame {frame_id}"
+    worst = _worst(compiles)
+    t.append(name, style="bold " + status_style(worst) if worst else "bold")
+    t.append(" ")
+    fn = next((c.co_name for c in compiles if c.co_name), None)
+    t.append_text(safe_line(fn or "?"))
+    line = next((c.co_firstlineno for c in compiles if c.co_firstlineno), None)
+    where = short_path(first.co_filename) + (f":{line}" if line else "")
+    t.append_text(safe_line(f" {where}", "dim"))
+    nb = sum(len(c.graph_breaks) for c in compiles)
+    nr = sum(1 for c in compiles if c.recompile_reasons)
+    nf = sum(1 for c in compiles if c.fail_type)
+    t.append(f" ·{len(compiles)}", style="dim")
+    if nb:
+        t.append(f" ⑂{nb}", style=BREAK_STYLE)
+    if nr:
+        t.append(f" ⟳{nr}", style=RECOMPILE_STYLE)
+    if nf:
+        t.append(f" ✗{nf}", style=FAIL_STYLE)
+    return t
+
+
+def rank_label(rank: int | None, compiles: Sequence[Compile]) -> Text:
+    t = Text(end="", no_wrap=True)
+    t.append("rank ?" if rank is None else f"rank {rank}", style="bold")
+    t.append(f" ·{len(compiles)}", style="dim")
+    nf = sum(1 for c in compiles if c.fail_type)
+    if nf:
+        t.append(f" ✗{nf}", style=FAIL_STYLE)
+    return t
+
+
+_SEVERITY = ["failed", "metrics_missing", "running", "restarted", "empty", "ok"]
+
+
+def _worst(compiles: Sequence[Compile]) -> str | None:
+    have = {c.status for c in compiles}
+    for s in _SEVERITY:
+        if s in have:
+            return s if s in ("failed",) else None
+    return None
+
+
+def source_name(path: str) -> str:
+    """What the status line calls the opened path: its last two components."""
+    p = os.path.normpath(path)
+    base = os.path.basename(p)
+    parent = os.path.basename(os.path.dirname(p))
+    return f"{parent}/{base}" if parent and base in ("trace", "torch_compile_debug") else base
+
+
+def run_status(
+    run: Run, source: str, progress: float | None = None, error: str | None = None
+) -> Text:
+    """The one-line run status above the tree."""
+    t = Text(end="", no_wrap=True, overflow="ellipsis")
+    t.append_text(safe_line(source, "bold"))
+    t.append(f"  torch {run.torch_version or '?'}", style="dim")
+    if len(run.ranks) > 1:
+        t.append(f"  ranks {len(run.ranks)}")
+    t.append(f"  compiles {len(run.compiles)}")
+    nb = sum(g.count for g in run.graph_breaks)
+    t.append(f"  breaks {nb}", style=BREAK_STYLE if nb else "")
+    nr = len(run.recompiles)
+    t.append(f"  recompiles {nr}", style=RECOMPILE_STYLE if nr else "")
+    nf = len(run.failures)
+    t.append(f"  failures {nf}", style=FAIL_STYLE if nf else "")
+    if run.problems:
+        t.append(f"  problems {len(run.problems)}", style="bold yellow")
+    if error:
+        t.append("  ")
+        t.append_text(safe_line(error, "bold red"))
+    elif progress is not None and progress < 1.0:
+        t.append(f"  indexing {progress * 100:.0f}%", style="cyan")
+    return t

@@ -1,0 +1,243 @@
+"""Follow a run that is still being written: new bytes, new rank files, new debug dirs.
+
+``Follower(path).poll()`` reads what was appended since the last call and feeds it to the
+incremental parsers; ``snapshot()`` gives the Run so far. ``wait(timeout)`` sleeps until
+watchfiles reports a change under the path (or the timeout: polling is the fallback).
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+from pathlib import Path
+
+from ..core.builder import RunBuilder, TraceContext
+from ..core.logtext import LogTextParser, extract_debug_trace_dirs, extract_failures
+from ..core.model import Problem, Run
+from ..core.outputlog import OutputLogParser
+from ..core.trace import TraceParser
+from .discover import Discovered, _scan_dir, is_debug_dir, read_run_json, sniff
+from .load import add_log_failures, attach_debug_dirs, finish_run
+
+READ_STEP = 8 << 20  # bytes read from one file per poll, so big files show progressively
+
+
+class _Tail:
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.offset = 0
+        self.f = None
+
+    def read(self, limit: int) -> bytes:
+        if self.f is None:
+            self.f = open(self.path, "rb")  # noqa: SIM115 - kept open while following
+        try:
+            size = os.fstat(self.f.fileno()).st_size
+        except OSError:
+            return b""
+        if size < self.offset:  # truncated or replaced: nothing we can do but say so
+            return b""
+        if size == self.offset:
+            return b""
+        self.f.seek(self.offset)
+        data = self.f.read(min(limit, size - self.offset))
+        self.offset += len(data)
+        return data
+
+    def close(self) -> None:
+        if self.f is not None:
+            self.f.close()
+            self.f = None
+
+
+class Follower:
+    def __init__(self, path: str, *, verify: bool = True, rescan_s: float = 0.5) -> None:
+        self.path = str(path)
+        self.verify = verify
+        self.rescan_s = rescan_s
+        self.builder = RunBuilder()
+        self.finished = False
+        self._traces: dict[str, tuple[_Tail, TraceParser, TraceContext]] = {}
+        self._logs: dict[str, tuple[_Tail, LogTextParser | OutputLogParser]] = {}
+        self._debug: set[str] = set()
+        self._attached: set[str] = set()
+        self._trace_dirs: dict = {}
+        self._last_scan = 0.0
+        self._logs_dirty = False
+        self._wake = threading.Event()
+        self._stop = threading.Event()
+        self._watcher: threading.Thread | None = None
+        self._lock = threading.Lock()
+        self.total_bytes = 0
+        self.done_bytes = 0
+
+    # -- discovery ----------------------------------------------------------------------------
+    def _rescan(self) -> None:
+        p = Path(self.path)
+        found = Discovered(self.path)
+        if p.is_file():
+            kind = sniff(self.path)
+            if kind == "trace":
+                found.traces.append(self.path)
+            elif kind is not None or p.name == "output.log":
+                found.text_logs.append(self.path)
+        elif p.is_dir():
+            if is_debug_dir(p):
+                found.debug_dirs.append(self.path)
+            else:
+                _scan_dir(p, found, depth=0)
+                for name in ("output.log",):  # an empty output.log sniffs as nothing yet
+                    q = p / name
+                    if q.is_file() and str(q) not in found.text_logs:
+                        found.text_logs.append(str(q))
+        b = self.builder
+        if found.run_json:
+            b.info.update(read_run_json(found.run_json))
+        for tp in found.traces:
+            if tp not in self._traces:
+                parser = TraceParser(tp, verify=self.verify)
+                self._traces[tp] = (_Tail(tp), parser, TraceContext(tp, parser.strings))
+                b.add_source(tp, "trace")
+        for lp in found.text_logs:
+            if lp not in self._logs:
+                if os.path.basename(lp) == "output.log":
+                    lparser: LogTextParser | OutputLogParser = OutputLogParser(lp)
+                    kind = "output_log"
+                else:
+                    lparser = LogTextParser(lp, stream="stderr" if "stderr" in lp else None)
+                    kind = "torch_logs"
+                self._logs[lp] = (_Tail(lp), lparser)
+                b.add_source(lp, kind)
+        for dd in found.debug_dirs:
+            if dd not in self._debug:
+                self._debug.add(dd)
+                b.add_source(dd, "debug_dir")
+        self.total_bytes = sum(_size(x) for x in list(self._traces) + list(self._logs))
+
+    # -- reading ------------------------------------------------------------------------------
+    def poll(self, budget: int = READ_STEP) -> bool:
+        """Read what is new. True when the model changed."""
+        with self._lock:
+            now = time.monotonic()
+            if now - self._last_scan >= self.rescan_s or not (self._traces or self._logs):
+                self._last_scan = now
+                self._rescan()
+            changed = False
+            b = self.builder
+            for tail, parser, ctx in self._traces.values():
+                try:
+                    data = tail.read(budget)
+                except OSError as e:
+                    b.problems.append(Problem(tail.path, f"cannot read: {e.strerror or e}"))
+                    continue
+                if data:
+                    n_prob = len(parser.problems)
+                    b.add_trace_records(ctx, parser.feed(data))
+                    b.add_problems(parser.problems[n_prob:])
+                    b.bytes_indexed += len(data)
+                    self.done_bytes += len(data)
+                    changed = True
+            for tail, lparser in self._logs.values():
+                try:
+                    data = tail.read(budget)
+                except OSError:
+                    continue
+                if data:
+                    msgs = lparser.feed(data)
+                    if msgs:
+                        b.add_log_messages(msgs)
+                        self._trace_dirs.update(extract_debug_trace_dirs(msgs))
+                        self._logs_dirty = True
+                    self.done_bytes += len(data)
+                    changed = True
+            if self._debug and (changed or now - self._last_scan < 1e-3):
+                for dd in self._debug:
+                    n = len(self._attached)
+                    attach_debug_dirs(b, dd, self._trace_dirs, attached=self._attached, complete_only=True)
+                    changed = changed or len(self._attached) != n
+            return changed
+
+    def caught_up(self) -> bool:
+        return all(t.offset >= _size(t.path) for t, _, _ in self._traces.values()) and all(
+            t.offset >= _size(t.path) for t, _ in self._logs.values()
+        )
+
+    def finish(self) -> None:
+        """The writer is done: flush half-written last records and join everything."""
+        with self._lock:
+            if self.finished:
+                return
+            self._rescan()
+        while self.poll():
+            pass
+        with self._lock:
+            b = self.builder
+            for tail, parser, ctx in self._traces.values():
+                n_prob = len(parser.problems)
+                b.add_trace_records(ctx, parser.close())
+                b.add_problems(parser.problems[n_prob:])
+                tail.close()
+            for tail, lparser in self._logs.values():
+                msgs = lparser.feed(b"", eof=True)
+                b.add_log_messages(msgs)
+                self._trace_dirs.update(extract_debug_trace_dirs(msgs))
+                tail.close()
+            for dd in self._debug:
+                attach_debug_dirs(b, dd, self._trace_dirs, attached=self._attached)
+            self._refresh_log_failures()
+            finish_run(b, has_traces=bool(self._traces), has_logs=bool(self._logs), has_debug=bool(self._debug))
+            self.finished = True
+        self.stop_watching()
+
+    def _refresh_log_failures(self) -> None:
+        b = self.builder
+        b.failures = [f for f in b.failures if f.source != "log"]
+        add_log_failures(b, extract_failures(b.logs))
+        self._logs_dirty = False
+
+    def snapshot(self) -> Run:
+        with self._lock:
+            if self._logs_dirty:
+                self._refresh_log_failures()
+            return self.builder.snapshot(live=not self.finished)
+
+    # -- waking up ----------------------------------------------------------------------------
+    def start_watching(self) -> bool:
+        """Wake ``wait`` on filesystem changes (watchfiles); False when only polling works."""
+        if self._watcher is not None:
+            return True
+        try:
+            import watchfiles
+        except ImportError:
+            return False
+        root = self.path if os.path.isdir(self.path) else os.path.dirname(os.path.abspath(self.path))
+
+        def run() -> None:
+            try:
+                for _ in watchfiles.watch(
+                    root, stop_event=self._stop, debounce=30, step=10, recursive=True,
+                    raise_interrupt=False, ignore_permission_denied=True,
+                ):  # fmt: skip
+                    self._wake.set()
+            except Exception:  # the watcher is an optimisation: polling still works
+                pass
+
+        self._watcher = threading.Thread(target=run, name="pt2tui-watch", daemon=True)
+        self._watcher.start()
+        return True
+
+    def stop_watching(self) -> None:
+        self._stop.set()
+        self._wake.set()
+
+    def wait(self, timeout: float = 0.2) -> None:
+        self._wake.wait(timeout)
+        self._wake.clear()
+
+
+def _size(p: str) -> int:
+    try:
+        return os.path.getsize(p)
+    except OSError:
+        return 0

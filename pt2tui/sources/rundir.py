@@ -1,0 +1,127 @@
+"""Run directories of `pt2tui run`: a new one per run, never reused, with run.json."""
+
+from __future__ import annotations
+
+import json
+import os
+import platform
+import re
+import socket
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+DEFAULT_LOGS = "graph_breaks,recompiles,guards"
+RUNS_DIR = "pt2tui_runs"
+
+
+def run_name(argv: list[str]) -> str:
+    """A short name for the run dir from the program: train.py -> train, torchrun ... x.py -> x."""
+    pick = None
+    for a in argv:
+        if a.endswith(".py"):
+            pick = a
+            break
+    if pick is None:
+        pick = next((a for a in argv if not a.startswith("-")), argv[0] if argv else "run")
+        if os.path.basename(pick).startswith("python") and len(argv) > 1:
+            pick = next((a for a in argv[1:] if not a.startswith("-")), pick)
+    name = Path(pick).stem or "run"
+    return re.sub(r"[^A-Za-z0-9_.-]+", "_", name)[:40]
+
+
+def make_run_dir(runs_dir: str | os.PathLike[str], name: str) -> Path:
+    """``<runs_dir>/<YYYYmmdd-HHMMSS>-<name>/``, created exclusively (never reused)."""
+    base = Path(runs_dir)
+    base.mkdir(parents=True, exist_ok=True)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for i in range(1, 1000):
+        suffix = "" if i == 1 else f"-{i}"
+        d = base / f"{stamp}-{name}{suffix}"
+        try:
+            d.mkdir()
+            return d
+        except FileExistsError:
+            continue
+    raise RuntimeError(f"cannot create a new run directory under {base}")
+
+
+def merge_logs(user: str | None, option: str | None) -> str:
+    """TORCH_LOGS for the child: defaults, the user's own (kept), and --logs.
+
+    ``--logs +a,+b`` (or ``--logs a`` when it starts with +) adds to the defaults; ``--logs a,b``
+    replaces the defaults. The user's TORCH_LOGS is always kept.
+    """
+    parts: list[str] = []
+    if option is None:
+        parts += DEFAULT_LOGS.split(",")
+    else:
+        opt = [p.strip() for p in option.split(",") if p.strip()]
+        if all(p.startswith("+") and len(p) > 1 and p[1].isalpha() for p in opt):
+            parts += DEFAULT_LOGS.split(",") + [p[1:] for p in opt]
+        else:
+            parts += opt
+    if user:
+        parts += [p.strip() for p in user.split(",") if p.strip()]
+    seen: dict[str, None] = {}
+    for p in parts:
+        seen.setdefault(p, None)
+    return ",".join(seen)
+
+
+def child_env(
+    run_dir: Path,
+    *,
+    logs: str | None = None,
+    debug_dir: bool = True,
+    base: dict[str, str] | None = None,
+    extra: dict[str, str] | None = None,
+) -> tuple[dict[str, str], dict[str, str], list[str]]:
+    """(environment for the child, the variables pt2tui set, notes for the user)."""
+    env = dict(os.environ if base is None else base)
+    notes: list[str] = []
+    set_: dict[str, str] = {}
+    if env.get("TORCH_TRACE"):
+        notes.append(
+            f"TORCH_TRACE={env['TORCH_TRACE']} from your environment is replaced by the run "
+            "directory's trace/ (kept in run.json as user_env)"
+        )
+    set_["TORCH_TRACE"] = str(run_dir / "trace")
+    set_["TORCH_LOGS"] = merge_logs(env.get("TORCH_LOGS"), logs)
+    if env.get("TORCH_LOGS"):
+        notes.append(f"your TORCH_LOGS={env['TORCH_LOGS']} is kept: TORCH_LOGS={set_['TORCH_LOGS']}")
+    if debug_dir:
+        if env.get("TORCH_COMPILE_DEBUG_DIR"):
+            notes.append(
+                f"TORCH_COMPILE_DEBUG_DIR={env['TORCH_COMPILE_DEBUG_DIR']} from your environment is "
+                "replaced by the run directory"
+            )
+        set_["TORCH_COMPILE_DEBUG"] = "1"
+        set_["TORCH_COMPILE_DEBUG_DIR"] = str(run_dir)
+    set_["PYTHONUNBUFFERED"] = "1"
+    if extra:
+        set_.update(extra)
+    env.update(set_)
+    return env, set_, notes
+
+
+def write_run_json(run_dir: Path, info: dict[str, Any]) -> None:
+    tmp = run_dir / ".run.json.tmp"
+    tmp.write_text(json.dumps(info, indent=2, default=str) + "\n", encoding="utf-8")
+    os.replace(tmp, run_dir / "run.json")
+
+
+def base_info(argv: list[str], cwd: str, set_env: dict[str, str], user_env: dict[str, str]) -> dict:
+    return {
+        "pt2tui_run": 1,
+        "argv": argv,
+        "cwd": cwd,
+        "env": set_env,
+        "user_env": {k: v for k, v in user_env.items() if k in ("TORCH_TRACE", "TORCH_LOGS", "TORCH_COMPILE_DEBUG_DIR")},
+        "host": socket.gethostname(),
+        "platform": platform.platform(),
+        "pt2tui_python": sys.version.split()[0],
+        "start_time": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+        "status": "running",
+    }

@@ -1,0 +1,170 @@
+# AOT ID: ['3_backward']
+from ctypes import c_void_p, c_long, c_int
+import torch
+import math
+import random
+import os
+import tempfile
+from math import inf, nan
+from cmath import nanj
+from torch._inductor.hooks import run_intermediate_hooks
+from torch._inductor.utils import maybe_profile
+from torch._inductor.codegen.memory_planning import _align as align
+from torch import device, empty_strided
+from torch._inductor.async_compile import AsyncCompile
+from torch._inductor.select_algorithm import extern_kernels
+
+aten = torch.ops.aten
+inductor_ops = torch.ops.inductor
+_quantized = torch.ops._quantized
+assert_size_stride = torch._C._dynamo.guards.assert_size_stride
+assert_alignment = torch._C._dynamo.guards.assert_alignment
+empty_strided_cpu = torch._C._dynamo.guards._empty_strided_cpu
+empty_strided_cpu_pinned = torch._C._dynamo.guards._empty_strided_cpu_pinned
+empty_strided_cuda = torch._C._dynamo.guards._empty_strided_cuda
+empty_strided_xpu = torch._C._dynamo.guards._empty_strided_xpu
+empty_strided_mtia = torch._C._dynamo.guards._empty_strided_mtia
+reinterpret_tensor = torch._C._dynamo.guards._reinterpret_tensor
+alloc_from_pool = torch.ops.inductor._alloc_from_pool
+async_compile = AsyncCompile()
+empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
+
+
+cpp_fused_threshold_backward_0 = async_compile.cpp_pybinding(['const bool*', 'const float*', 'float*', 'const int64_t'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(const bool* in_ptr0,
+                       const float* in_ptr1,
+                       float* out_ptr0,
+                       const int64_t ks0)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L*ks0); x0+=static_cast<int64_t>(16L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(16L*(c10::div_floor_integer(static_cast<int64_t>(ks0), static_cast<int64_t>(2L))))))
+                {
+                    auto tmp0 = at::vec::VecMask<float,1>::from(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp2 = static_cast<float>(0.0);
+                    auto tmp3 = at::vec::Vectorized<float>(tmp2);
+                    auto tmp4 = decltype(tmp3)::blendv(tmp1, tmp3, tmp0.template cast<float,1>());
+                    tmp4.store(out_ptr0 + static_cast<int64_t>(x0));
+                }
+                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(16L*(c10::div_floor_integer(static_cast<int64_t>(ks0), static_cast<int64_t>(2L)))) && x0 < static_cast<int64_t>(8L*ks0)))
+                {
+                    for (int64_t x0_tail = static_cast<int64_t>(16L*(c10::div_floor_integer(static_cast<int64_t>(ks0), static_cast<int64_t>(2L))));x0_tail < static_cast<int64_t>(8L*ks0); x0_tail++)
+                    {
+                        auto tmp0 = in_ptr0[static_cast<int64_t>(x0_tail)];
+                        auto tmp1 = in_ptr1[static_cast<int64_t>(x0_tail)];
+                        auto tmp2 = static_cast<float>(0.0);
+                        auto tmp3 = tmp0 ? tmp2 : tmp1;
+                        out_ptr0[static_cast<int64_t>(x0_tail)] = tmp3;
+                    }
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused_sum_1 = async_compile.cpp_pybinding(['const float*', 'float*', 'const int64_t'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(const float* in_ptr0,
+                       float* out_ptr0,
+                       const int64_t ks0)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L); x0+=static_cast<int64_t>(16L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(ks0); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0L) && x0 < static_cast<int64_t>(8L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 8L*x1), static_cast<int64_t>(8L));
+                            tmp_acc0_vec = sum_masked_reduce(tmp_acc0_vec, tmp0, static_cast<int64_t>(8L));
+                        }
+                    }
+                }
+                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(0L) && x0 < static_cast<int64_t>(8L)))
+                {
+                    tmp_acc0_vec.store(out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+async_compile.wait(globals())
+del async_compile
+
+class Runner:
+    def __init__(self, partitions):
+        self.partitions = partitions
+
+    def recursively_apply_fns(self, fns):
+        new_callables = []
+        for fn, c in zip(fns, self.partitions):
+            new_callables.append(fn(c))
+        self.partitions = new_callables
+
+    def call(self, args):
+        primals_3, primals_4, le, tangents_1 = args
+        args.clear()
+        s77 = primals_3
+        assert_size_stride(le, (s77, 8), (8, 1), 'input')
+        assert_size_stride(tangents_1, (s77, 8), (8, 1), 'input')
+        buf0 = empty_strided_cpu((s77, 8), (8, 1), torch.float32)
+        assert_size_stride(primals_4, (s77, 8), (8, 1), 'input')
+        # [Provenance debug handles] cpp_fused_threshold_backward_0:3
+        cpp_fused_threshold_backward_0(le, tangents_1, buf0, s77)
+        del le
+        del tangents_1
+        buf1 = empty_strided_cpu((8, 8), (8, 1), torch.float32)
+        # Topologically Sorted Source Nodes: [scalar_tensor, where, permute_1, permute_3], Original ATen: [aten.threshold_backward, aten.t, aten.mm]
+        # [Provenance debug handles] extern_kernels.mm:4
+        extern_kernels.mm(reinterpret_tensor(buf0, (8, s77), (1, 8), 0), primals_4, out=buf1)
+        del primals_4
+        buf2 = empty_strided_cpu((1, 8), (8, 1), torch.float32)
+        # [Provenance debug handles] cpp_fused_sum_1:5
+        cpp_fused_sum_1(buf0, buf2, s77)
+        return (buf1, reinterpret_tensor(buf2, (8, ), (1, ), 0), None, None, )
+
+runner = Runner(partitions=[])
+call = runner.call
+recursively_apply_fns = runner.recursively_apply_fns
+
+
+def get_args():
+    from torch._dynamo.testing import rand_strided
+    primals_3 = 3
+    primals_4 = rand_strided((3, 8), (8, 1), device='cpu', dtype=torch.float32)
+    le = rand_strided((3, 8), (8, 1), device='cpu', dtype=torch.bool)
+    tangents_1 = rand_strided((3, 8), (8, 1), device='cpu', dtype=torch.float32)
+    return [primals_3, primals_4, le, tangents_1]
+
+
+def benchmark_compiled_module(args, times=10, repeat=10):
+    from torch._inductor.utils import print_performance
+    fn = lambda: call(list(args))
+    return print_performance(fn, times=times, repeat=repeat, device='cpu')
+
+
+if __name__ == "__main__":
+    from torch._inductor.wrapper_benchmark import compiled_module_main
+    args = get_args()
+    compiled_module_main('None', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))

@@ -1,0 +1,655 @@
+#!/usr/bin/env python3
+"""Record real torch.compile samples: TORCH_TRACE, torch_compile_debug/, TORCH_LOGS stderr.
+
+    python sample_traces/record_samples.py --out sample_traces/cpu [--only NAME ...]
+                                           [--jobs 2] [--force] [--python PY]
+
+Each scenario of ``scenarios.py`` runs in a child process (cwd: the repository root) with
+
+    TORCH_TRACE=<out>/<name>/trace              (dedicated_log_torch_trace_*.log)
+    TORCH_COMPILE_DEBUG=1
+    TORCH_COMPILE_DEBUG_DIR=<out>/<name>        (<out>/<name>/torch_compile_debug/run_*/)
+    TORCH_LOGS=graph_breaks,recompiles,recompiles_verbose,guards,dynamic
+    TORCHINDUCTOR_CACHE_DIR=<private temp dir>  (nothing comes from the user's cache)
+    TMPDIR=<private temp dir>                   (nor lands in the machine's /tmp)
+    PYTHONUNBUFFERED=1                          (stdout/stderr in the order written)
+
+and its stdout/stderr go to ``<name>/stdout.txt`` / ``<name>/stderr.txt``. ``<name>/run.json``
+says how it was made. Any TORCH*/TORCHDYNAMO*/TORCHINDUCTOR* variables of the caller's
+environment are dropped first.
+
+Path hygiene: afterwards every text file of the scenario has this machine's absolute paths
+(scenario dir, temp dirs, site-packages, sys.prefix, repository root, home) replaced by
+neutral placeholders (see ``PLACEHOLDER_*``). TORCH_TRACE files are rewritten record by
+record so that they stay valid: each ``has_payload`` md5 is recomputed over the rewritten
+payload. Binary files are left alone (and reported if they still hold a local path).
+
+A scenario is recorded into a hidden staging dir next to its destination and moved into place
+when done. An existing non-empty ``<out>/<name>`` is refused unless ``--force``, and even
+then only replaced when its run.json says this script made it.
+
+``tests/recorded.py`` imports this file by path and calls ``record_scenario``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import concurrent.futures
+import functools
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+SCENARIOS_PY = HERE / "scenarios.py"
+RECORDED_WITH = "sample_traces/record_samples.py"
+
+TORCH_LOGS = "graph_breaks,recompiles,recompiles_verbose,guards,dynamic"
+
+# What this machine's paths become in the committed files.
+PLACEHOLDER_HOME = "/home/dev"
+PLACEHOLDER_ROOT = "/home/dev/pt2tui"
+PLACEHOLDER_VENV = "/home/dev/venv"
+PLACEHOLDER_CACHE = "/tmp/torchinductor_dev"
+PLACEHOLDER_TMP = "/tmp"
+PLACEHOLDER_TMP_ROOT = "/tmp/pt2tui_record"
+# every scenario dir is written as if it were the committed one, wherever it was recorded
+PLACEHOLDER_OUT = PLACEHOLDER_ROOT + "/sample_traces/cpu"
+
+DEFAULT_TIMEOUT_S = 300.0
+
+_ENV_DROP_PREFIXES = ("TORCH", "PYTORCH")  # TORCH_*, TORCHDYNAMO_*, TORCHINDUCTOR_*, ...
+
+
+def _load_scenarios():
+    """scenarios.py, imported by path (it imports nothing heavy at module level)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("_pt2tui_sample_scenarios", SCENARIOS_PY)
+    assert spec and spec.loader
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+_scenarios = _load_scenarios()
+SCENARIOS: tuple[str, ...] = _scenarios.SCENARIOS
+EXPECTED_EXIT: dict[str, int] = dict(_scenarios.EXPECTED_EXIT)
+DESCRIPTIONS: dict[str, str] = dict(_scenarios.DESCRIPTIONS)
+
+
+def script_digest() -> str:
+    """sha1 over the scenario scripts: changes whenever what gets recorded could change."""
+    h = hashlib.sha1()
+    for p in (Path(__file__).resolve(), SCENARIOS_PY):
+        h.update(p.name.encode() + b"\0" + p.read_bytes() + b"\0")
+    return h.hexdigest()
+
+
+# ----------------------------------------------------------------------------------------
+# the child's python
+# ----------------------------------------------------------------------------------------
+
+_INFO_CODE = r"""
+import json, site, sys, sysconfig
+try:
+    from importlib.metadata import version
+    torch_version = version("torch")
+except Exception:
+    torch_version = None
+sp = set()
+for k in ("purelib", "platlib"):
+    sp.add(sysconfig.get_paths()[k])
+try:
+    sp.update(site.getsitepackages())
+except Exception:
+    pass
+print(json.dumps({
+    "executable": sys.executable,
+    "prefix": sys.prefix,
+    "base_prefix": sys.base_prefix,
+    "site_packages": sorted(sp),
+    "python_version": "%d.%d.%d" % sys.version_info[:3],
+    "py_xy": "%d.%d" % sys.version_info[:2],
+    "torch_version": torch_version,
+}))
+"""
+
+
+@functools.cache
+def python_info(python: str) -> dict:
+    out = subprocess.run(
+        [python, "-c", _INFO_CODE], check=True, capture_output=True, text=True, timeout=60
+    ).stdout
+    return json.loads(out)
+
+
+@functools.cache
+def torch_version_of(python: str) -> str:
+    """torch.__version__ as the child sees it (the package metadata can omit '+cpu')."""
+    out = subprocess.run(
+        [python, "-c", "import torch; print(torch.__version__)"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    if out.returncode == 0 and out.stdout.strip():
+        return out.stdout.strip().splitlines()[-1]
+    return python_info(python)["torch_version"] or "unknown"
+
+
+# ----------------------------------------------------------------------------------------
+# path rewriting
+# ----------------------------------------------------------------------------------------
+
+
+class PathRewriter:
+    """Replace absolute paths by placeholders, longest first, whole path components only."""
+
+    def __init__(self, mapping: list[tuple[str, str]]):
+        pairs: dict[str, str] = {}
+        home = os.path.expanduser("~").rstrip("/")
+        for src, dst in mapping:
+            if not src:
+                continue
+            for variant in {src.rstrip("/"), os.path.realpath(src).rstrip("/")}:
+                # never "/" or a one-component dir such as /usr or /tmp; a short home is fine
+                if variant.count("/") < 2 and variant != home:
+                    continue
+                if variant and variant not in pairs:
+                    pairs[variant] = dst
+        self.pairs = sorted(pairs.items(), key=lambda kv: -len(kv[0]))
+        self._re: re.Pattern[str] | None = None
+        if self.pairs:
+            alt = "|".join(re.escape(s) for s, _ in self.pairs)
+            # a whole path component after; what comes before is checked in _replace
+            self._re = re.compile(rf"(?:{alt})(?![\w\-]|\.\w)")
+        self._lookup = dict(self.pairs)
+
+    def _replace(self, m: re.Match) -> str:
+        start = m.start()
+        if start > 0 and not _starts_a_path(m.string[max(0, start - 16) : start]):
+            return m.group(0)  # the tail of some other path ("/x/root"), not ours
+        return self._lookup[m.group(0)]
+
+    def __call__(self, text: str) -> str:
+        if self._re is None:
+            return text
+        return self._re.sub(self._replace, text)
+
+    def leftovers(self, data: bytes) -> list[str]:
+        return [s for s, _ in self.pairs if s.encode() in data]
+
+
+# What may come right before an absolute path that starts there: anything but a name
+# character, or a name character that ends an escape or a flag.
+_PATH_CAN_FOLLOW = re.compile(
+    r"(?:"
+    r"\\[a-z]"  # a JSON / Python escape: "\n/tmp/..."
+    r"|\\u[0-9a-fA-F]{4}"  # a JSON unicode escape: "\u2018/tmp/..."
+    r"|(?:\x1b|\\u001b|\\x1b|\\033)\[[0-9;]*[A-Za-z]"  # an ANSI colour code
+    r"|(?:^|[^\w.\-])-[A-Za-z]"  # a compiler flag: "-I/home/...", "-L/home/..."
+    r")$"
+)
+
+
+def _starts_a_path(before: str) -> bool:
+    prev = before[-1]
+    if not (prev.isalnum() or prev in "_.-"):
+        return True
+    return bool(_PATH_CAN_FOLLOW.search(before))
+
+
+@dataclass
+class TraceStats:
+    records: int = 0
+    payloads: int = 0
+    md5_rewritten: int = 0  # payloads whose text (so md5) changed
+    md5_bad_before: int = 0  # payloads whose md5 was already wrong as torch wrote it
+
+
+def rewrite_trace_text(text: str, sub) -> tuple[str, TraceStats]:
+    """Rewrite a TORCH_TRACE file's text with ``sub`` record by record, fixing has_payload.
+
+    A record is a glog header line ``V1122 04:11:56.461000 429 path.py:28] {json}`` followed,
+    when the JSON has ``has_payload``, by payload lines that each start with a TAB. The payload
+    is those lines without the tab, joined by "\\n"; has_payload = md5(payload utf-8).
+    Only "\\n" separates lines (payloads may hold other line-break characters).
+    """
+    stats = TraceStats()
+    lines = text.split("\n")
+    out: list[str] = []
+    i, n = 0, len(lines)
+    while i < n:
+        header = lines[i]
+        j = i + 1
+        while j < n and lines[j].startswith("\t"):
+            j += 1
+        payload_lines = lines[i + 1 : j]
+        i = j
+        if header.startswith("\t"):  # payload lines without a header: keep them as they are
+            out.append(sub(header))
+            continue
+        new_header = sub(header)
+        if not header.strip() and not payload_lines:
+            out.append(header)
+            continue
+        stats.records += 1
+        if not payload_lines:
+            out.append(new_header)
+            continue
+        stats.payloads += 1
+        old_payload = "\n".join(line[1:] for line in payload_lines)
+        new_payload = sub(old_payload)
+        brace = new_header.find("{")
+        meta = json.loads(new_header[brace:]) if brace >= 0 else {}
+        old_md5 = meta.get("has_payload") if isinstance(meta, dict) else None
+        if old_md5:
+            if hashlib.md5(old_payload.encode("utf-8")).hexdigest() != old_md5:
+                stats.md5_bad_before += 1
+            new_md5 = hashlib.md5(new_payload.encode("utf-8")).hexdigest()
+            if new_md5 != old_md5:
+                stats.md5_rewritten += 1
+                key = f'"has_payload": "{old_md5}"'
+                if new_header.count(key) != 1:
+                    raise ValueError(f"cannot place new md5 in trace header: {header[:200]}")
+                new_header = new_header.replace(key, f'"has_payload": "{new_md5}"')
+        out.append(new_header)
+        out.extend("\t" + line for line in new_payload.split("\n"))
+    return "\n".join(out), stats
+
+
+def _is_trace_file(path: Path, scenario_dir: Path) -> bool:
+    return path.parent == scenario_dir / "trace" and path.suffix == ".log"
+
+
+@dataclass
+class RewriteReport:
+    text_files: int = 0
+    changed_files: int = 0
+    binary_files: list[str] = field(default_factory=list)
+    trace: TraceStats = field(default_factory=TraceStats)
+    leftovers: dict[str, list[str]] = field(default_factory=dict)  # file -> local paths left
+
+
+def rewrite_dir(scenario_dir: Path, rewriter: PathRewriter) -> RewriteReport:
+    rep = RewriteReport()
+    for path in sorted(p for p in scenario_dir.rglob("*") if p.is_file() and not p.is_symlink()):
+        rel = path.relative_to(scenario_dir).as_posix()
+        data = path.read_bytes()
+        text: str | None = None
+        if b"\0" not in data:
+            try:
+                text = data.decode("utf-8")
+            except UnicodeDecodeError:
+                text = None
+        if text is None:
+            rep.binary_files.append(rel)
+            left = rewriter.leftovers(data)
+            if left:
+                rep.leftovers[rel] = left
+            continue
+        rep.text_files += 1
+        if _is_trace_file(path, scenario_dir):
+            new, st = rewrite_trace_text(text, rewriter)
+            for k in ("records", "payloads", "md5_rewritten", "md5_bad_before"):
+                setattr(rep.trace, k, getattr(rep.trace, k) + getattr(st, k))
+        else:
+            new = rewriter(text)
+        if new != text:
+            rep.changed_files += 1
+            path.write_bytes(new.encode("utf-8"))
+        left = rewriter.leftovers(new.encode("utf-8"))
+        if left:
+            rep.leftovers[rel] = left
+    return rep
+
+
+# ----------------------------------------------------------------------------------------
+# recording
+# ----------------------------------------------------------------------------------------
+
+
+@dataclass
+class Result:
+    name: str
+    path: Path
+    exit_code: int
+    expected_exit: int | None
+    seconds: float
+    timed_out: bool
+    size_bytes: int
+    rewrite: RewriteReport
+    installed: bool = True
+
+    @property
+    def ok(self) -> bool:
+        return (
+            not self.timed_out
+            and self.exit_code == self.expected_exit
+            and not self.rewrite.leftovers
+            and self.rewrite.trace.md5_bad_before == 0
+        )
+
+
+class RefusedError(RuntimeError):
+    """The destination holds something this script did not make (or --force was not given)."""
+
+
+def _made_by_us(d: Path) -> bool:
+    try:
+        meta = json.loads((d / "run.json").read_text())
+    except (OSError, ValueError):
+        return False
+    return isinstance(meta, dict) and meta.get("recorded_with") == RECORDED_WITH
+
+
+def check_destination(dest: Path, force: bool) -> None:
+    """Raise RefusedError unless ``dest`` may be (re)created."""
+    if dest.is_symlink() or (dest.exists() and not dest.is_dir()):
+        raise RefusedError(f"{dest} exists and is not a directory; not touching it")
+    if not dest.exists() or not any(dest.iterdir()):
+        return
+    if not force:
+        raise RefusedError(f"{dest} exists and is not empty (use --force to re-record)")
+    if not _made_by_us(dest):
+        raise RefusedError(
+            f"{dest} is not empty and its run.json does not say {RECORDED_WITH} made it; "
+            "not touching it, even with --force"
+        )
+
+
+def _username() -> str:
+    import getpass
+
+    try:
+        return re.sub(r'[\\/:*?"<>|]', "_", getpass.getuser())
+    except (KeyError, ModuleNotFoundError, OSError):
+        return f"uid_{os.getuid()}" if hasattr(os, "getuid") else "unknown_user"
+
+
+def _dir_size(d: Path) -> int:
+    return sum(p.stat().st_size for p in d.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+def _child_env(scenario_dir: Path, cache_dir: Path, tmp_dir: Path) -> tuple[dict, dict]:
+    """(environment for the child, the variables we set, as recorded in run.json)."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(_ENV_DROP_PREFIXES)}
+    ours = {
+        "TORCH_TRACE": str(scenario_dir / "trace"),
+        "TORCH_COMPILE_DEBUG": "1",
+        "TORCH_COMPILE_DEBUG_DIR": str(scenario_dir),
+        "TORCH_LOGS": TORCH_LOGS,
+        "TORCHINDUCTOR_CACHE_DIR": str(cache_dir),
+        "TMPDIR": str(tmp_dir),
+        "PYTHONUNBUFFERED": "1",
+    }
+    env.update(ours)
+    recorded = dict(ours)
+    # paths relative to the scenario dir; the temp dirs, gone by now, as their placeholders
+    recorded["TORCH_TRACE"] = "trace"
+    recorded["TORCH_COMPILE_DEBUG_DIR"] = "."
+    recorded["TORCHINDUCTOR_CACHE_DIR"] = PLACEHOLDER_CACHE
+    recorded["TMPDIR"] = PLACEHOLDER_TMP
+    return env, recorded
+
+
+def record_scenario(
+    name: str,
+    out: Path | str,
+    *,
+    python: str | None = None,
+    force: bool = False,
+    timeout: float = DEFAULT_TIMEOUT_S,
+) -> Result:
+    """Record scenario ``name`` into ``out/name`` (see the module docstring). Returns a Result.
+
+    Raises RefusedError (before running anything) when ``out/name`` may not be replaced.
+    """
+    if name not in SCENARIOS:
+        raise ValueError(f"unknown scenario {name!r}; known: {', '.join(SCENARIOS)}")
+    python = python or sys.executable
+    out = Path(out).absolute()
+    dest = out / name
+    check_destination(dest, force)
+    out.mkdir(parents=True, exist_ok=True)
+    info = python_info(python)
+    torch_version = torch_version_of(python)
+
+    stage = Path(tempfile.mkdtemp(prefix=f".{name}.recording-", dir=out))
+    tmp_root = Path(tempfile.mkdtemp(prefix="pt2tui-record-"))
+    try:
+        cache_dir = tmp_root / "inductor_cache"
+        tmp_dir = tmp_root / "tmp"
+        cache_dir.mkdir()
+        tmp_dir.mkdir()
+        (stage / "trace").mkdir()
+        env, recorded_env = _child_env(stage, cache_dir, tmp_dir)
+        script_rel = SCENARIOS_PY.relative_to(ROOT).as_posix()
+        argv = [python, script_rel, name]
+
+        t0 = time.monotonic()
+        timed_out = False
+        with open(stage / "stdout.txt", "wb") as so, open(stage / "stderr.txt", "wb") as se:
+            proc = subprocess.Popen(
+                argv, cwd=ROOT, env=env, stdout=so, stderr=se, stdin=subprocess.DEVNULL
+            )
+            try:
+                rc = proc.wait(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                timed_out = True
+                proc.kill()
+                rc = proc.wait()
+        seconds = time.monotonic() - t0
+
+        site_dst = f"{PLACEHOLDER_VENV}/lib/python{info['py_xy']}/site-packages"
+        mapping: list[tuple[str, str]] = [
+            (str(stage), f"{PLACEHOLDER_OUT}/{name}"),
+            (str(dest), f"{PLACEHOLDER_OUT}/{name}"),
+            (str(cache_dir), PLACEHOLDER_CACHE),
+            # inductor's precompiled headers go to $TMPDIR/torchinductor_<user> whatever
+            # TORCHINDUCTOR_CACHE_DIR says
+            (str(tmp_dir / f"torchinductor_{_username()}"), PLACEHOLDER_CACHE),
+            (str(tmp_dir), PLACEHOLDER_TMP),
+            (str(tmp_root), PLACEHOLDER_TMP_ROOT),
+            *((sp, site_dst) for sp in info["site_packages"]),
+        ]
+        if info["prefix"] != info["base_prefix"]:  # a venv: its own dir, safe to rename
+            mapping.append((info["prefix"], PLACEHOLDER_VENV))
+        mapping.append((str(ROOT), PLACEHOLDER_ROOT))
+        home = os.path.expanduser("~")
+        if home and home.rstrip("/"):
+            mapping.append((home, PLACEHOLDER_HOME))
+        rewriter = PathRewriter(mapping)
+
+        run_json = {
+            "argv": [rewriter(a) for a in argv],
+            "cwd": PLACEHOLDER_ROOT,
+            "scenario": name,
+            "description": DESCRIPTIONS.get(name, ""),
+            "exit_code": rc,
+            "expected_exit_code": EXPECTED_EXIT.get(name),
+            "timed_out": timed_out,
+            "seconds": round(seconds, 1),
+            "env": recorded_env,
+            "torch_version": torch_version,
+            "python_version": info["python_version"],
+            "platform": sys.platform,
+            "recorded_with": RECORDED_WITH,
+        }
+        (stage / "run.json").write_text(json.dumps(run_json, indent=2) + "\n")
+        report = rewrite_dir(stage, rewriter)
+
+        # move into place: the old copy (ours, checked above) goes only now
+        check_destination(dest, force)
+        if dest.exists():
+            trash = Path(tempfile.mkdtemp(prefix=f".{name}.old-", dir=out))
+            dest.rename(trash / name)
+            shutil.rmtree(trash)
+        stage.rename(dest)
+        return Result(
+            name=name,
+            path=dest,
+            exit_code=rc,
+            expected_exit=EXPECTED_EXIT.get(name),
+            seconds=seconds,
+            timed_out=timed_out,
+            size_bytes=_dir_size(dest),
+            rewrite=report,
+        )
+    finally:
+        shutil.rmtree(tmp_root, ignore_errors=True)
+        if stage.exists():
+            shutil.rmtree(stage, ignore_errors=True)
+
+
+# ----------------------------------------------------------------------------------------
+# verification with tlparse
+# ----------------------------------------------------------------------------------------
+
+
+def find_tlparse(python: str | None = None) -> str | None:
+    for cand in (
+        Path(python or sys.executable).parent / "tlparse",
+        Path(sys.executable).parent / "tlparse",
+    ):
+        if cand.is_file() and os.access(cand, os.X_OK):
+            return str(cand)
+    return shutil.which("tlparse")
+
+
+def tlparse_check(scenario_dir: Path, tlparse: str) -> tuple[bool, str]:
+    """Run ``tlparse --strict`` on each trace file; (all passed, one-line summary)."""
+    parts, ok = [], True
+    traces = sorted((scenario_dir / "trace").glob("*.log"))
+    if not traces:
+        return False, "no trace file"
+    for tr in traces:
+        with tempfile.TemporaryDirectory(prefix="pt2tui-tlparse-") as td:
+            p = subprocess.run(
+                [
+                    tlparse,
+                    str(tr),
+                    "-o",
+                    str(Path(td) / "out"),
+                    "--no-browser",
+                    "--overwrite",
+                    "--strict",
+                ],
+                capture_output=True,
+                text=True,
+                timeout=300,
+            )
+        m = re.search(r"Stats \{[^}]*\}", p.stdout + p.stderr)
+        stats = m.group(0) if m else "(no stats line)"
+        bad = p.returncode != 0 or "fail_" in stats
+        ok = ok and not bad
+        parts.append(f"{tr.name}: rc={p.returncode} {stats}")
+    return ok, "; ".join(parts)
+
+
+# ----------------------------------------------------------------------------------------
+# CLI
+# ----------------------------------------------------------------------------------------
+
+
+def _fmt_size(n: int) -> str:
+    return f"{n / 1e6:.2f} MB" if n >= 1e5 else f"{n / 1e3:.1f} kB"
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--out", required=True, type=Path, help="output dir, e.g. sample_traces/cpu")
+    ap.add_argument(
+        "--only",
+        nargs="+",
+        action="extend",
+        metavar="NAME",
+        choices=SCENARIOS,
+        help="scenarios to record",
+    )
+    ap.add_argument("--jobs", type=int, default=2, help="scenarios run at once (default 2)")
+    ap.add_argument("--force", action="store_true", help="replace scenario dirs this script made")
+    ap.add_argument("--python", default=sys.executable, help="interpreter to run the scenarios")
+    ap.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT_S, help="seconds per scenario")
+    ap.add_argument("--no-verify", action="store_true", help="skip the tlparse --strict check")
+    args = ap.parse_args(argv)
+
+    names = list(dict.fromkeys(args.only or SCENARIOS))
+    out = args.out.absolute()
+    refused = []
+    for name in names:
+        try:
+            check_destination(out / name, args.force)
+        except RefusedError as e:
+            refused.append(str(e))
+    if refused:
+        for r in refused:
+            print(f"refusing: {r}", file=sys.stderr)
+        return 2
+
+    tlparse = None if args.no_verify else find_tlparse(args.python)
+    if not args.no_verify and tlparse is None:
+        print("warning: tlparse not found; traces are not verified", file=sys.stderr)
+
+    failures = 0
+    total = 0
+    t0 = time.monotonic()
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        futs = {
+            pool.submit(
+                record_scenario, n, out, python=args.python, force=args.force, timeout=args.timeout
+            ): n
+            for n in names
+        }
+        for fut in concurrent.futures.as_completed(futs):
+            name = futs[fut]
+            try:
+                res = fut.result()
+            except Exception as e:  # noqa: BLE001 - report and go on with the others
+                failures += 1
+                print(f"{name:24s} FAILED to record: {type(e).__name__}: {e}", flush=True)
+                continue
+            total += res.size_bytes
+            notes = []
+            if res.timed_out:
+                notes.append("TIMED OUT")
+            if res.exit_code != res.expected_exit:
+                notes.append(f"UNEXPECTED exit (expected {res.expected_exit})")
+            if res.rewrite.leftovers:
+                notes.append(f"LOCAL PATHS LEFT in {sorted(res.rewrite.leftovers)}")
+            if res.rewrite.trace.md5_bad_before:
+                notes.append(
+                    f"{res.rewrite.trace.md5_bad_before} payload md5s were wrong as written"
+                )
+            tr = res.rewrite.trace
+            line = (
+                f"{name:24s} exit {res.exit_code:>3}  {res.seconds:6.1f} s  {_fmt_size(res.size_bytes):>9}"
+                f"  trace: {tr.records} records, {tr.md5_rewritten}/{tr.payloads} payload md5s recomputed"
+            )
+            if tlparse:
+                ok, summary = tlparse_check(res.path, tlparse)
+                line += f"  tlparse --strict {'ok' if ok else 'FAILED'}: {summary}"
+                if not ok:
+                    notes.append("tlparse --strict failed")
+            if notes:
+                failures += 1
+                line += "  !! " + "; ".join(notes)
+            print(line, flush=True)
+    print(
+        f"{len(names)} scenario(s) in {time.monotonic() - t0:.1f} s, {_fmt_size(total)} under {args.out}"
+    )
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
