@@ -30,14 +30,15 @@ def run_headless(argv: list[str], args: argparse.Namespace) -> int:
         debug_dir=not args.no_debug_dir,
         on_line=on_line,
     )
-    try:
-        run_dir = live.start()
-    except OSError as e:
-        print(f"pt2tui run: cannot start {argv[0]}: {e.strerror or e}", file=sys.stderr)
-        return 127
+    run_dir = live.prepare()
     print(f"pt2tui: run dir {run_dir}", flush=True)
     for note in live.notes:
         print(f"pt2tui: {note}", file=sys.stderr, flush=True)
+    try:
+        live.launch()
+    except OSError as e:
+        print(f"pt2tui run: cannot start {argv[0]}: {e.strerror or e}", file=sys.stderr)
+        return 127
 
     def on_sigint(signum, frame) -> None:  # forward, escalating on each press
         assert live.child is not None

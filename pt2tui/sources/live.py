@@ -42,6 +42,11 @@ class LiveRun:
         self.info: dict = {}
 
     def start(self) -> Path:
+        self.prepare()
+        return self.launch()
+
+    def prepare(self) -> Path:
+        """Create the run dir and run.json; nothing runs yet."""
         self.run_dir = make_run_dir(self.runs_dir, self.name)
         run_dir = self.run_dir.resolve()
         (run_dir / "trace").mkdir()
@@ -56,6 +61,11 @@ class LiveRun:
             self.argv, env=env, cwd=cwd, output_log=run_dir / "output.log", on_line=self.on_line
         )
         self.follower = Follower(str(run_dir))
+        return self.run_dir
+
+    def launch(self) -> Path:
+        assert self.child is not None and self.run_dir is not None and self.follower is not None
+        run_dir = self.run_dir.resolve()
         try:
             self.child.start()
         except OSError as e:
