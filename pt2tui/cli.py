@@ -71,6 +71,46 @@ def _run(args: argparse.Namespace) -> int:
     return run_live_app(argv, args)
 
 
+def _rerun(args: argparse.Namespace) -> int:
+    from .rerun_cli import main as rerun_main
+
+    return rerun_main(args)
+
+
+def _bundle(args: argparse.Namespace) -> int:
+    from .sources.bundle import write_bundle
+    from .sources.load import SourceError
+
+    try:
+        tar, md = write_bundle(args.run_dir, args.out, args.max_mb)
+    except SourceError as e:
+        print(f"pt2tui: {e}", file=sys.stderr)
+        return 2
+    print(f"pt2tui: wrote {tar}\npt2tui: wrote {md}")
+    return 0
+
+
+def _perfetto(args: argparse.Namespace) -> int:
+    import json
+
+    from .core.timing import perfetto_json
+    from .sources.load import SourceError, load_run
+
+    try:
+        run = load_run(args.path)
+    except SourceError as e:
+        print(f"pt2tui: {e}", file=sys.stderr)
+        return 2
+    try:
+        with open(args.out, "x", encoding="utf-8") as f:
+            json.dump(perfetto_json(run), f)
+    except FileExistsError:
+        print(f"pt2tui: {args.out} exists: not overwritten", file=sys.stderr)
+        return 2
+    print(f"pt2tui: wrote {args.out} ({len(run.chromium_events)} events)")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="pt2tui", description="Triage torch.compile (PT2) runs in the terminal."
@@ -96,6 +136,25 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--no-tui", action="store_true", help="no screen: stream output, then print the summary")
     r.add_argument("program", nargs=argparse.REMAINDER, help="script.py [args] or -- CMD [args]")
     r.set_defaults(func=_run)
+    rr = sub.add_parser(
+        "rerun",
+        help="rerun a run the way the PyTorch debugging guides prescribe (minifier, NaN asserts, bisector, ...)",
+    )
+    rr.add_argument("run_dir", nargs="?", help="a run dir made by `pt2tui run` (or a rerun)")
+    rr.add_argument("recipe", nargs="?", help="recipe name; `pt2tui rerun --list` names them")
+    rr.add_argument("--list", action="store_true", help="list the recipes and exit")
+    rr.add_argument("--no-tui", action="store_true", help="no screen: progress and result as text")
+    rr.add_argument("--runs-dir", help="where the new run dir goes (default: beside the parent)")
+    rr.set_defaults(func=_rerun)
+    bd = sub.add_parser("bundle", help="write an archive + markdown ready for a PyTorch GitHub issue")
+    bd.add_argument("run_dir")
+    bd.add_argument("-o", "--out", help="output dir (default: beside the run dir)")
+    bd.add_argument("--max-mb", type=float, default=200.0, help="cap on trace bytes included")
+    bd.set_defaults(func=_bundle)
+    pf = sub.add_parser("perfetto", help="export the run's chromium events as a Perfetto JSON")
+    pf.add_argument("path")
+    pf.add_argument("-o", "--out", required=True, help="output .json file (not overwritten)")
+    pf.set_defaults(func=_perfetto)
     o = sub.add_parser("open", help="explore a run in the TUI")
     o.add_argument("path")
     o.set_defaults(func=_open)

@@ -96,7 +96,7 @@ class RunBuilder:
         self.loose_graph_breaks: list[GraphBreak] = []
         self.failures: list[Failure] = []
         self.logs: list[LogMessage] = []
-        self.chromium_events: list[tuple[str, tuple[int, int] | None]] = []
+        self.chromium_events: list[PayloadRef] = []
         self.aot_ids: dict[tuple[int, str], CompileId] = {}  # (pid, "1_forward") -> compile
         self.pid_rank: dict[int, int | None] = {}
         self.debug_dirs: list[Any] = []
@@ -255,6 +255,7 @@ class RunBuilder:
             record_count=self.record_count,
             bytes_indexed=self.bytes_indexed,
             info=dict(self.info),
+            chromium_events=tuple(self.chromium_events),
         )
 
 

@@ -229,6 +229,7 @@ class Run:
     record_count: int = 0
     bytes_indexed: int = 0
     info: dict[str, Any] = field(default_factory=dict)  # run.json contents when present
+    chromium_events: tuple[PayloadRef, ...] = ()  # chromium_event payloads, read on demand
 
     def compile(self, cid: CompileId | str, rank: int | None = None) -> Compile | None:
         if isinstance(cid, str):

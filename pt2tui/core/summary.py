@@ -16,6 +16,14 @@ def artifact_base_names(c) -> list[str]:
     return list(seen)
 
 
+def _triage(run: Run) -> dict[str, Any] | None:
+    try:
+        from .triage import classify, triage_dict
+    except ImportError:  # pragma: no cover - triage not built in this checkout
+        return None
+    return triage_dict(classify(run))
+
+
 def summary_dict(run: Run) -> dict[str, Any]:
     compiles = []
     for c in run.compiles:
@@ -85,6 +93,7 @@ def summary_dict(run: Run) -> dict[str, Any]:
             }
             for f in run.failures
         ],
+        "triage": _triage(run),
         "unknown_kinds": dict(run.unknown_kinds),
         "problems": [{"where": p.where, "what": p.what} for p in run.problems],
     }
