@@ -18,8 +18,8 @@ import re
 from pathlib import Path
 
 import pytest
-
 from conftest import corpus_traces, sample_traces, tlparse_directory
+
 from pt2tui.core.builder import RunBuilder, TraceContext
 from pt2tui.core.trace import TraceParser, iter_trace_file
 

@@ -10,8 +10,8 @@ import tarfile
 from pathlib import Path
 
 import pytest
-
 from conftest import REPO
+
 from pt2tui.core.gbregistry import load_registry, lookup
 from pt2tui.core.guards import diff_guards, normalize
 from pt2tui.core.payloads import read_text
@@ -19,7 +19,13 @@ from pt2tui.core.provenance import provenance
 from pt2tui.core.ranks import divergences
 from pt2tui.core.recompiles import frame_verdicts, recompile_whys
 from pt2tui.core.summary import summary_dict
-from pt2tui.core.timing import metric_phases, perfetto_json, read_events, span_trees, spans_by_compile
+from pt2tui.core.timing import (
+    metric_phases,
+    perfetto_json,
+    read_events,
+    span_trees,
+    spans_by_compile,
+)
 from pt2tui.sources.bundle import write_bundle
 from pt2tui.sources.load import load_run
 

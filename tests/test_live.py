@@ -12,8 +12,8 @@ import time
 from pathlib import Path
 
 import pytest
-
 from conftest import REPO, tlparse_directory
+
 from pt2tui.sources.follow import Follower
 from pt2tui.sources.load import load_run
 

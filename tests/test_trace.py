@@ -6,10 +6,10 @@ import hashlib
 import random
 from pathlib import Path
 
+from conftest import corpus_traces, sample_traces
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import corpus_traces, sample_traces
 from pt2tui.core.payloads import read_text, verify
 from pt2tui.core.trace import Record, TraceParser, iter_trace_file, unpack_payload
 from pt2tui.sources.load import load_run

@@ -38,7 +38,6 @@ from .model import (
 from .payloads import read_raw
 from .trace import Record, unpack_payload
 
-
 _RANK_FILE = re.compile(r"_rank_(\d+)(?:_|\.)")
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 _TRACE_LINE = re.compile(rb"^(?:\[rank\d+\]:)?[VIWEC]\d{4} \d\d:\d\d:\d\d\.\d+ +\d+ [^\]\n]*:\d+\] \{")
 _TEXT_LINE = re.compile(rb"^(?:\[rank\d+\]:)?[VIWEC]\d{4} \d\d:\d\d:\d\d\.\d+ +\d+ [^\]\n]*:\d+\]")
 _TEXT_NAMES = ("stderr.txt", "stdout.txt", "output.log", "stderr.log", "stdout.log")
-_SKIP_DIRS = {"torch_compile_debug", "__pycache__", ".git", "tl_out", "checkpoints", "isolate"}
+_SKIP_DIRS = {"torch_compile_debug", "__pycache__", ".git", "tl_out", "checkpoints", "isolate", "inductor_cache"}
 
 
 class SourceError(Exception):

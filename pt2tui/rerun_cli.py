@@ -1,0 +1,208 @@
+"""`pt2tui rerun RUN_DIR RECIPE [--no-tui]` and `pt2tui rerun --list`.
+
+Headless (the TUI integration comes later): prints the new run directory first, the exact
+command and environment, then progress as it happens, then the result and a comparison with
+the parent. Exit 0 when the rerun ran to its end (whatever the program's own exit code); 2 when
+it could not be done (unknown recipe, no run.json, no launcher ...); 127 when the command could
+not start; 130 when it was cancelled with Ctrl-C.
+"""
+
+from __future__ import annotations
+
+import argparse
+import signal
+import sys
+import threading
+from typing import Any
+
+from .core.recipes import PROGRAM, RECIPES, REPRO, get_recipe
+
+_MAX_LINE = 500
+_QUIET_EVENTS = {"fail", "granularity", "repro"}  # shown in the TUI; too chatty here
+
+
+def _out(text: str = "", err: bool = False) -> None:
+    stream = sys.stderr if err else sys.stdout
+    try:
+        stream.write(text + "\n")
+        stream.flush()
+    except (BrokenPipeError, ValueError):
+        pass
+
+
+def list_recipes() -> list[str]:
+    w = max(len(r.name) for r in RECIPES)
+    return [f"{r.name:{w}}  {r.title}: {r.purpose}" for r in RECIPES]
+
+
+def main(args: argparse.Namespace) -> int:
+    if getattr(args, "list", False):
+        for line in list_recipes():
+            _out(line)
+        return 0
+    if not args.run_dir or not args.recipe:
+        _out("pt2tui rerun: give a run dir and a recipe: pt2tui rerun RUN_DIR RECIPE", err=True)
+        _out("recipes:", err=True)
+        for line in list_recipes():
+            _out(f"  {line}", err=True)
+        return 2
+    # with a TTY and no --no-tui the TUI will take over later; headless for now
+    return run_headless(args)
+
+
+def run_headless(args: argparse.Namespace) -> int:
+    from .sources.rerun import RerunError, prepare_rerun
+
+    try:
+        recipe = get_recipe(args.recipe)
+    except Exception as e:  # RecipeError
+        _out(f"pt2tui rerun: {e}", err=True)
+        for line in list_recipes():
+            _out(f"  {line}", err=True)
+        return 2
+    lock = threading.Lock()
+    echo_output = (
+        recipe.kind == PROGRAM and not recipe.name.startswith("minify-")
+    ) or recipe.kind == REPRO
+
+    def on_line(stream: str, line: bytes) -> None:
+        if not echo_output:
+            return
+        text = line.decode("utf-8", errors="backslashreplace")
+        if len(text) > _MAX_LINE:
+            text = text[: _MAX_LINE - 1] + "…"
+        with lock:
+            _out(f"  | {text}", err=stream == "stderr")
+
+    def on_progress(ev, state) -> None:
+        if ev.kind in _QUIET_EVENTS:
+            return
+        with lock:
+            _out(f"progress: {state.last}")
+
+    try:
+        rr = prepare_rerun(
+            args.run_dir,
+            args.recipe,
+            getattr(args, "runs_dir", None),
+            on_line=on_line,
+            on_progress=on_progress,
+        )
+    except RerunError as e:
+        _out(f"pt2tui rerun: {e}", err=True)
+        return e.code
+    _out(f"pt2tui: rerun dir {rr.run_dir}")
+    _out(f"pt2tui: recipe {recipe.name}: {recipe.title}")
+    _out(f"pt2tui: parent {rr.plan.parent}")
+    _out(f"pt2tui: cwd {rr.cwd}")
+    for k, v in rr.recipe_env.items():
+        _out(f"pt2tui: env {k}={v}")
+    for k, v in rr.env.items():
+        if k not in rr.recipe_env:
+            _out(f"pt2tui: env {k}={v}  (pt2tui)")
+    _out(f"pt2tui: command {rr.shell_command()}")
+    for note in rr.notes:
+        _out(f"pt2tui: note: {note}")
+    _out(f"pt2tui: output in {rr.run_dir / 'output.log'}")
+    try:
+        rr.launch()
+    except OSError as e:
+        _out(f"pt2tui rerun: cannot start {rr.argv[0]}: {e.strerror or e}", err=True)
+        return 127
+
+    def on_sigint(signum, frame) -> None:
+        sent = rr.cancel()
+        if sent:
+            nxt = {"SIGINT": "SIGTERM", "SIGTERM": "SIGKILL"}.get(sent)
+            more = f" (again for {nxt})" if nxt else ""
+            _out(f"\npt2tui: cancelling: sent {sent} to the rerun{more}", err=True)
+
+    old_int = signal.signal(signal.SIGINT, on_sigint)
+    old_term = signal.signal(signal.SIGTERM, on_sigint)
+    try:
+        out = rr.finish()
+    finally:
+        signal.signal(signal.SIGINT, old_int)
+        signal.signal(signal.SIGTERM, old_term)
+    for line in result_lines(out.result, out.info):
+        _out(line)
+    if out.compare is not None:
+        from .core.compare import compare_lines
+
+        _out("compare with parent:")
+        for line in compare_lines(out.compare):
+            _out(f"  {line}")
+    _out(f"pt2tui: rerun dir {rr.run_dir}")
+    return 130 if rr.cancelled else 0
+
+
+def result_lines(res: dict[str, Any], info: dict[str, Any]) -> list[str]:
+    how = f"killed by {res['signal']}" if res.get("signal") else f"exit code {res.get('exit_code')}"
+    lines = [f"result: {res.get('summary', '')}", f"  program: {how} after {res.get('seconds')} s"]
+    for key in ("launcher", "launcher_copy", "repro", "repro_copy", "cache_dir"):
+        if res.get(key):
+            lines.append(f"  {key}: {res[key]}")
+    if "cache_dir_removed" in res:
+        lines.append(f"  cache dir removed by the bisector: {res['cache_dir_removed']}")
+    b = res.get("bisect")
+    if b:
+        lines.append(
+            "  bisect: backend={backend} subsystem={subsystem} bisect_number={bisect_number} "
+            "debug_info={debug_info}".format(
+                **{k: b.get(k) for k in ("backend", "subsystem", "bisect_number", "debug_info")}
+            )
+        )
+    if res.get("warning"):
+        lines.append(f"  warning: {res['warning']}")
+    m = res.get("minifier")
+    if m and m.get("start_nodes") is not None:
+        lines.append(
+            f"  minifier: {m.get('start_nodes')} -> {m.get('nodes')} nodes, {m.get('strategies')} strategies, "
+            f"{m.get('queries')} queries, {'done' if m.get('done') else 'not finished'}"
+        )
+    k = res.get("nan_assert")
+    if k:
+        lines.append(f"  nan assert: {k.get('path')}:{k.get('line')}: {k.get('code')}")
+        if k.get("kernel"):
+            lines.append(
+                f"  kernel: {k['kernel']} in {k.get('artifact')} (line {k.get('kernel_line')}), "
+                f"function {k.get('function')}, buffers {', '.join(k.get('buffers') or []) or '-'}"
+            )
+    if "eager_passes" in res:
+        lines.append(f"  eager passes: {res['eager_passes']}")
+    if "reproduced" in res:
+        lines.append(f"  reproduced: {res['reproduced']}")
+    t = res.get("triage") or {}
+    lines.append(f"  triage: {t.get('category')}")
+    for e in (t.get("evidence") or [])[:3]:
+        lines.append(f"    {e['where']}: {e['text'][:200]}")
+    nxt = res.get("next") or t.get("next")
+    if nxt:
+        lines.append(f"  next: {', '.join(nxt)}")
+    if res.get("repro"):
+        from .sources.rerun import read_repro_text
+
+        body = _repro_forward(read_repro_text(res["repro"]) or "")
+        if body:
+            lines.append("  repro.py forward():")
+            lines += [f"    {ln}" for ln in body]
+    return lines
+
+
+def _repro_forward(text: str, limit: int = 40) -> list[str]:
+    """The ``def forward`` of a minified repro.py (the interesting part)."""
+    lines = text.split("\n")
+    for i, ln in enumerate(lines):
+        if ln.strip().startswith("def forward("):
+            out = [ln.rstrip()]
+            for nxt in lines[i + 1 :]:
+                if nxt.strip() and not nxt.startswith(" " * 8):
+                    break
+                if nxt.strip():
+                    out.append(nxt.rstrip())
+                if len(out) >= limit:
+                    out.append("    ...")
+                    break
+            ind = min(len(x) - len(x.lstrip()) for x in out)
+            return [x[ind:] for x in out]
+    return []
