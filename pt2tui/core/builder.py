@@ -5,8 +5,6 @@ Mutable while it is fed (live runs feed it forever); ``snapshot()`` returns an i
 
 from __future__ import annotations
 
-import dataclasses
-import json
 import os
 import re
 from collections import Counter
@@ -36,7 +34,7 @@ from .model import (
     UnknownRecord,
 )
 from .payloads import read_raw
-from .trace import Record, unpack_payload
+from .trace import Record, unpack_payload, with_rank
 
 _RANK_FILE = re.compile(r"_rank_(\d+)(?:_|\.)")
 
@@ -120,7 +118,7 @@ class RunBuilder:
         for rec in records:
             n += 1
             if rec.rank is None and default_rank is not None:
-                rec = dataclasses.replace(rec, rank=default_rank)
+                rec = with_rank(rec, default_rank)
             kind = rec.kind
             self.kind_counts[kind] += 1
             rank = rec.rank
@@ -175,11 +173,9 @@ class RunBuilder:
     ) -> Artifact | None:
         if rec.payload is not None:
             ref = PayloadRef("trace", ctx.path, rec.payload[0], rec.payload[1], rec.md5)
-        elif inline is not None:
-            text = inline if isinstance(inline, str) else json.dumps(inline, indent=2, default=repr)
-            ref = PayloadRef("inline", ctx.path, inline=text)
         else:
-            ref = PayloadRef("inline", ctx.path, inline=json.dumps(rec.meta, indent=2, default=repr))
+            # metadata is shown as JSON: formatted when viewed, not when indexed
+            ref = PayloadRef("inline", ctx.path, inline=rec.meta if inline is None else inline)
         self._artifact_index += 1
         art = Artifact(
             name, rec.kind, category, encoding, rec.compile_id, rec.rank, ref,

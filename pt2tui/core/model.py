@@ -44,7 +44,8 @@ class PayloadRef:
     kind "trace": ``path`` is a TORCH_TRACE file, ``start``/``end`` the byte span of the
     tab-indented payload lines (tabs included); ``md5`` is the envelope's has_payload.
     kind "file": a whole file (torch_compile_debug artifacts), start=0 and end=-1.
-    kind "inline": the text is in ``inline`` (e.g. metadata shown as JSON).
+    kind "inline": the text is ``inline`` (a str), or ``inline`` is the event's metadata, shown
+    as JSON when read.
     """
 
     kind: str
@@ -52,7 +53,7 @@ class PayloadRef:
     start: int = 0
     end: int = -1
     md5: str | None = None
-    inline: str | None = None
+    inline: Any = None
 
 
 @dataclass(frozen=True, slots=True)

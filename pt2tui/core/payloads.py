@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 
 from .model import PayloadRef
@@ -20,7 +21,9 @@ def read_raw(path: str, start: int, end: int) -> bytes:
 def read_payload(ref: PayloadRef, limit: int | None = None) -> bytes:
     """The artifact's text as bytes (TAB prefixes of trace payload lines removed)."""
     if ref.kind == "inline":
-        data = (ref.inline or "").encode("utf-8")
+        val = ref.inline
+        text = val if isinstance(val, str) else ("" if val is None else json.dumps(val, indent=2, default=repr))
+        data = text.encode("utf-8")
         return data if limit is None else data[:limit]
     if ref.kind == "trace":
         end = ref.end if limit is None else min(ref.end, ref.start + limit + limit // 8 + 64)

@@ -8,14 +8,23 @@ by "\\n"). ``str`` records intern file names used by stacks.
 
 Payloads are not copied: a record carries the byte span of its payload in the source, read
 later with ``payloads.read_payload``. A half-written last line or payload waits for more bytes.
+
+Speed (this is the hot loop of every index; ``bench/bench_index.py`` measures it): bytes are
+touched by C code only (one regex pass finds where payloads end, one ``count`` pass numbers
+lines); the Python work is per record, and kept small: fed chunks are never copied (only a
+half-written line is carried over), envelope key layouts and compile ids are cached, a Record
+is built once by setting its slots directly. md5 checks drop TABs with one ``translate``, and
+the large ones are hashed at the end of each feed by two threads (hashlib lets go of the GIL).
 """
 
 from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Iterator
-from dataclasses import dataclass
+import threading
+from collections import deque
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, fields
 from typing import Any
 
 try:  # orjson is a hard dependency, but keep the parser importable without it
@@ -33,8 +42,9 @@ from .compile_id import CompileId
 from .model import Problem
 
 # `[rank0]:` is only written by the text formatter, but accept it: some tools prepend it.
+# Groups: rank, level, time, pid, "file:line" (split at its last colon).
 _HEADER = re.compile(
-    rb"(?:\[rank(\d+)\]:)?([VIWEC])(\d{4} \d\d:\d\d:\d\d\.\d+) +(\d+) ([^\]]*?):(\d+)\] "
+    rb"(?:\[rank(\d+)\]:)?([VIWEC])(\d{4} \d\d:\d\d:\d\d\.\d+) +(\d+) ([^\]]*:\d+)\] "
 )
 _NON_TAB_LINE = re.compile(rb"\n[^\t]")
 _CID_FIELDS = ("frame_id", "frame_compile_id", "attempt", "compiled_autograd_id")
@@ -64,19 +74,143 @@ class Record:
         return 0 if self.payload is None else self.payload[1] - self.payload[0]
 
 
+# Building a Record: the frozen dataclass __init__ sets each of its 14 slots through
+# object.__setattr__ (~1.5 µs a record, ~2.2 µs with keywords); setting the slots through their
+# descriptors costs ~0.7 µs and gives an equal object (tests/test_trace_fast.py checks it).
+_FIELDS = tuple(f.name for f in fields(Record))
+_SETTERS = tuple(Record.__dict__[name].__set__ for name in _FIELDS)
+(
+    _s_index, _s_line, _s_offset, _s_level, _s_time, _s_pid, _s_where, _s_kind, _s_meta,
+    _s_cid, _s_rank, _s_payload, _s_md5, _s_envelope,
+) = _SETTERS  # fmt: skip
+_new = object.__new__
+
+
+def with_rank(rec: Record, rank: int | None) -> Record:
+    """``dataclasses.replace(rec, rank=rank)``, ~4x quicker (for the builder, which gives each
+    record of a ``*_rank_N_*`` file that has no rank of its own the file's)."""
+    r = _new(Record)
+    _s_index(r, rec.index)
+    _s_line(r, rec.line)
+    _s_offset(r, rec.offset)
+    _s_level(r, rec.level)
+    _s_time(r, rec.time)
+    _s_pid(r, rec.pid)
+    _s_where(r, rec.where)
+    _s_kind(r, rec.kind)
+    _s_meta(r, rec.meta)
+    _s_cid(r, rec.compile_id)
+    _s_rank(r, rank)
+    _s_payload(r, rec.payload)
+    _s_md5(r, rec.md5)
+    _s_envelope(r, rec.envelope)
+    return r
+
+
 def unpack_payload(raw: bytes) -> bytes:
     """Payload lines as written (``\\tline\\n`` ...) to the payload text torch hashed."""
     if b"\r" in raw:  # a CRLF file: lines end at \r\n, as tlparse reads them
         raw = raw.replace(b"\r\n", b"\n")
-    if raw.endswith(b"\n"):
-        raw = raw[:-1]
-    if raw.startswith(b"\t"):
-        raw = raw[1:]
+    # less the final newline and the first TAB, in one copy
+    s = 1 if raw.startswith(b"\t") else 0
+    e = len(raw) - 1 if raw.endswith(b"\n") else len(raw)
+    if s or e < len(raw):
+        raw = raw[s:e]
     return raw.replace(b"\n\t", b"\n")
+
+
+def _unpack_span(buf: bytes, start: int, end: int, nlines: int = -1) -> bytes:
+    """unpack_payload(buf[start:end]) for a payload the parser delimited (each of its lines
+    starts with TAB), in fewer copies. ``nlines``: its count of newlines, when known."""
+    if start >= end:
+        return b""
+    if nlines >= 0 and buf[end - 1] == 10 and buf.find(b"\r", start, end) < 0:
+        # Dropping every TAB is ~2.5x quicker than replacing "\n\t"; it is the same when the
+        # only TABs are the one that begins each line: as many TABs went as there are lines.
+        text = buf[start : end - 1].translate(None, b"\t")
+        if len(text) == end - 1 - start - nlines:
+            return text
+    if buf.find(b"\r", start, end) >= 0:
+        return unpack_payload(buf[start:end])
+    return buf[start + (buf[start] == 9) : end - (buf[end - 1] == 10)].replace(b"\n\t", b"\n")
 
 
 def payload_md5(raw: bytes) -> str:
     return hashlib.md5(unpack_payload(raw), usedforsecurity=False).hexdigest()
+
+
+def _md5_hex(data: bytes) -> str:
+    return hashlib.md5(data, usedforsecurity=False).hexdigest()
+
+
+# md5 checks of payloads at least this big wait for the end of the feed and are then shared
+# with a helper thread: hashlib lets go of the GIL for buffers over 2 KiB, so both cores hash.
+_BATCH_MD5_MIN = 8 << 10
+_THREAD_MD5_MIN = 512 << 10  # a helper thread only for at least this many bytes in a feed
+
+
+def _md5_all(bufs: list[bytes]) -> list[str]:
+    """md5 hex digests of bufs, this thread and a helper taking them from both ends."""
+    out: list[str] = [""] * len(bufs)
+    todo = deque(range(len(bufs)))
+
+    def work(take: Callable[[], int]) -> None:
+        while True:
+            try:
+                i = take()
+            except IndexError:
+                return
+            out[i] = _md5_hex(bufs[i])
+
+    helper = None
+    if len(bufs) > 1 and sum(map(len, bufs)) >= _THREAD_MD5_MIN:
+        helper = threading.Thread(target=work, args=(todo.popleft,), name="pt2tui-md5", daemon=True)
+        try:
+            helper.start()
+        except RuntimeError:  # no threads to be had (interpreter shutting down): do it alone
+            helper = None
+    work(todo.pop)
+    if helper is not None:
+        helper.join()
+    return out
+
+
+# -- caches shared by all parsers (bounded; values are immutable) --------------------------------
+_CACHE_MAX = 4096
+_SKIP_KEYS = frozenset(_CID_FIELDS + ("rank", "has_payload"))
+_CID_KEYS = ("frame_id", "frame_compile_id", "compiled_autograd_id")
+# tuple(envelope keys) -> (extra keys, names a compile, has rank, has has_payload)
+_SHAPES: dict[tuple[str, ...], tuple[tuple[str, ...], bool, bool, bool]] = {}
+# (frame_id, frame_compile_id, attempt, compiled_autograd_id) as in the envelope -> CompileId.
+# Equal keys give equal ids: 1, 1.0 and True all read as 1.
+_CIDS: dict[tuple[Any, ...], CompileId | None] = {}
+_WHERES: dict[bytes, str] = {}  # b"torch/_dynamo/utils.py:2126" -> "torch/_dynamo/utils.py:2126"
+_LEVELS = {bytes([c]): chr(c) for c in b"VIWEC"}
+
+
+def _shape(keys: tuple[str, ...]) -> tuple[tuple[str, ...], bool, bool, bool]:
+    s = (
+        tuple(k for k in keys[1:] if k not in _SKIP_KEYS),
+        len(keys) > 1 and any(k in keys for k in _CID_KEYS),
+        "rank" in keys,
+        "has_payload" in keys,
+    )
+    if len(_SHAPES) < _CACHE_MAX:
+        _SHAPES[keys] = s
+    return s
+
+
+def _where(raw: bytes) -> str:
+    w = _WHERES.get(raw)
+    if w is None:
+        file, _, lineno = raw.rpartition(b":")
+        w = f"{file.decode(errors='backslashreplace')}:{int(lineno)}"
+        if len(_WHERES) < _CACHE_MAX:
+            _WHERES[raw] = w
+    return w
+
+
+_PAYLOAD, _ORPHAN = 1, 2  # modes while inside a run of TAB lines
 
 
 class TraceParser:
@@ -84,7 +218,8 @@ class TraceParser:
 
     ``feed(data)`` appends bytes and returns the records completed by them; ``feed(b"",
     eof=True)`` flushes the last one. Problems found (corrupt lines, bad JSON, orphan payload
-    lines, truncation, md5 mismatches when ``verify``) accumulate in ``problems``.
+    lines, truncation, md5 mismatches when ``verify``) accumulate in ``problems``; all of a
+    ``feed``'s problems are in the list when it returns.
     """
 
     def __init__(self, source: str = "<trace>", *, verify: bool = False) -> None:
@@ -94,206 +229,321 @@ class TraceParser:
         self.strings: dict[int, str] = {}  # the `str` intern table
         self.bytes_seen = 0
         self.count = 0
-        self._buf = b""
-        self._base = 0  # file offset of _buf[0]
-        self._line_base = 1  # line number of _buf[0]
-        self._pending: Record | None = None  # header read, payload end not found yet
-        self._pending_end = 0  # buffer index where the pending header line ended
-        self._scan = 0  # buffer index from where to look for the end of the pending payload
         self._eof = False
-        self._lc_pos = 0  # line counter: position in _buf and its line number
-        self._lc_line = 1
+        self._end = 0  # file offset the parse ended at (for "bytes fed after end of file")
+        self._line = 1  # line number where the next _run starts
+        self._carry = bytearray()  # a line begun, not ended yet (never starts with TAB)
+        self._carry_off = 0  # its file offset
+        self._mode = 0  # 0, or _PAYLOAD / _ORPHAN: in a run of TAB lines that goes on
+        self._at_line_start = True  # in a mode: the next byte begins a line
+        self._pend: tuple | None = None  # the record whose payload goes on, less its payload
+        self._pend_start = 0  # file offset of that payload
+        self._pieces: list[memoryview] = []  # its bytes in earlier chunks
+        self._orphan: tuple[int, int] = (0, 0)  # (offset, line) of the orphan lines being skipped
+        self._md5_jobs: list[tuple[bytes, str, int, int, str, int]] = []
 
     # -- public -----------------------------------------------------------------------------
     def feed(self, data: bytes, eof: bool = False) -> list[Record]:
         if self._eof:
             if data:
-                self._problem(self._base + len(self._buf), "bytes fed after end of file")
+                self._problem(self._end, "bytes fed after end of file")
             return []
-        self.bytes_seen += len(data)
-        buf = self._buf + data if self._buf else data
+        if type(data) is not bytes:
+            data = bytes(data)
+        base = self.bytes_seen
+        n = len(data)
+        self.bytes_seen += n
         out: list[Record] = []
-        self._lc_pos, self._lc_line = 0, self._line_base
-        pos = self._parse(buf, out, eof)
-        # Keep what is not consumed; line numbers advance by the newlines dropped.
-        if pos:
-            self._line_base = self._line_of(buf, pos)
-            self._base += pos
-            self._pending_end -= pos
-            self._scan = max(0, self._scan - pos)
-        self._buf = buf[pos:]
-        if eof:
-            self._eof = True
+        try:
+            pos = 0
+            if self._carry:  # finish the half-written line first, without copying `data`
+                k = data.find(b"\n")
+                if k < 0 and not eof:
+                    self._carry += data
+                    return out
+                pos = n if k < 0 else k + 1
+                head = bytes(self._carry) + data[:pos]
+                self._carry = bytearray()
+                self._run(head, 0, self._carry_off, eof and k < 0, out)
+                if k < 0:  # at eof, and the head was all of it
+                    return out
+            self._run(data, pos, base, eof, out)
+        finally:
+            if self._md5_jobs:
+                self._collect_md5()
         return out
 
     def close(self) -> list[Record]:
         return self.feed(b"", eof=True)
 
     # -- internals --------------------------------------------------------------------------
-    def _parse(self, buf: bytes, out: list[Record], eof: bool) -> int:
-        pos = 0
+    def _run(self, buf: bytes, pos: int, base: int, eof: bool, out: list[Record]) -> None:
+        """Parse buf[pos:]; buf[0] is at file offset ``base``, buf[pos] on line ``self._line``.
+
+        The hot loop: one iteration a record, all byte scanning in C (find, count, regex).
+        """
         n = len(buf)
-        nontab_search = _NON_TAB_LINE.search
+        line = self._line  # the line number at buf[lpos]; newlines are counted lazily
+        lpos = pos
+        count = buf.count
         find = buf.find
-        while True:
-            if self._pending is not None:
-                start = self._pending_end
-                at_eof = False
-                if start >= n:
-                    if not eof:
-                        return pos
-                    end, at_eof = n, True
-                elif buf[start] != 9:  # next line is no payload line: empty payload
-                    end = start
+        nontab_search = _NON_TAB_LINE.search
+        header_match = _HEADER.match
+        loads = _loads
+        append = out.append
+        shapes = _SHAPES
+        levels = _LEVELS
+        wheres = _WHERES
+        verify = self.verify
+        new = _new
+        s_index, s_line, s_offset, s_level, s_time, s_pid, s_where, s_kind, s_meta = _SETTERS[:9]
+        s_cid, s_rank, s_payload, s_md5, s_envelope = _SETTERS[9:]
+        index = self.count
+        mode = self._mode
+        try:
+            while True:
+                if mode:
+                    # A run of TAB lines that began in an earlier chunk (a payload, or orphan
+                    # payload lines): it ends before the first line that does not start with TAB.
+                    if pos >= n:
+                        break
+                    if self._at_line_start and buf[pos] != 9:
+                        end = pos
+                    else:
+                        m = nontab_search(buf, pos)
+                        if m is None:  # goes on in the next chunk
+                            if mode == _PAYLOAD:
+                                self._pieces.append(memoryview(buf)[pos:])
+                            self._at_line_start = buf[n - 1] == 10
+                            pos = n
+                            break
+                        end = m.start() + 1
+                    if mode == _PAYLOAD:
+                        append(self._finish_payload(buf, pos, end, base, False))
+                    else:
+                        self._orphan_problem()
+                    mode = self._mode = 0
+                    pos = end
+                    continue
+                if pos >= n:
+                    break
+                nl = find(b"\n", pos)
+                if nl < 0:
+                    if not eof:  # a half-written line: carry it over
+                        self._carry = bytearray(buf[pos:])
+                        self._carry_off = base + pos
+                        break
+                    nl = n
+                    truncated = True
                 else:
-                    m = nontab_search(buf, max(self._scan, start))
+                    truncated = False
+                c = buf[pos]
+                if c == 9:  # TAB: payload lines with no record header before them
+                    line += count(b"\n", lpos, pos)
+                    lpos = pos
+                    self._orphan = (base + pos, line)
+                    mode = self._mode = _ORPHAN
+                    self._at_line_start = True
+                    continue
+                if nl == pos or (nl == pos + 1 and c == 13):  # blank line: tlparse skips them too
+                    pos = nl + 1
+                    continue
+                line += count(b"\n", lpos, pos)
+                lpos = pos
+                # -- the header line [pos, nl) ---------------------------------------------
+                end = nl - 1 if buf[nl - 1] == 13 else nl
+                m = header_match(buf, pos, end)
+                if m is None:
+                    self._problem(
+                        base + pos,
+                        f"not a TORCH_TRACE record (no glog prefix): {_preview(buf[pos:end])}",
+                        line,
+                    )
+                    pos = nl + 1
+                    continue
+                try:
+                    env = loads(buf[m.end() : end])
+                except _JSONError as e:
+                    what = "truncated record (file ends mid-line)" if truncated else f"corrupt JSON envelope ({e})"
+                    self._problem(base + pos, what, line)
+                    pos = nl + 1
+                    continue
+                if not isinstance(env, dict) or not env:
+                    self._problem(base + pos, "JSON envelope is not an object", line)
+                    pos = nl + 1
+                    continue
+                keys = tuple(env)
+                extra_keys, has_cid, has_rank, has_md5 = shapes.get(keys) or _shape(keys)
+                kind = keys[0]
+                meta = env[kind]
+                if kind == "str" and isinstance(meta, list) and len(meta) == 2:
+                    try:
+                        self.strings[int(meta[1])] = str(meta[0])
+                    except (TypeError, ValueError):
+                        self._problem(base + pos, "malformed str intern record", line)
+                g_rank, g_level, g_time, g_pid, g_where = m.groups()
+                if has_rank:
+                    rank = env["rank"]
+                    if rank is None and g_rank is not None:
+                        rank = int(g_rank)
+                    if not isinstance(rank, int):
+                        rank = None
+                else:
+                    rank = None if g_rank is None else int(g_rank)
+                if has_cid:
+                    key = (env.get("frame_id"), env.get("frame_compile_id"), env.get("attempt"),
+                           env.get("compiled_autograd_id"))  # fmt: skip
+                    try:
+                        cid = _CIDS[key]
+                    except KeyError:
+                        cid = CompileId.from_envelope(env)
+                        if len(_CIDS) < _CACHE_MAX:
+                            _CIDS[key] = cid
+                    except TypeError:  # unhashable values: no caching
+                        cid = CompileId.from_envelope(env)
+                else:
+                    cid = None
+                r = new(Record)
+                s_index(r, index)
+                index += 1
+                s_line(r, line)
+                s_offset(r, base + pos)
+                s_level(r, levels[g_level])
+                s_time(r, g_time.decode())
+                s_pid(r, int(g_pid))
+                s_where(r, wheres.get(g_where) or _where(g_where))
+                s_kind(r, kind)
+                s_meta(r, meta)
+                s_cid(r, cid)
+                s_rank(r, rank)
+                s_envelope(r, {k: env[k] for k in extra_keys} if extra_keys else None)
+                pos = nl + 1
+                md5 = env["has_payload"] if has_md5 else None
+                if md5 is None:
+                    s_payload(r, None)
+                    s_md5(r, None)
+                    append(r)
+                    continue
+                if type(md5) is not str:
+                    md5 = str(md5)
+                s_md5(r, md5)
+                # -- its payload: the TAB lines that follow ---------------------------------
+                if pos < n:
+                    if buf[pos] != 9:
+                        s_payload(r, (base + pos, base + pos))
+                        if verify:
+                            self._check_md5(buf, pos, pos, md5, base + lpos, line, kind)
+                        append(r)
+                        continue
+                    m = nontab_search(buf, pos)
                     if m is not None:
                         end = m.start() + 1
-                    elif eof:
-                        end, at_eof = n, True
-                    else:
-                        self._scan = max(start, n - 1)
-                        return pos
-                out.append(self._finish_payload(buf, start, end, at_eof))
-                pos = end
-            if pos >= n:
-                return pos
-            nl = find(b"\n", pos)
-            if nl < 0:
-                if not eof:
-                    return pos
-                nl = n
-                truncated = True
+                        s_payload(r, (base + pos, base + end))
+                        if verify:
+                            nlines = count(b"\n", pos, end)  # counted once: lines go on from here
+                            self._check_md5(buf, pos, end, md5, base + lpos, line, kind, nlines)
+                            line += 1 + nlines  # the header's newline and the payload's
+                            lpos = end
+                        append(r)
+                        pos = end
+                        continue
+                    # it goes on in the next chunk (or ends the file): finish it there
+                    self._pieces = [memoryview(buf)[pos:]]
+                    self._at_line_start = buf[n - 1] == 10
+                else:
+                    pos = n
+                    self._pieces = []
+                    self._at_line_start = True
+                self._pend = (r, base + lpos, line, kind, md5)
+                self._pend_start = base + pos
+                mode = self._mode = _PAYLOAD
+                pos = n
+        finally:
+            self.count = index
+        if eof:
+            if mode == _PAYLOAD:
+                append(self._finish_payload(buf, min(pos, n), n, base, True))
+            elif mode == _ORPHAN:
+                self._orphan_problem()
+            self._mode = 0
+            self._end = base + pos
+            self._eof = True
+        self._line = line + count(b"\n", lpos, n) if lpos < n else line
+
+    def _finish_payload(self, buf: bytes, start: int, end: int, base: int, at_eof: bool) -> Record:
+        """The payload of the pending record ends at buf[end] (it began in an earlier chunk)."""
+        pend = self._pend
+        assert pend is not None
+        self._pend = None
+        r, offset, line, kind, md5 = pend
+        _s_payload(r, (self._pend_start, base + end))
+        pieces = self._pieces
+        self._pieces = []
+        if at_eof or self.verify:
+            if pieces:
+                pieces.append(memoryview(buf)[start:end])
+                raw = b"".join(pieces)
             else:
-                truncated = False
-            c = buf[pos]
-            if c == 9:  # TAB: payload line with no header before it
-                m = nontab_search(buf, pos)
-                end = m.start() + 1 if m is not None else (n if eof else -1)
-                if end < 0:
-                    return pos
-                self._problem(
-                    self._base + pos,
-                    "payload lines with no record header before them",
-                    self._line_of(buf, pos),
-                )
-                pos = end
-                continue
-            if nl == pos or (nl == pos + 1 and c == 13):  # blank line: tlparse skips them too
-                pos = nl + 1
-                continue
-            rec = self._header(buf, pos, nl, truncated)
-            nxt = nl + 1
-            if rec is None:
-                pos = nxt
-                continue
-            if rec.md5 is not None:
-                self._pending = rec
-                self._pending_end = min(nxt, n)
-                self._scan = self._pending_end
-                pos = nxt
-                continue
-            out.append(rec)
-            pos = nxt
+                raw = buf[start:end]
+            if at_eof and not raw:
+                self._problem(offset, f"truncated record: {kind} payload missing", line)
+            elif at_eof and not raw.endswith(b"\n"):
+                # The file ends inside this payload: complete (just no final newline) only if
+                # the md5 says so; otherwise the writer was cut off mid-payload.
+                if payload_md5(raw) != md5:
+                    self._problem(offset, f"truncated record: {kind} payload cut short", line)
+            elif self.verify:
+                self._check_md5(raw, 0, len(raw), md5, offset, line, kind)
+        return r
 
-    def _line_of(self, buf: bytes, pos: int) -> int:
-        # Count forward from the last position asked about (positions only grow).
-        if pos < self._lc_pos:
-            self._lc_pos, self._lc_line = 0, self._line_base
-        self._lc_line += buf.count(b"\n", self._lc_pos, pos)
-        self._lc_pos = pos
-        return self._lc_line
+    def _check_md5(
+        self, buf: bytes, start: int, end: int, md5: str, offset: int, line: int, kind: str,
+        nlines: int = -1,
+    ) -> None:
+        text = _unpack_span(buf, start, end, nlines)
+        if len(text) < _BATCH_MD5_MIN:
+            got = _md5_hex(text)
+            if got != md5:
+                self._md5_problem(got, md5, offset, line, kind)
+            return
+        # Large: hashed when the feed ends, two threads at it (see _collect_md5); a placeholder
+        # keeps the problem's place in the list meanwhile.
+        self._md5_jobs.append((text, md5, offset, line, kind, len(self.problems)))
+        self.problems.append(_PLACEHOLDER)
 
-    def _header(self, buf: bytes, pos: int, nl: int, truncated: bool) -> Record | None:
-        line = buf[pos:nl]
-        if line.endswith(b"\r"):
-            line = line[:-1]
-        lineno = self._line_of(buf, pos)
-        m = _HEADER.match(line)
-        if m is None:
-            self._problem(
-                self._base + pos,
-                f"not a TORCH_TRACE record (no glog prefix): {_preview(line)}",
-                lineno,
-            )
-            return None
-        try:
-            env = _loads(line[m.end() :])
-        except _JSONError as e:
-            what = "truncated record (file ends mid-line)" if truncated else f"corrupt JSON envelope ({e})"
-            self._problem(self._base + pos, what, lineno)
-            return None
-        if not isinstance(env, dict) or not env:
-            self._problem(self._base + pos, "JSON envelope is not an object", lineno)
-            return None
-        it = iter(env)
-        kind = next(it)
-        meta = env[kind]
-        if kind == "str" and isinstance(meta, list) and len(meta) == 2:
-            try:
-                self.strings[int(meta[1])] = str(meta[0])
-            except (TypeError, ValueError):
-                self._problem(self._base + pos, "malformed str intern record", lineno)
-        rank = env.get("rank")
-        if rank is None and m.group(1) is not None:
-            rank = int(m.group(1))
-        extra = None
-        if len(env) > 1:
-            extra = {
-                k: v
-                for k, v in env.items()
-                if k != kind and k not in _CID_FIELDS and k not in ("rank", "has_payload")
-            } or None
-        md5 = env.get("has_payload")
-        rec = Record(
-            index=self.count,
-            line=lineno,
-            offset=self._base + pos,
-            level=m.group(2).decode(),
-            time=m.group(3).decode(),
-            pid=int(m.group(4)),
-            where=f"{m.group(5).decode(errors='backslashreplace')}:{int(m.group(6))}",
-            kind=kind,
-            meta=meta,
-            compile_id=CompileId.from_envelope(env) if len(env) > 1 else None,
-            rank=rank if isinstance(rank, int) else None,
-            md5=md5 if isinstance(md5, str) else (None if md5 is None else str(md5)),
-            envelope=extra,
+    def _md5_problem(self, got: str, md5: str, offset: int, line: int, kind: str) -> None:
+        self._problem(
+            offset, f"payload md5 mismatch in {kind}: has_payload {md5}, payload hashes to {got}", line
         )
-        self.count += 1
-        return rec
 
-    def _finish_payload(self, buf: bytes, start: int, end: int, at_eof: bool) -> Record:
-        rec = self._pending
-        assert rec is not None
-        self._pending = None
-        if at_eof and end == start:
-            self._problem(rec.offset, f"truncated record: {rec.kind} payload missing", rec.line)
-        elif at_eof and not buf[start:end].endswith(b"\n"):
-            # The file ends inside this payload: complete (just no final newline) only if the
-            # md5 says so; otherwise the writer was cut off mid-payload.
-            if payload_md5(buf[start:end]) != rec.md5:
-                self._problem(rec.offset, f"truncated record: {rec.kind} payload cut short", rec.line)
-        elif self.verify and rec.md5 is not None:
-            got = payload_md5(buf[start:end])
-            if got != rec.md5:
-                self._problem(
-                    rec.offset,
-                    f"payload md5 mismatch in {rec.kind}: has_payload {rec.md5}, payload hashes to {got}",
-                    rec.line,
-                )
-        return _with_payload(rec, (self._base + start, self._base + end))
+    def _collect_md5(self) -> None:
+        """Hash the feed's large payloads, two threads at it (hashlib lets go of the GIL), and
+        put the mismatches found where the placeholders keep their places."""
+        jobs, self._md5_jobs = self._md5_jobs, []
+        digests = _md5_all([j[0] for j in jobs])
+        probs = self.problems
+        first = jobs[0][5]
+        tail = probs[first:]
+        del probs[first:]
+        it = iter(zip(jobs, digests, strict=True))
+        for pr in tail:
+            if pr is _PLACEHOLDER:
+                (_, md5, offset, line, kind, _), got = next(it)
+                if got != md5:
+                    self._md5_problem(got, md5, offset, line, kind)
+            else:
+                probs.append(pr)
+
+    def _orphan_problem(self) -> None:
+        offset, line = self._orphan
+        self._problem(offset, "payload lines with no record header before them", line)
 
     def _problem(self, offset: int, what: str, line: int | None = None) -> None:
         where = f"{self.source}:{line}" if line is not None else f"{self.source}@{offset}"
         self.problems.append(Problem(where, what))
 
 
-def _with_payload(rec: Record, span: tuple[int, int]) -> Record:
-    return Record(
-        rec.index, rec.line, rec.offset, rec.level, rec.time, rec.pid, rec.where, rec.kind,
-        rec.meta, rec.compile_id, rec.rank, span, rec.md5, rec.envelope,
-    )  # fmt: skip
+_PLACEHOLDER = Problem("", "")  # stands for a pending md5 check inside feed(); never seen outside
 
 
 def _preview(line: bytes, n: int = 60) -> str:

@@ -1,0 +1,267 @@
+"""How fast pt2tui indexes a big TORCH_TRACE, next to `tlparse -p` on the same file.
+
+Run it with ``make bench`` (``.venv/bin/python bench/bench_index.py``), or::
+
+    .venv/bin/python bench/bench_index.py [--size-mb 320] [--repeat 3] [--json]
+                                          [--source auto|samples|corpus] [--trace FILE]
+
+It builds a trace of at least ``--size-mb`` MB in a temporary directory by concatenating real
+traces over and over (``sample_traces/cpu/*/trace/*.log`` when they are there and finished, else
+``<repo>/../shared/corpus/gpu-h100/*/trace/*.log``; compile ids repeat, which is fine for
+timing), then times, each as a whole process (interpreter start-up and imports included):
+
+- ``pt2tui summary BIG --json --no-verify``: the full index (parse + model + summary);
+- ``pt2tui summary BIG --json``: the same with every payload's md5 checked;
+- the bare parser, ``iter_trace_file(BIG)``, without and with md5 checks;
+- ``tlparse BIG -o OUT --no-browser --overwrite -p``.
+
+Each runs ``--repeat`` times, round-robin; wall time and peak RSS come from ``os.wait4`` (ru_maxrss, as
+``/usr/bin/time -v`` reports it). The table gives the best and median wall time, MB/s of the
+best, the peak RSS (the largest seen) and as a share of the file, and how many times faster
+than tlparse (tlparse's best over the tool's best). The goals of the issue are checked below
+it: the full index >= 30x faster than tlparse, >= 500 MB/s, peak RSS <= 20% of the file.
+``--trace FILE`` times an existing file instead of building one. The temporary directory is
+removed at the end. It is a report, not a test: the exit status is always 0.
+"""
+
+from __future__ import annotations
+
+import argparse
+import glob
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+SAMPLES = REPO / "sample_traces" / "cpu"
+CORPUS = REPO.parent / "shared" / "corpus"
+MB = 1_000_000
+
+GOAL_RATIO = 30.0
+GOAL_MBPS = 500.0
+GOAL_RSS_SHARE = 0.20
+
+PARSER_SNIPPET = """
+import sys
+from pt2tui.core.trace import TraceParser, iter_trace_file
+p = TraceParser(sys.argv[1], verify=sys.argv[2] == "1")
+n = 0
+for _ in iter_trace_file(sys.argv[1], parser=p):
+    n += 1
+print(n, len(p.problems))
+"""
+
+
+# -- the big trace ------------------------------------------------------------------------------
+def _finished_samples() -> list[Path]:
+    """Recorded CPU samples, unless one may still be being written (touched in the last 30 s,
+    or not ending with a newline)."""
+    files = sorted(Path(p) for p in glob.glob(str(SAMPLES / "*" / "trace" / "*.log")))
+    files = [p for p in files if p.is_file() and p.stat().st_size > 0]
+    now = time.time()
+    for p in files:
+        if now - p.stat().st_mtime < 30:
+            return []
+        with open(p, "rb") as f:
+            f.seek(-1, os.SEEK_END)
+            if f.read(1) != b"\n":
+                return []
+    return files
+
+
+def _corpus() -> list[Path]:
+    return sorted(Path(p) for p in glob.glob(str(CORPUS / "gpu-h100" / "*" / "trace" / "*.log")))
+
+
+def source_files(which: str) -> list[Path]:
+    if which in ("auto", "samples"):
+        files = _finished_samples()
+        if files and sum(p.stat().st_size for p in files) >= 1 << 20:
+            return files
+        if which == "samples":
+            sys.exit("bench: no finished sample traces under sample_traces/cpu")
+    files = _corpus()
+    if not files:
+        sys.exit(f"bench: no traces under {SAMPLES} or {CORPUS}/gpu-h100")
+    return files
+
+
+def build_trace(dest: Path, files: list[Path], size: int) -> int:
+    """Concatenate files (each ends with a newline) until dest holds at least size bytes."""
+    parts = []
+    for p in files:
+        data = p.read_bytes()
+        if data and not data.endswith(b"\n"):
+            data += b"\n"
+        parts.append(data)
+    block = b"".join(parts)
+    written = 0
+    with open(dest, "wb") as f:
+        while written < size:
+            f.write(block)
+            written += len(block)
+    return written
+
+
+# -- measuring ----------------------------------------------------------------------------------
+def run_once(argv: list[str], cwd: Path) -> tuple[float, int, int, str]:
+    """(wall s, peak RSS bytes, exit status, stderr tail) of one process."""
+    with tempfile.TemporaryFile() as err:
+        t0 = time.perf_counter()
+        proc = subprocess.Popen(argv, cwd=cwd, stdout=subprocess.DEVNULL, stderr=err)
+        _, status, ru = os.wait4(proc.pid, 0)
+        wall = time.perf_counter() - t0
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        err.seek(0)
+        tail = err.read()[-400:].decode("utf-8", "replace").strip()
+    return wall, ru.ru_maxrss * 1024, proc.returncode, tail  # ru_maxrss is in KiB on Linux
+
+
+def tlparse_bin() -> str | None:
+    exe = Path(sys.executable).with_name("tlparse")
+    return str(exe) if exe.exists() else shutil.which("tlparse")
+
+
+def measure(cases: list[tuple[str, list[str]]], repeat: int, cwd: Path, log) -> list[dict]:
+    """Run every case ``repeat`` times, round-robin (load from elsewhere hits all alike)."""
+    runs: dict[str, list[tuple[float, int, int, str]]] = {name: [] for name, _ in cases}
+    for i in range(repeat):
+        for name, argv in cases:
+            runs[name].append(run_once(argv, cwd))
+            log(f"  run {i + 1}/{repeat} {name}: {runs[name][-1][0]:.3f} s")
+    rows = []
+    for name, argv in cases:
+        walls = [w for w, _, _, _ in runs[name]]
+        rows.append(
+            {
+                "tool": name,
+                "argv": argv,
+                "best_s": min(walls),
+                "median_s": statistics.median(walls),
+                "walls_s": walls,
+                "peak_rss": max(r for _, r, _, _ in runs[name]),
+                "exit_codes": [c for _, _, c, _ in runs[name]],
+                "errors": [t for _, _, c, t in runs[name] if c != 0 and t][:1],
+            }
+        )
+    return rows
+
+
+# -- report -------------------------------------------------------------------------------------
+def report(rows: list[dict], size: int, tl: dict | None) -> None:
+    head = f"{'tool':34} {'best s':>7} {'med s':>7} {'MB/s':>7} {'RSS MB':>7} {'RSS %':>6} {'x tlparse':>9}"
+    print(head)
+    print("-" * len(head))
+    for r in rows:
+        ratio = f"{r['ratio']:.1f}" if r.get("ratio") else "-"
+        flag = "" if all(c == 0 for c in r["exit_codes"]) else f"  exit {r['exit_codes']}"
+        print(
+            f"{r['tool']:34} {r['best_s']:7.3f} {r['median_s']:7.3f} {r['mb_s']:7.0f} "
+            f"{r['peak_rss'] / MB:7.1f} {100 * r['rss_share']:5.1f}% {ratio:>9}{flag}"
+        )
+        for e in r["errors"]:
+            print("    " + e.replace("\n", "\n    "))
+    full = next((r for r in rows if r["tool"].startswith("pt2tui summary --no-verify")), None)
+    if full is None:
+        return
+    print()
+    print(f"goals for the full index ({full['tool']}):")
+    if tl is not None:
+        print(f"  {full['ratio']:.1f}x faster than tlparse -p (goal >= {GOAL_RATIO:.0f}x): "
+              f"{'met' if full['ratio'] >= GOAL_RATIO else 'NOT met'}")  # fmt: skip
+    print(f"  {full['mb_s']:.0f} MB/s (goal >= {GOAL_MBPS:.0f}): "
+          f"{'met' if full['mb_s'] >= GOAL_MBPS else 'NOT met'}")  # fmt: skip
+    print(f"  peak RSS {100 * full['rss_share']:.1f}% of the file (goal <= {100 * GOAL_RSS_SHARE:.0f}%): "
+          f"{'met' if full['rss_share'] <= GOAL_RSS_SHARE else 'NOT met'}")  # fmt: skip
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--size-mb", type=float, default=320, help="least size of the built trace (MB)")
+    ap.add_argument("--repeat", type=int, default=3, help="runs of each tool")
+    ap.add_argument("--json", action="store_true", help="print the results as one JSON object")
+    ap.add_argument("--source", choices=("auto", "samples", "corpus"), default="auto")
+    ap.add_argument("--trace", help="time this trace file instead of building one")
+    ap.add_argument("--no-tlparse", action="store_true", help="skip tlparse")
+    args = ap.parse_args(argv)
+    repeat = max(1, args.repeat)
+    py = sys.executable
+    tmp = Path(tempfile.mkdtemp(prefix="pt2tui-bench-"))
+    try:
+        if args.trace:
+            big = Path(args.trace).resolve()
+            size = big.stat().st_size
+            sources = [str(big)]
+        else:
+            files = source_files(args.source)
+            sources = [str(p) for p in files]
+            big = tmp / "dedicated_log_torch_trace_bench.log"
+            if not args.json:
+                print(f"building a {args.size_mb:.0f} MB trace from {len(files)} real traces "
+                      f"({sum(p.stat().st_size for p in files) / MB:.1f} MB) ...", flush=True)  # fmt: skip
+            size = build_trace(big, files, int(args.size_mb * MB))
+        if not args.json:
+            print(f"trace: {big} ({size / MB:.1f} MB); {repeat} runs each\n", flush=True)
+        cases = [
+            ("pt2tui summary --no-verify (full)", [py, "-m", "pt2tui", "summary", str(big), "--json", "--no-verify"]),
+            ("pt2tui summary (md5 verified)", [py, "-m", "pt2tui", "summary", str(big), "--json"]),
+            ("parser iter_trace_file", [py, "-c", PARSER_SNIPPET, str(big), "0"]),
+            ("parser iter_trace_file, md5", [py, "-c", PARSER_SNIPPET, str(big), "1"]),
+        ]  # fmt: skip
+        exe = None if args.no_tlparse else tlparse_bin()
+        if exe:
+            out = tmp / "tlparse_out"
+            cases.append(
+                ("tlparse -p", [exe, str(big), "-o", str(out), "--no-browser", "--overwrite", "-p"])
+            )
+        elif not args.no_tlparse and not args.json:
+            print("tlparse not found: no comparison\n")
+        log = (lambda msg: None) if args.json else (lambda msg: print(msg, flush=True))
+        load_before = os.getloadavg()[0]
+        rows = measure(cases, repeat, REPO, log)
+        load_after = os.getloadavg()[0]
+        tl = next((r for r in rows if r["tool"] == "tlparse -p"), None)
+        for r in rows:
+            r["mb_s"] = size / MB / r["best_s"]
+            r["rss_share"] = r["peak_rss"] / size
+            r["ratio"] = tl["best_s"] / r["best_s"] if tl else None
+        if args.json:
+            full = rows[0]
+            doc = {
+                "trace_bytes": size,
+                "sources": sources,
+                "repeat": repeat,
+                "python": sys.version.split()[0],
+                "cpus": os.cpu_count(),
+                "loadavg_before_after": [load_before, load_after],
+                "rows": rows,
+                "goals": {
+                    "ratio": {"goal": GOAL_RATIO, "got": full["ratio"]},
+                    "mb_s": {"goal": GOAL_MBPS, "got": full["mb_s"]},
+                    "rss_share": {"goal": GOAL_RSS_SHARE, "got": full["rss_share"]},
+                },
+            }
+            print(json.dumps(doc, indent=2))
+        else:
+            print(f"\n{os.cpu_count()} CPUs, load average {load_before:.2f} before, {load_after:.2f} after"
+                  + ("  (other work was running: timings are noisy)" if load_before > 0.7 else ""))  # fmt: skip
+            print()
+            report(rows, size, tl)
+    except SystemExit as e:  # a report, never a failure
+        if e.code not in (None, 0):
+            print(e.code, file=sys.stderr)
+    except Exception as e:  # noqa: BLE001 - a report, never a failure
+        print(f"bench: {type(e).__name__}: {e}", file=sys.stderr)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

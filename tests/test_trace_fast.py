@@ -1,0 +1,604 @@
+"""The fast TORCH_TRACE parser against the original, simple one, kept here as the oracle.
+
+pt2tui/core/trace.py was rewritten for speed (no copies of fed chunks, cached envelope layouts
+and compile ids, Records built slot by slot, big md5s hashed in two threads, TABs dropped
+with translate). ``RefParser`` below is the parser as it was before (verbatim but for names):
+for any input and any chunking, both must give the same records (every field), the same
+problems in the same order, the same intern table and count.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import random
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import corpus_traces, sample_traces
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from pt2tui.core import trace as T
+from pt2tui.core.compile_id import CompileId
+from pt2tui.core.model import Problem
+from pt2tui.core.trace import Record, TraceParser, iter_trace_file, payload_md5, unpack_payload
+
+try:
+    import orjson
+
+    _loads = orjson.loads
+    _JSONError: type[Exception] = orjson.JSONDecodeError
+except ImportError:  # pragma: no cover
+    import json
+
+    _loads = json.loads
+    _JSONError = ValueError
+
+FIX = Path(__file__).parent / "fixtures"
+
+# -- the oracle: the parser before it was made fast -----------------------------------------------
+_REF_HEADER = re.compile(
+    rb"(?:\[rank(\d+)\]:)?([VIWEC])(\d{4} \d\d:\d\d:\d\d\.\d+) +(\d+) ([^\]]*?):(\d+)\] "
+)
+_REF_NON_TAB_LINE = re.compile(rb"\n[^\t]")
+_CID_FIELDS = ("frame_id", "frame_compile_id", "attempt", "compiled_autograd_id")
+
+
+@dataclass(frozen=True, slots=True)
+class RefRecord:
+    index: int
+    line: int
+    offset: int
+    level: str
+    time: str
+    pid: int
+    where: str
+    kind: str
+    meta: Any
+    compile_id: CompileId | None
+    rank: int | None
+    payload: tuple[int, int] | None = None
+    md5: str | None = None
+    envelope: dict[str, Any] | None = None
+
+
+def _ref_unpack_payload(raw: bytes) -> bytes:
+    if b"\r" in raw:
+        raw = raw.replace(b"\r\n", b"\n")
+    if raw.endswith(b"\n"):
+        raw = raw[:-1]
+    if raw.startswith(b"\t"):
+        raw = raw[1:]
+    return raw.replace(b"\n\t", b"\n")
+
+
+def _ref_payload_md5(raw: bytes) -> str:
+    return hashlib.md5(_ref_unpack_payload(raw), usedforsecurity=False).hexdigest()
+
+
+def _ref_preview(line: bytes, n: int = 60) -> str:
+    text = line[:n].decode("utf-8", errors="backslashreplace")
+    return repr(text + ("..." if len(line) > n else ""))
+
+
+class RefParser:
+    """Incremental parser of one TORCH_TRACE source.
+
+    ``feed(data)`` appends bytes and returns the records completed by them; ``feed(b"",
+    eof=True)`` flushes the last one. Problems found (corrupt lines, bad JSON, orphan payload
+    lines, truncation, md5 mismatches when ``verify``) accumulate in ``problems``.
+    """
+
+    def __init__(self, source: str = "<trace>", *, verify: bool = False) -> None:
+        self.source = source
+        self.verify = verify
+        self.problems: list[Problem] = []
+        self.strings: dict[int, str] = {}  # the `str` intern table
+        self.bytes_seen = 0
+        self.count = 0
+        self._buf = b""
+        self._base = 0  # file offset of _buf[0]
+        self._line_base = 1  # line number of _buf[0]
+        self._pending: RefRecord | None = None  # header read, payload end not found yet
+        self._pending_end = 0  # buffer index where the pending header line ended
+        self._scan = 0  # buffer index from where to look for the end of the pending payload
+        self._eof = False
+        self._lc_pos = 0  # line counter: position in _buf and its line number
+        self._lc_line = 1
+
+    # -- public -----------------------------------------------------------------------------
+    def feed(self, data: bytes, eof: bool = False) -> list[RefRecord]:
+        if self._eof:
+            if data:
+                self._problem(self._base + len(self._buf), "bytes fed after end of file")
+            return []
+        self.bytes_seen += len(data)
+        buf = self._buf + data if self._buf else data
+        out: list[RefRecord] = []
+        self._lc_pos, self._lc_line = 0, self._line_base
+        pos = self._parse(buf, out, eof)
+        # Keep what is not consumed; line numbers advance by the newlines dropped.
+        if pos:
+            self._line_base = self._line_of(buf, pos)
+            self._base += pos
+            self._pending_end -= pos
+            self._scan = max(0, self._scan - pos)
+        self._buf = buf[pos:]
+        if eof:
+            self._eof = True
+        return out
+
+    def close(self) -> list[RefRecord]:
+        return self.feed(b"", eof=True)
+
+    # -- internals --------------------------------------------------------------------------
+    def _parse(self, buf: bytes, out: list[RefRecord], eof: bool) -> int:
+        pos = 0
+        n = len(buf)
+        nontab_search = _REF_NON_TAB_LINE.search
+        find = buf.find
+        while True:
+            if self._pending is not None:
+                start = self._pending_end
+                at_eof = False
+                if start >= n:
+                    if not eof:
+                        return pos
+                    end, at_eof = n, True
+                elif buf[start] != 9:  # next line is no payload line: empty payload
+                    end = start
+                else:
+                    m = nontab_search(buf, max(self._scan, start))
+                    if m is not None:
+                        end = m.start() + 1
+                    elif eof:
+                        end, at_eof = n, True
+                    else:
+                        self._scan = max(start, n - 1)
+                        return pos
+                out.append(self._finish_payload(buf, start, end, at_eof))
+                pos = end
+            if pos >= n:
+                return pos
+            nl = find(b"\n", pos)
+            if nl < 0:
+                if not eof:
+                    return pos
+                nl = n
+                truncated = True
+            else:
+                truncated = False
+            c = buf[pos]
+            if c == 9:  # TAB: payload line with no header before it
+                m = nontab_search(buf, pos)
+                end = m.start() + 1 if m is not None else (n if eof else -1)
+                if end < 0:
+                    return pos
+                self._problem(
+                    self._base + pos,
+                    "payload lines with no record header before them",
+                    self._line_of(buf, pos),
+                )
+                pos = end
+                continue
+            if nl == pos or (nl == pos + 1 and c == 13):  # blank line: tlparse skips them too
+                pos = nl + 1
+                continue
+            rec = self._header(buf, pos, nl, truncated)
+            nxt = nl + 1
+            if rec is None:
+                pos = nxt
+                continue
+            if rec.md5 is not None:
+                self._pending = rec
+                self._pending_end = min(nxt, n)
+                self._scan = self._pending_end
+                pos = nxt
+                continue
+            out.append(rec)
+            pos = nxt
+
+    def _line_of(self, buf: bytes, pos: int) -> int:
+        # Count forward from the last position asked about (positions only grow).
+        if pos < self._lc_pos:
+            self._lc_pos, self._lc_line = 0, self._line_base
+        self._lc_line += buf.count(b"\n", self._lc_pos, pos)
+        self._lc_pos = pos
+        return self._lc_line
+
+    def _header(self, buf: bytes, pos: int, nl: int, truncated: bool) -> RefRecord | None:
+        line = buf[pos:nl]
+        if line.endswith(b"\r"):
+            line = line[:-1]
+        lineno = self._line_of(buf, pos)
+        m = _REF_HEADER.match(line)
+        if m is None:
+            self._problem(
+                self._base + pos,
+                f"not a TORCH_TRACE record (no glog prefix): {_ref_preview(line)}",
+                lineno,
+            )
+            return None
+        try:
+            env = _loads(line[m.end() :])
+        except _JSONError as e:
+            what = "truncated record (file ends mid-line)" if truncated else f"corrupt JSON envelope ({e})"
+            self._problem(self._base + pos, what, lineno)
+            return None
+        if not isinstance(env, dict) or not env:
+            self._problem(self._base + pos, "JSON envelope is not an object", lineno)
+            return None
+        it = iter(env)
+        kind = next(it)
+        meta = env[kind]
+        if kind == "str" and isinstance(meta, list) and len(meta) == 2:
+            try:
+                self.strings[int(meta[1])] = str(meta[0])
+            except (TypeError, ValueError):
+                self._problem(self._base + pos, "malformed str intern record", lineno)
+        rank = env.get("rank")
+        if rank is None and m.group(1) is not None:
+            rank = int(m.group(1))
+        extra = None
+        if len(env) > 1:
+            extra = {
+                k: v
+                for k, v in env.items()
+                if k != kind and k not in _CID_FIELDS and k not in ("rank", "has_payload")
+            } or None
+        md5 = env.get("has_payload")
+        rec = RefRecord(
+            index=self.count,
+            line=lineno,
+            offset=self._base + pos,
+            level=m.group(2).decode(),
+            time=m.group(3).decode(),
+            pid=int(m.group(4)),
+            where=f"{m.group(5).decode(errors='backslashreplace')}:{int(m.group(6))}",
+            kind=kind,
+            meta=meta,
+            compile_id=CompileId.from_envelope(env) if len(env) > 1 else None,
+            rank=rank if isinstance(rank, int) else None,
+            md5=md5 if isinstance(md5, str) else (None if md5 is None else str(md5)),
+            envelope=extra,
+        )
+        self.count += 1
+        return rec
+
+    def _finish_payload(self, buf: bytes, start: int, end: int, at_eof: bool) -> RefRecord:
+        rec = self._pending
+        assert rec is not None
+        self._pending = None
+        if at_eof and end == start:
+            self._problem(rec.offset, f"truncated record: {rec.kind} payload missing", rec.line)
+        elif at_eof and not buf[start:end].endswith(b"\n"):
+            # The file ends inside this payload: complete (just no final newline) only if the
+            # md5 says so; otherwise the writer was cut off mid-payload.
+            if _ref_payload_md5(buf[start:end]) != rec.md5:
+                self._problem(rec.offset, f"truncated record: {rec.kind} payload cut short", rec.line)
+        elif self.verify and rec.md5 is not None:
+            got = _ref_payload_md5(buf[start:end])
+            if got != rec.md5:
+                self._problem(
+                    rec.offset,
+                    f"payload md5 mismatch in {rec.kind}: has_payload {rec.md5}, payload hashes to {got}",
+                    rec.line,
+                )
+        return _with_payload(rec, (self._base + start, self._base + end))
+
+    def _problem(self, offset: int, what: str, line: int | None = None) -> None:
+        where = f"{self.source}:{line}" if line is not None else f"{self.source}@{offset}"
+        self.problems.append(Problem(where, what))
+
+
+def _with_payload(rec: RefRecord, span: tuple[int, int]) -> RefRecord:
+    return RefRecord(
+        rec.index, rec.line, rec.offset, rec.level, rec.time, rec.pid, rec.where, rec.kind,
+        rec.meta, rec.compile_id, rec.rank, span, rec.md5, rec.envelope,
+    )  # fmt: skip
+
+
+
+
+# -- running both ---------------------------------------------------------------------------------
+FIELDS = [f.name for f in dataclasses.fields(Record)]
+
+
+def _fields(recs: list) -> list[tuple]:
+    return [tuple(getattr(r, f) for f in FIELDS) for r in recs]
+
+
+def _feed(parser, data: bytes, sizes: list[int], *, after_eof: bytes = b"x") -> tuple:
+    out: list = []
+    per_feed_problems = []
+    i = k = 0
+    while i < len(data):
+        n = sizes[k % len(sizes)]
+        out += parser.feed(data[i : i + n])
+        per_feed_problems.append(len(parser.problems))
+        i += n
+        k += 1
+    out += parser.close()
+    per_feed_problems.append(len(parser.problems))
+    if after_eof:
+        parser.feed(after_eof)  # reports "bytes fed after end of file" at the offset it ended
+    return _fields(out), list(parser.problems), dict(parser.strings), parser.count, per_feed_problems
+
+
+def same_as_reference(data: bytes, sizes: list[int], verify: bool = True) -> None:
+    got = _feed(TraceParser("t", verify=verify), data, sizes)
+    want = _feed(RefParser("t", verify=verify), data, sizes)
+    assert got[0] == want[0], "records differ"
+    assert got[1] == want[1], "problems differ"
+    assert got[2:] == want[2:]
+
+
+def _traces() -> list[Path]:
+    return sample_traces() + corpus_traces()
+
+
+TRACES = _traces()
+REAL = max(TRACES, key=lambda p: p.stat().st_size) if TRACES else None
+REAL_BYTES = REAL.read_bytes() if REAL else b""
+needs_real = pytest.mark.skipif(REAL is None, reason="no real traces (sample_traces, ../shared/corpus)")
+
+
+@needs_real
+@pytest.mark.parametrize("trace", TRACES, ids=lambda p: "/".join(p.parts[-3:]))
+def test_every_real_trace_parses_as_the_reference_does(trace: Path) -> None:
+    data = trace.read_bytes()
+    for verify in (True, False):
+        same_as_reference(data, [len(data) + 1], verify)
+        same_as_reference(data, [65_536], verify)  # chunk ends fall inside payloads and headers
+
+
+def _payload_records() -> list[RefRecord]:
+    p = RefParser("t")
+    return [r for r in p.feed(REAL_BYTES, eof=True) if r.payload and r.payload[1] - r.payload[0] > 64]
+
+
+@needs_real
+def test_chunk_ends_inside_payloads_headers_and_at_every_kind_of_boundary() -> None:
+    recs = _payload_records()
+    rng = random.Random(7)
+    cuts = set()
+    for r in rng.sample(recs, min(40, len(recs))):
+        s, e = r.payload
+        cuts |= {r.offset, r.offset + 1, r.offset + 30, s - 1, s, s + 1, (s + e) // 2, e - 1, e, e + 1}
+    cuts = sorted(c for c in cuts if 0 < c < len(REAL_BYTES))
+    sizes = [b - a for a, b in zip([0] + cuts, cuts + [len(REAL_BYTES)], strict=True) if b > a]
+    same_as_reference(REAL_BYTES, sizes, verify=True)
+    same_as_reference(REAL_BYTES, sizes, verify=False)
+
+
+@needs_real
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.integers(min_value=1, max_value=300_000), min_size=1, max_size=20), st.booleans())
+def test_random_chunkings_match_the_reference(sizes: list[int], verify: bool) -> None:
+    same_as_reference(REAL_BYTES[:3_000_000], sizes, verify)
+
+
+@needs_real
+@settings(max_examples=80, deadline=None)
+@given(st.integers(0, 2**32), st.integers(1, 30), st.booleans())
+def test_mutated_real_bytes_match_the_reference(seed: int, nmut: int, verify: bool) -> None:
+    rng = random.Random(seed)
+    start = rng.randrange(0, max(1, len(REAL_BYTES) - 40_000))
+    data = bytearray(REAL_BYTES[start : start + rng.randrange(1, 40_000)])
+    for _ in range(nmut):
+        op = rng.random()
+        i = rng.randrange(len(data) + 1)
+        if op < 0.35 and i < len(data):
+            data[i] = rng.randrange(256)
+        elif op < 0.6:
+            del data[i : i + rng.randrange(1, 50)]
+        else:
+            data[i:i] = rng.choice(
+                [b"\n", b"\t", b"\r", b"\r\n", b"{", b"]", b"\x00", b"\n\t", b"\n\n", b"\t\t",
+                 b'\nV1122 04:11:56.461000 1 a.py:1] {"x": 1, "has_payload": "0"}\n',
+                 b'\n[rank3]:W1122 04:11:56.461000 7 a.py:2] {"y": {}, "rank": null}\n']
+            )  # fmt: skip
+    if not data:
+        return
+    sizes = [rng.randrange(1, 5000) for _ in range(rng.randrange(1, 5))]
+    same_as_reference(bytes(data), sizes, verify)
+    same_as_reference(bytes(data), [len(data)], verify)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.binary(max_size=3000), st.lists(st.integers(1, 400), min_size=1, max_size=8), st.booleans())
+def test_random_bytes_match_the_reference(data: bytes, sizes: list[int], verify: bool) -> None:
+    same_as_reference(data, sizes, verify)
+
+
+_LINE = st.sampled_from(
+    [
+        b'V1122 04:11:56.461000 429 torch/a.py:12] {"dynamo_start": {"stack": []}, "frame_id": 0, "frame_compile_id": 1, "attempt": 0}',
+        b'I1122 04:11:56.461000   429 t o/b.py:3:4] {"artifact": {"name": "x"}, "frame_id": 1.0, "frame_compile_id": true, "has_payload": "%s"}',
+        b'[rank1]:V1122 04:11:56.461000 9 c.py:1] {"str": ["/x.py", 3]}',
+        b'V1122 04:11:56.461000 9 c.py:1] {"str": ["/x.py", "no"]}',
+        b'V1122 04:11:56.461000 9 c.py:1] {"chromium_event": {}, "rank": 2, "compiled_autograd_id": 3, "has_payload": "%s"}',
+        b'V1122 04:11:56.461000 9 c.py:1] {"e": 1, "frame_id": [1], "attempt": {}, "has_payload": 5, "extra": 1}',
+        b'V1122 04:11:56.461000 9 c.py:1] {"e": 1, "rank": "r", "has_payload": null}',
+        b'V1122 04:11:56.461000 9 c.py:1] [1, 2]',
+        b'V1122 04:11:56.461000 9 c.py:1] {}',
+        b'V1122 04:11:56.461000 9 c.py:1] {"broken": ',
+        b"not a header",
+        b"",
+        b"\r",
+        b"\tpayload line",
+        b"\tdef f(x):\n\t\treturn x\t# tabs inside",
+        b"\t",
+    ]
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(st.tuples(_LINE, st.sampled_from([b"\n", b"\r\n"])), max_size=25),
+    st.lists(st.integers(1, 60), min_size=1, max_size=6),
+    st.booleans(),
+    st.booleans(),
+)
+def test_made_up_traces_match_the_reference(lines, sizes, verify, good_md5) -> None:
+    """Envelope shapes the real traces lack: odd ranks, ids, md5s, CRLF, tabs inside lines."""
+    body = b"".join(text + end for text, end in lines)
+    # has_payload placeholders: the md5 of the payload that follows (or a wrong one)
+    parts = body.split(b"%s")
+    data = parts[0]
+    for i, part in enumerate(parts[1:]):
+        following = part.split(b"\n", 1)[1] if b"\n" in part else b""
+        m = re.match(rb"((?:\t[^\n]*\n)*)", following)
+        md5 = payload_md5(m.group(1)) if good_md5 and m else f"{i:032x}"
+        data += md5.encode() + part
+    same_as_reference(data, sizes, verify)
+    same_as_reference(data, [len(data) + 1], verify)
+
+
+def test_malformed_fixture_matches_the_reference() -> None:
+    data = (FIX / "malformed.log").read_bytes()
+    for sizes in ([len(data)], [1], [3, 5, 17]):
+        same_as_reference(data, sizes, True)
+
+
+# -- the md5 checks that wait for the end of a feed -----------------------------------------------
+def _big_payload_trace(n: int, bad: set[int], size: int = T._BATCH_MD5_MIN + 100) -> bytes:
+    out = []
+    for i in range(n):
+        text = "\n".join(f"line {i} {j} " + "x" * 60 for j in range(size // 70)).encode()
+        md5 = hashlib.md5(text).hexdigest() if i not in bad else f"{i:032x}"
+        out.append(
+            b'V1122 04:11:56.461000 429 a.py:1] {"artifact": {"name": "a%d"}, "frame_id": %d, '
+            b'"frame_compile_id": 0, "has_payload": "%s"}\n' % (i, i, md5.encode())
+        )
+        out.append(b"".join(b"\t" + ln + b"\n" for ln in text.split(b"\n")))
+        if i in bad:
+            out.append(b"garbage line %d\n" % i)  # a problem of another kind right after it
+    return b"".join(out)
+
+
+def test_big_md5_mismatches_keep_their_place_among_other_problems() -> None:
+    bad = {1, 4, 5, 30, 31, 59}
+    data = _big_payload_trace(60, bad)
+    assert len(data) > T._THREAD_MD5_MIN  # the helper thread takes part
+    for sizes in ([len(data)], [200_000], [7_919]):
+        same_as_reference(data, sizes, True)
+    p = TraceParser("t", verify=True)
+    p.feed(data, eof=True)
+    whats = [x.what for x in p.problems]
+    assert len(whats) == 2 * len(bad)
+    assert all(("md5 mismatch" in a) and ("no glog prefix" in b) for a, b in zip(whats[::2], whats[1::2], strict=True))
+
+
+def test_problems_are_complete_when_each_feed_returns() -> None:
+    """What the follower relies on: parser.problems[n:] after a feed is that feed's problems."""
+    data = _big_payload_trace(40, {3, 17, 38})
+    p = TraceParser("t", verify=True)
+    step = 50_000
+    for i in range(0, len(data), step):
+        p.feed(data[i : i + step])
+        assert all(pr.where for pr in p.problems)  # no placeholder left in the list
+        assert not p._md5_jobs
+    p.close()
+    assert sum("md5 mismatch" in x.what for x in p.problems) == 3
+
+
+def test_md5_all_matches_hashlib_with_and_without_the_helper_thread() -> None:
+    rng = random.Random(1)
+    bufs = [rng.randbytes(rng.randrange(0, 200_000)) for _ in range(40)]
+    want = [hashlib.md5(b).hexdigest() for b in bufs]
+    assert T._md5_all(bufs) == want
+    assert T._md5_all(bufs[:1]) == want[:1]
+    assert T._md5_all([]) == []
+
+
+# -- pieces -----------------------------------------------------------------------------------------
+def test_records_built_slot_by_slot_equal_constructed_ones() -> None:
+    data = (
+        b'V1122 04:11:56.461000 429 torch/a.py:12] {"dynamo_start": {"stack": []}, "frame_id": 0, '
+        b'"frame_compile_id": 1, "attempt": 2, "rank": 3, "extra": [1]}\n'
+    )
+    (r,) = TraceParser("t").feed(data, eof=True)
+    want = Record(
+        index=0, line=1, offset=0, level="V", time="1122 04:11:56.461000", pid=429,
+        where="torch/a.py:12", kind="dynamo_start", meta={"stack": []},
+        compile_id=CompileId(0, 1, 2, None), rank=3, payload=None, md5=None,
+        envelope={"extra": [1]},
+    )  # fmt: skip
+    assert r == want and hash(r.compile_id) == hash(want.compile_id) and repr(r) == repr(want)
+    assert dataclasses.replace(r, rank=None) == dataclasses.replace(want, rank=None)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        r.line = 2  # type: ignore[misc]
+
+
+def test_compile_id_cache_gives_what_from_envelope_gives() -> None:
+    envs = [
+        {"frame_id": 1, "frame_compile_id": 0},
+        {"frame_id": 1.0, "frame_compile_id": False},
+        {"frame_id": True, "frame_compile_id": 0.0, "attempt": 0},
+        {"frame_id": "1", "frame_compile_id": "x"},
+        {"frame_id": [1], "frame_compile_id": {"a": 1}},
+        {"compiled_autograd_id": 2},
+        {"frame_id": None, "attempt": 3},
+    ]
+    for env in envs:
+        line = b"V1122 04:11:56.461000 1 a.py:1] " + orjson.dumps({"k": 1, **env}) + b"\n"
+        (r,) = TraceParser("t").feed(line, eof=True)
+        assert r.compile_id == CompileId.from_envelope({"k": 1, **env}), env
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.binary(max_size=200))
+def test_unpack_payload_is_unchanged(raw: bytes) -> None:
+    assert unpack_payload(raw) == _ref_unpack_payload(raw)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.binary(max_size=30).map(lambda b: b.replace(b"\n", b"")), min_size=1, max_size=8),
+       st.booleans(), st.booleans())  # fmt: skip
+def test_unpack_span_fast_path_is_unpack_payload(lines: list[bytes], crlf: bool, last_nl: bool) -> None:
+    end = b"\r\n" if crlf else b"\n"
+    raw = b"".join(b"\t" + ln + end for ln in lines)
+    if not last_nl:
+        raw = raw[: -len(end)]
+    buf = b"xx" + raw + b"yy"
+    want = _ref_unpack_payload(raw)
+    assert T._unpack_span(buf, 2, 2 + len(raw), buf.count(b"\n", 2, 2 + len(raw))) == want
+    assert T._unpack_span(buf, 2, 2 + len(raw)) == want
+
+
+def test_long_line_fed_a_byte_at_a_time_and_other_inputs() -> None:
+    big = b'V1122 04:11:56.461000 1 a.py:1] {"k": "' + b"y" * 20_000 + b'"}\n'
+    data = big + b'V1122 04:11:56.461000 1 a.py:1] {"k": 2}'
+    same_as_reference(data, [1], True)
+    p = TraceParser("t")
+    got = p.feed(bytearray(data)) + p.feed(memoryview(b"\n")) + p.close()
+    assert [r.meta for r in got] == ["y" * 20_000, 2]
+
+
+def test_iter_trace_file_matches_the_reference_at_any_chunk(tmp_path: Path) -> None:
+    data = REAL_BYTES[:2_000_000] if REAL_BYTES else (FIX / "malformed.log").read_bytes()
+    f = tmp_path / "t.log"
+    f.write_bytes(data)
+    want = _fields(RefParser(str(f), verify=True).feed(data, eof=True))
+    for chunk in (4096, 1 << 20, T.CHUNK):
+        assert _fields(list(iter_trace_file(str(f), verify=True, chunk=chunk))) == want
+
+
+def test_problem_type_is_the_models() -> None:
+    p = TraceParser("t")
+    p.feed(b"junk\n", eof=True)
+    assert p.problems == [Problem("t:1", "not a TORCH_TRACE record (no glog prefix): 'junk'")]
+
+
+def test_with_rank_is_replace() -> None:
+    data = (FIX / "malformed.log").read_bytes()
+    for r in TraceParser("t").feed(data, eof=True):
+        for rank in (None, 0, 5):
+            got = T.with_rank(r, rank)
+            assert got == dataclasses.replace(r, rank=rank) and got.rank == rank
+            assert _fields([got])[0][:10] == _fields([r])[0][:10]
