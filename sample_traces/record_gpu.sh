@@ -28,3 +28,9 @@ run triton_compile_error triton_compile_error.py
 rerun nan_producer nan-asserts
 rerun oob_gather cuda-sync
 rerun triton_compile_error minify-aot
+# the launcher the minify-aot rerun wrote, minified without isolation, then its repro run
+rerun triton_compile_error-minify-aot minify-launcher-no-isolate
+rerun triton_compile_error-minify-launcher-no-isolate run-repro
+for d in "$RUNS"/*/; do
+  $PT2TUI summary "$d" --json >"$d/summary.json" 2>/dev/null || true
+done

@@ -14,6 +14,7 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[1]
 SAMPLES = REPO / "sample_traces" / "cpu"
+GPU_SAMPLES = REPO / "sample_traces" / "gpu-h100"
 CORPUS = REPO.parent / "shared" / "corpus"
 CACHE = REPO / ".cache" / "tlparse"
 
@@ -38,7 +39,7 @@ def corpus_traces() -> list[Path]:
 
 
 def sample_traces() -> list[Path]:
-    return trace_files_under(SAMPLES)
+    return trace_files_under(SAMPLES) + trace_files_under(GPU_SAMPLES)
 
 
 def _tlparse_bin() -> str:

@@ -52,7 +52,7 @@ def _check(trace: Path) -> None:
         assert not missing, f"{trace} {cid}: artifacts tlparse lists and we lack: {missing}"
 
 
-@pytest.mark.parametrize("trace", sample_traces(), ids=lambda p: p.parent.parent.name)
+@pytest.mark.parametrize("trace", sample_traces(), ids=lambda p: f"{p.parent.parent.parent.name}/{p.parent.parent.name}")
 def test_samples_match_tlparse(trace: Path) -> None:
     _check(trace)
 

@@ -290,7 +290,9 @@ def _in_kernel_file(loc: CodeLocation, text: str, artifact: str, cid, rank) -> K
             if km is None:
                 continue
             # the kernel file's line 1 is the line after `name = async_compile.triton('name', '''`
-            at = j + loc.line  # 0-based index into lines
+            # the file's line 1 is the (empty) rest of that line, so its line k is
+            # lines[j + k - 1] (checked on an H100: Triton's device assert line lands there)
+            at = j + loc.line - 1  # 0-based index into lines
             code = lines[at].strip() if at < len(lines) else ""
             return KernelMatch(
                 location=loc,

@@ -1,0 +1,15 @@
+class GraphModule(torch.nn.Module):
+    def forward(self, primals_1: "f32[64, 64]", primals_2: "f32[64]", primals_3: "Sym(s77)", primals_4: "f32[s77, 64]"):
+        # File: /home/dev/pt2tui/sample_traces/gpu_programs/breaks_and_recompiles.py:12 in forward, code: y = torch.relu(self.lin(x))
+        permute: "f32[64, 64]" = torch.ops.aten.permute.default(primals_1, [1, 0])
+        mm_default: "f32[s77, 64]" = torch.ops.aten.mm.default(primals_4, permute);  permute = None
+        add_tensor: "f32[s77, 64]" = torch.ops.aten.add.Tensor(primals_2, mm_default);  primals_2 = mm_default = None
+        relu: "f32[s77, 64]" = torch.ops.aten.relu.default(add_tensor);  add_tensor = None
+
+        # File: /home/dev/pt2tui/sample_traces/gpu_programs/breaks_and_recompiles.py:13 in forward, code: if y.sum() > 0:  # data-dependent branch: graph break
+        sum_1: "f32[]" = torch.ops.aten.sum.default(relu)
+        gt: "b8[]" = torch.ops.aten.gt.Scalar(sum_1, 0);  sum_1 = None
+
+        # File: /home/dev/pt2tui/sample_traces/gpu_programs/breaks_and_recompiles.py:12 in forward, code: y = torch.relu(self.lin(x))
+        le: "b8[s77, 64]" = torch.ops.aten.le.Scalar(relu, 0)
+        return (gt, relu, primals_1, primals_4, le, primals_3)

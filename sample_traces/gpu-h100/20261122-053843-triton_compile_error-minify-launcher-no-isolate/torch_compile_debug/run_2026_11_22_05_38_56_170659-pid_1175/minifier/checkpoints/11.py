@@ -1,0 +1,109 @@
+
+import os
+os.environ['TORCH_CUDA_ARCH_LIST'] = '9.0a'
+os.environ['TORCH_TRACE'] = '/home/dev/pt2tui/sample_traces/gpu-h100/20261122-053817-triton_compile_error-minify-aot/trace'
+os.environ['TORCH_LOGS'] = 'graph_breaks,recompiles,guards'
+os.environ['TORCH_COMPILE_DEBUG'] = '1'
+os.environ['TORCH_COMPILE_DEBUG_DIR'] = '/home/dev/pt2tui/sample_traces/gpu-h100/20261122-053843-triton_compile_error-minify-launcher-no-isolate'
+os.environ['TORCHDYNAMO_REPRO_AFTER'] = 'aot'
+os.environ['TORCHDYNAMO_REPRO_LEVEL'] = '2'
+os.environ['TORCHINDUCTOR_CACHE_DIR'] = '/tmp/torchinductor_dev'
+os.environ['TRITON_CACHE_DIR'] = '/tmp/torchinductor_dev/triton/0'
+
+import torch
+from torch import tensor, device
+import torch.fx as fx
+from torch._dynamo.testing import rand_strided
+from math import inf
+import torch._inductor.inductor_prims
+
+
+
+import torch._dynamo.config
+import torch._inductor.config
+import torch._functorch.config
+import torch.fx.experimental._config
+
+torch._inductor.config.deterministic = False
+torch._inductor.config.generate_intermediate_hooks = True
+torch._inductor.config.triton.store_cubin = False
+torch._inductor.config.triton.inject_relu_bug_TESTING_ONLY = 'compile_error'
+torch._inductor.config.trace.enabled = True
+torch._inductor.config.trace.save_real_tensors = False
+torch._inductor.config.test_configs.runtime_triton_dtype_assert = False
+torch._functorch.config.functionalize_rng_ops = False
+torch._functorch.config.debug_partitioner = True
+torch._functorch.config.fake_tensor_allow_unsafe_data_ptr_access = True
+torch._functorch.config.unlift_effect_tokens = True
+torch._functorch.config.selective_decompose = False
+
+
+
+isolate_fails_code_str = None
+
+
+
+
+
+if "__compile_source__" in globals():
+    import inspect as __after_aot_inspect
+    import linecache as __after_aot_linecache
+    __after_aot_filename = __after_aot_inspect.currentframe().f_code.co_filename
+    __after_aot_linecache.cache[__after_aot_filename] = (
+        len(__compile_source__),
+        None,
+        __compile_source__.splitlines(True),
+        __after_aot_filename,
+    )
+# torch version: 2.11.0+cu130
+# torch cuda version: 13.0
+# torch git version: 70d99e998b4955e0049d13a98d77ae1b14db1f45
+
+
+# CUDA Info: 
+# nvcc: NVIDIA (R) Cuda compiler driver 
+# Copyright (c) 2005-2025 NVIDIA Corporation 
+# Built on Wed_Aug_20_01:58:59_PM_PDT_2025 
+# Cuda compilation tools, release 13.0, V13.0.88 
+# Build cuda_13.0.r13.0/compiler.36424714_0 
+
+# GPU Hardware Info: 
+# NVIDIA H100 80GB HBM3 : 1 
+
+torch._higher_order_ops.triton_kernel_wrap.kernel_side_table.reset_table()
+
+from torch.nn import *
+class Repro(torch.nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+
+
+
+    def forward(self, arg0_1, arg1_1, arg2_1, arg3_1, arg4_1):
+        permute = torch.ops.aten.permute.default(arg0_1, [1, 0]);  arg0_1 = None
+        addmm = torch.ops.aten.addmm.default(arg1_1, arg2_1, permute);  arg1_1 = permute = None
+        relu = torch.ops.aten.relu.default(addmm);  addmm = None
+        permute_1 = torch.ops.aten.permute.default(arg3_1, [1, 0])
+        addmm_1 = torch.ops.aten.addmm.default(arg4_1, relu, permute_1);  arg4_1 = permute_1 = None
+        return (addmm_1, arg2_1, arg3_1, relu)
+
+def load_args(reader):
+    buf0 = reader.storage('678eccafae1913e845ff326a379177c9a392575e', 4096, device=device(type='cuda', index=0))
+    reader.tensor(buf0, (32, 32), is_leaf=True)  # arg0_1
+    buf1 = reader.storage('90f9945642850570f82ebe203a04e76cbdc24f93', 128, device=device(type='cuda', index=0))
+    reader.tensor(buf1, (32,), is_leaf=True)  # arg1_1
+    buf2 = reader.storage('cbc2dc5bcbf4bada63d3dda638b9aac65e1261ee', 2048, device=device(type='cuda', index=0))
+    reader.tensor(buf2, (16, 32), is_leaf=True)  # arg2_1
+    buf3 = reader.storage('2b35d8f5467fbe6b32410a6eefbc68c14eaaf5ce', 1024, device=device(type='cuda', index=0))
+    reader.tensor(buf3, (8, 32), is_leaf=True)  # arg3_1
+    buf4 = reader.storage('3cad1e1f43c5cc936fd27d911eab5981f4e0074d', 32, device=device(type='cuda', index=0))
+    reader.tensor(buf4, (8,), is_leaf=True)  # arg4_1
+load_args._version = 0
+mod = Repro()
+if __name__ == '__main__':
+    from torch._dynamo.repro.after_aot import run_repro
+    with torch.no_grad():
+        run_repro(mod, load_args, accuracy=False, command='run', save_dir='/home/dev/pt2tui/sample_traces/gpu-h100/20261122-053843-triton_compile_error-minify-launcher-no-isolate/torch_compile_debug/run_2026_11_22_05_38_56_170659-pid_1175/minifier/checkpoints', tracing_mode='real', check_str=None)
+        # To run it separately, do 
+        # mod, args = run_repro(mod, load_args, accuracy=False, command='get_args', save_dir='/home/dev/pt2tui/sample_traces/gpu-h100/20261122-053843-triton_compile_error-minify-launcher-no-isolate/torch_compile_debug/run_2026_11_22_05_38_56_170659-pid_1175/minifier/checkpoints', tracing_mode='real', check_str=None)
+        # mod(*args)

@@ -1,0 +1,113 @@
+s33 = 1024
+
+
+import os
+os.environ['TORCH_CUDA_ARCH_LIST'] = '9.0a'
+os.environ['TORCH_TRACE'] = '/home/dev/pt2tui/sample_traces/gpu-h100/20261122-053817-triton_compile_error-minify-aot/trace'
+os.environ['TORCH_LOGS'] = 'graph_breaks,recompiles,guards'
+os.environ['TORCH_COMPILE_DEBUG'] = '1'
+os.environ['TORCH_COMPILE_DEBUG_DIR'] = '/home/dev/pt2tui/sample_traces/gpu-h100/20261122-053843-triton_compile_error-minify-launcher-no-isolate'
+os.environ['TORCHDYNAMO_REPRO_AFTER'] = 'aot'
+os.environ['TORCHDYNAMO_REPRO_LEVEL'] = '2'
+os.environ['TORCHINDUCTOR_CACHE_DIR'] = '/tmp/torchinductor_dev'
+
+import torch
+from torch import tensor, device
+import torch.fx as fx
+from torch._dynamo.testing import rand_strided
+from math import inf
+import torch._inductor.inductor_prims
+
+
+
+import torch._dynamo.config
+import torch._inductor.config
+import torch._functorch.config
+import torch.fx.experimental._config
+torch._dynamo.config.assume_static_by_default = False
+torch._inductor.config.generate_intermediate_hooks = True
+torch._inductor.config.triton.store_cubin = False
+torch._inductor.config.triton.inject_relu_bug_TESTING_ONLY = 'compile_error'
+torch._inductor.config.trace.enabled = False
+torch._inductor.config.trace.save_real_tensors = False
+torch._functorch.config.functionalize_rng_ops = False
+torch._functorch.config.debug_partitioner = True
+torch._functorch.config.fake_tensor_allow_unsafe_data_ptr_access = True
+torch._functorch.config.unlift_effect_tokens = True
+torch._functorch.config.selective_decompose = False
+
+
+
+isolate_fails_code_str = None
+
+
+
+
+
+if "__compile_source__" in globals():
+    import inspect as __after_aot_inspect
+    import linecache as __after_aot_linecache
+    __after_aot_filename = __after_aot_inspect.currentframe().f_code.co_filename
+    __after_aot_linecache.cache[__after_aot_filename] = (
+        len(__compile_source__),
+        None,
+        __compile_source__.splitlines(True),
+        __after_aot_filename,
+    )
+# torch version: 2.11.0+cu130
+# torch cuda version: 13.0
+# torch git version: 70d99e998b4955e0049d13a98d77ae1b14db1f45
+
+
+# CUDA Info: 
+# nvcc: NVIDIA (R) Cuda compiler driver 
+# Copyright (c) 2005-2025 NVIDIA Corporation 
+# Built on Wed_Aug_20_01:58:59_PM_PDT_2025 
+# Cuda compilation tools, release 13.0, V13.0.88 
+# Build cuda_13.0.r13.0/compiler.36424714_0 
+
+# GPU Hardware Info: 
+# NVIDIA H100 80GB HBM3 : 1 
+
+torch._higher_order_ops.triton_kernel_wrap.kernel_side_table.reset_table()
+
+from torch.nn import *
+class Repro(torch.nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+
+
+
+    def forward(self, arg0_1, arg1_1):
+        inductor_seeds_default = torch.ops.prims.inductor_seeds.default(2, device(type='cuda', index=0))
+        inductor_lookup_seed_default = torch.ops.prims.inductor_lookup_seed.default(inductor_seeds_default, 0)
+        inductor_randint_default_1 = torch.ops.prims.inductor_randint.default(-2147483648, 2147483648, [arg0_1], inductor_lookup_seed_default);  inductor_lookup_seed_default = None
+        convert_element_type_default_1 = torch.ops.prims.convert_element_type.default(inductor_randint_default_1, torch.int32);  inductor_randint_default_1 = None
+        abs_1 = torch.ops.aten.abs.default(convert_element_type_default_1);  convert_element_type_default_1 = None
+        remainder = torch.ops.aten.remainder.Scalar(abs_1, 2147483647);  abs_1 = None
+        add_6 = torch.ops.aten.add.Tensor(remainder, 1);  remainder = None
+        convert_element_type = torch.ops.prims.convert_element_type.default(add_6, torch.int64);  add_6 = None
+        inductor_lookup_seed_default_1 = torch.ops.prims.inductor_lookup_seed.default(inductor_seeds_default, 1);  inductor_seeds_default = None
+        inductor_randint_default = torch.ops.prims.inductor_randint.default(-2147483648, 2147483648, [arg0_1], inductor_lookup_seed_default_1);  arg0_1 = inductor_lookup_seed_default_1 = None
+        convert_element_type_default = torch.ops.prims.convert_element_type.default(inductor_randint_default, torch.int32);  inductor_randint_default = None
+        abs_2 = torch.ops.aten.abs.default(convert_element_type_default);  convert_element_type_default = None
+        convert_element_type_1 = torch.ops.prims.convert_element_type.default(abs_2, torch.int64);  abs_2 = None
+        mul_8 = torch.ops.aten.mul.Tensor(convert_element_type, arg1_1);  convert_element_type = arg1_1 = None
+        add_19 = torch.ops.aten.add.Tensor(mul_8, convert_element_type_1);  mul_8 = convert_element_type_1 = None
+        convert_element_type_2 = torch.ops.prims.convert_element_type.default(add_19, torch.int32);  add_19 = None
+        xor_sum = torch.ops.prims.xor_sum.default(convert_element_type_2, [0]);  convert_element_type_2 = None
+        return (xor_sum,)
+
+def load_args(reader):
+    reader.symint(1024)  # arg0_1
+    buf0 = reader.storage(None, 4*s33, device=device(type='cuda', index=0), dtype_hint=torch.int32)
+    reader.tensor(buf0, (s33,), dtype=torch.int32, is_leaf=True)  # arg1_1
+load_args._version = 0
+mod = Repro()
+if __name__ == '__main__':
+    from torch._dynamo.repro.after_aot import run_repro
+    with torch.no_grad():
+        run_repro(mod, load_args, accuracy=False, command='run', save_dir=None, tracing_mode='symbolic', check_str=None)
+        # To run it separately, do 
+        # mod, args = run_repro(mod, load_args, accuracy=False, command='get_args', save_dir=None, tracing_mode='symbolic', check_str=None)
+        # mod(*args)

@@ -1,0 +1,5 @@
+class GraphModule(torch.nn.Module):
+    def forward(self, arg2_1: "f32[16, 32]", arg3_1: "f32[8, 32]", addmm_1: "f32[16, 8]", addmm: "f32[16, 32]"):
+        # File: /home/dev/pt2tui/sample_traces/gpu-h100/20261122-053843-triton_compile_error-minify-launcher-no-isolate/minifier_launcher.py:81 in forward, code: relu = torch.ops.aten.relu.default(addmm);  addmm = None
+        relu: "f32[16, 32]" = torch.ops.aten.relu.default(addmm);  addmm = None
+        return (addmm_1, arg2_1, arg3_1, relu)
