@@ -22,7 +22,12 @@ class TabSpec:
 TABS: tuple[TabSpec, ...] = (
     TabSpec("overview", "Overview", ()),
     TabSpec("dynamo", "Dynamo", ("dynamo_graph", "pre_grad"), ("dynamo_output_graph",)),
-    TabSpec("aot", "AOT", ("aot_graph",), ("aot_forward_graph", "aot_inference_graph", "aot_joint_graph")),
+    TabSpec(
+        "aot",
+        "AOT",
+        ("aot_graph",),
+        ("aot_forward_graph", "aot_inference_graph", "aot_joint_graph"),
+    ),
     TabSpec("post_grad", "Post-grad", ("post_grad",), ("inductor_post_grad_graph",)),
     TabSpec("ir", "IR", ("ir",), ("ir_pre_fusion",)),
     TabSpec("code", "Code", ("output_code",)),
@@ -82,7 +87,9 @@ def _base_label(a: Artifact) -> str:
     return base or a.name
 
 
-def artifact_labels(arts: list[Artifact] | tuple[Artifact, ...], compile: Compile | None) -> list[str]:
+def artifact_labels(
+    arts: list[Artifact] | tuple[Artifact, ...], compile: Compile | None
+) -> list[str]:
     """Short, distinct labels for artifacts shown side by side."""
     bases = [_base_label(a) for a in arts]
     counts = Counter(b for a, b in zip(arts, bases, strict=True) if a.kind != "debug_dir")
@@ -104,14 +111,18 @@ def artifact_labels(arts: list[Artifact] | tuple[Artifact, ...], compile: Compil
             else:
                 label = base
         labels.append(label)
-    # still ambiguous (two debug dirs of one kind): number them
+    # still ambiguous (debug dirs that were not matched to a compile): name their dir
     count = Counter(labels)
     n2: Counter[str] = Counter()
     out = []
-    for lb in labels:
+    for a, lb in zip(arts, labels, strict=True):
         if count[lb] > 1:
-            n2[lb] += 1
-            lb = f"{lb} #{n2[lb]}"
+            meta = a.meta if isinstance(a.meta, dict) else {}
+            if a.kind == "debug_dir" and meta.get("debug_graph"):
+                lb = f"debug {_base_label(a)} {meta['debug_graph']}"
+            else:
+                n2[lb] += 1
+                lb = f"{lb} #{n2[lb]}"
         out.append(lb)
     return out
 
@@ -144,7 +155,9 @@ def artifact_lang(a: Artifact) -> str | None:
 def _successor(c: Compile, run: Run | None) -> Compile | None:
     if run is None:
         return None
-    nxt = CompileId(c.id.frame_id, c.id.frame_compile_id, c.id.attempt + 1, c.id.compiled_autograd_id)
+    nxt = CompileId(
+        c.id.frame_id, c.id.frame_compile_id, c.id.attempt + 1, c.id.compiled_autograd_id
+    )
     return run.compile(nxt, c.rank)
 
 

@@ -24,7 +24,9 @@ from rich.text import Span, Text
 THEME = "monokai"
 MAX_HIGHLIGHT_CHARS = 4 << 20  # above this, text is shown plain (highlighting would lag)
 
-_EMBED_OPEN = re.compile(r"async_compile\.(?P<kind>triton|cpp_pybinding|cpp|cuda|rocm|halide|mps)\(")
+_EMBED_OPEN = re.compile(
+    r"async_compile\.(?P<kind>triton|cpp_pybinding|cpp|cuda|rocm|halide|mps)\("
+)
 _TRIPLE_AT_END = re.compile(r"""(?:^|[\s(,=])[rRbBuU]{0,2}(?P<q>'''|\"\"\")\s*$""")
 
 

@@ -23,7 +23,7 @@ def compile_markers(c: Compile) -> Text:
     """Small counts after a compile: graph breaks, recompile, failure."""
     t = Text(end="")
     if c.graph_breaks:
-        t.append(f" ⑂{len(c.graph_breaks)}", style=BREAK_STYLE)
+        t.append(f" gb{len(c.graph_breaks)}", style=BREAK_STYLE)
     if c.recompile_reasons:
         t.append(" ⟳", style=RECOMPILE_STYLE)
     if c.fail_type:
@@ -60,7 +60,7 @@ def frame_label(frame_id: object, compiles: Sequence[Compile]) -> Text:
     nf = sum(1 for c in compiles if c.fail_type)
     t.append(f" ·{len(compiles)}", style="dim")
     if nb:
-        t.append(f" ⑂{nb}", style=BREAK_STYLE)
+        t.append(f" gb{nb}", style=BREAK_STYLE)
     if nr:
         t.append(f" ⟳{nr}", style=RECOMPILE_STYLE)
     if nf:
@@ -103,7 +103,11 @@ def run_status(
     """The one-line run status above the tree."""
     t = Text(end="", no_wrap=True, overflow="ellipsis")
     t.append_text(safe_line(source, "bold"))
-    t.append(f"  torch {run.torch_version or '?'}", style="dim")
+    if error:
+        t.append("  ")
+        t.append_text(safe_line(error, "bold red"))
+    elif progress is not None and progress < 1.0:
+        t.append(f"  indexing {progress * 100:.0f}%", style="bold cyan")
     if len(run.ranks) > 1:
         t.append(f"  ranks {len(run.ranks)}")
     t.append(f"  compiles {len(run.compiles)}")
@@ -115,9 +119,5 @@ def run_status(
     t.append(f"  failures {nf}", style=FAIL_STYLE if nf else "")
     if run.problems:
         t.append(f"  problems {len(run.problems)}", style="bold yellow")
-    if error:
-        t.append("  ")
-        t.append_text(safe_line(error, "bold red"))
-    elif progress is not None and progress < 1.0:
-        t.append(f"  indexing {progress * 100:.0f}%", style="cyan")
+    t.append(f"  torch {run.torch_version or '?'}", style="dim")
     return t

@@ -56,7 +56,9 @@ def compile_overview(c: Compile, run: Run | None = None) -> Doc:
             _kv(b, "at", c.fail_user_frame, ref=(fn, int(ln)) if ln.isdigit() else None)
         b.text_block(c.fail_reason or "", "red")
     if run is not None:
-        extra = [f for f in run.failures if f.compile_id == c.id and f.rank == c.rank and f.traceback]
+        extra = [
+            f for f in run.failures if f.compile_id == c.id and f.rank == c.rank and f.traceback
+        ]
         for f in extra[:3]:
             b.heading(f"Traceback ({f.source})", FAIL_STYLE)
             b.text_block(f.traceback or "")
@@ -121,6 +123,21 @@ def frame_overview(frame_id: object, compiles: Sequence[Compile]) -> Doc:
     return b.build(wrap=False)
 
 
+def run_artifacts_overview(run: Run) -> Doc:
+    """What the "run artifacts" node holds: artifacts no compile id could be given to."""
+    b = DocBuilder(name="run_artifacts", key=("run_artifacts",))
+    b.line(("Artifacts of no compile", "bold"), (f"  {len(run.run_artifacts)}", "dim"))
+    b.line(
+        ("Run-wide records, and torch_compile_debug graphs that could not be matched to a "
+         "compile (no TORCH_TRACE next to them). The tabs show them by kind; Raw lists all.", "italic")
+    )  # fmt: skip
+    b.heading("By kind")
+    counts = Counter(a.category for a in run.run_artifacts)
+    for cat, n in counts.most_common():
+        b.line(f"  {n:>5}  ", (cat, "bold"))
+    return b.build()
+
+
 def graph_break_detail(g: GraphBreakGroup) -> Doc:
     b = DocBuilder(name="graph_break", key=("gb", g.gb_id, g.reason))
     b.line((g.gb_id or "graph break", "bold " + BREAK_STYLE), "  ", (g.gb_type or "", "bold"))
@@ -139,7 +156,14 @@ def graph_break_detail(g: GraphBreakGroup) -> Doc:
             b.line("  • ", h)
     if g.gb_id:
         b.blank()
-        b.line(("https://meta-pytorch.github.io/compile-graph-break-site/gb/" + g.gb_id.lower() + ".html", "dim"))
+        b.line(
+            (
+                "https://meta-pytorch.github.io/compile-graph-break-site/gb/"
+                + g.gb_id.lower()
+                + ".html",
+                "dim",
+            )
+        )
     return b.build()
 
 
@@ -147,7 +171,12 @@ def recompile_detail(c: Compile) -> Doc:
     b = DocBuilder(name="recompile", key=("rc", c.key))
     b.line((str(c.id), "bold " + status_style(c.status)), "  ", (c.co_name or "?", "bold"))
     if c.co_filename:
-        _kv(b, "file", f"{c.co_filename}:{c.co_firstlineno or '?'}", ref=(c.co_filename, c.co_firstlineno or 1))
+        _kv(
+            b,
+            "file",
+            f"{c.co_filename}:{c.co_firstlineno or '?'}",
+            ref=(c.co_filename, c.co_firstlineno or 1),
+        )
     b.heading("Recompiled because these guards failed")
     for r in c.recompile_reasons:
         b.line("  • ", (r, RECOMPILE_STYLE))

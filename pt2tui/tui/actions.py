@@ -1,0 +1,128 @@
+"""Copy (OSC 52), save (asks before overwriting) and open in $EDITOR, for the App."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from typing import TYPE_CHECKING, Any
+
+from textual.app import SuspendNotSupported
+
+from ..render.artifacts import artifact_lang
+from .dialogs import Confirm, PathPrompt
+from .fileops import default_save_path, editor_command, write_new, write_temp
+from .textview import TextView
+
+
+class FileActionsMixin:
+    """Acts on ``self.current_view()`` (the text pane in front)."""
+
+    if TYPE_CHECKING:  # provided by the App
+
+        def current_view(self) -> TextView | None: ...
+        def say(self, message: str, severity: str = "information", timeout: float = 4) -> None: ...
+
+    def _current_doc_name(self, view: TextView) -> tuple[Any, str]:
+        """(compile id or None, artifact name) of what ``view`` shows."""
+        app: Any = self
+        cid = None
+        detail = app.detail
+        if app.view == "explorer" and view is detail.current_view() and detail.compile is not None:
+            cid = detail.compile.id
+        return cid, view.doc.name or app.view
+
+    def action_copy(self) -> None:
+        view = self.current_view()
+        if view is None or view.doc.message:
+            self.say("nothing to copy here", "warning")
+            return
+        text = view.selected_text()
+        what = "selection"
+        if text is None:
+            text = view.doc.text
+            what = view.doc.name or "text"
+        self.copy_to_clipboard(text)  # type: ignore[attr-defined]
+        n = text.count("\n") + 1
+        self.say(f"copied {what}: {n} lines, {len(text)} characters (OSC 52)")
+
+    def action_save(self) -> None:
+        view = self.current_view()
+        if view is None or view.doc.message:
+            self.say("nothing to save here", "warning")
+            return
+        text = view.doc.text
+        cid, name = self._current_doc_name(view)
+        app: Any = self
+
+        def chosen(path: str | None) -> None:
+            if not path:
+                return
+            if os.path.exists(os.path.expanduser(path)):
+
+                def confirmed(yes: bool | None) -> None:
+                    if yes:
+                        self._write(path, text, overwrite=True)
+
+                app.push_screen(Confirm(f"{path} exists. Overwrite it?"), confirmed)
+            else:
+                self._write(path, text, overwrite=False)
+
+        app.push_screen(PathPrompt(f"Save {name} to", default_save_path(cid, name)), chosen)
+
+    def _write(self, path: str, text: str, *, overwrite: bool) -> None:
+        try:
+            written = write_new(path, text, overwrite=overwrite)
+        except FileExistsError:
+            self.say(f"{path} exists; not overwritten", "warning")
+            return
+        except OSError as e:
+            self.say(f"cannot save {path}: {e.strerror or e}", "error")
+            return
+        self.say(f"saved {written}")
+
+    def action_edit(self) -> None:
+        """The source line under the cursor (stack frames, log lines), else the artifact
+        (written to a temp file first), in $VISUAL / $EDITOR at the cursor line."""
+        view = self.current_view()
+        if view is None:
+            return
+        doc = view.doc
+        ref = view.current_ref
+        if ref is None and doc.raw is None and doc.refs:
+            ref = doc.refs[min(doc.refs)]  # an overview: its first source location
+        if ref is not None:
+            path, line = ref
+            if os.path.isfile(path):
+                self.open_editor(path, line)
+                return
+            if doc.message or doc.raw is None:
+                self.say(f"source file not found here: {path}", "warning")
+                return
+        if doc.message or not doc.lines or doc.raw is None:
+            self.say("nothing to open here: choose a stack frame or an artifact", "warning")
+            return
+        cid, name = self._current_doc_name(view)
+        lang = doc.lang
+        app: Any = self
+        if lang is None and app.view == "explorer":
+            art = app.detail.current_artifact()
+            lang = artifact_lang(art) if art is not None else None
+        stem = default_save_path(cid, name)[2:-4]
+        self.open_editor(write_temp(doc.text, stem, lang), view.cursor + 1)
+
+    def open_editor(self, path: str, line: int | None) -> None:
+        app: Any = self
+        cmd = editor_command(path, line)
+        try:
+            with app.suspend():
+                subprocess.call(cmd)
+        except SuspendNotSupported:
+            if app.is_headless:  # tests: run it anyway
+                subprocess.call(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL)
+            else:
+                self.say("cannot suspend the terminal to run the editor here", "error")
+                return
+        except OSError as e:
+            self.say(f"cannot run {cmd[0]}: {e.strerror or e}", "error")
+            return
+        app.refresh()

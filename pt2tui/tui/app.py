@@ -1,0 +1,357 @@
+"""PT2App: the explorer for ``pt2tui open PATH``.
+
+The run is indexed in a thread worker (``load_into`` with periodic ``builder.snapshot()``);
+each snapshot is posted to the UI, which updates the tree in place, so the first compiles
+show while indexing goes on.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual import on
+from textual.app import App, ComposeResult
+from textual.containers import Horizontal
+from textual.css.query import NoMatches
+from textual.widgets import ContentSwitcher, Footer, Input, Static, Tree
+
+from ..core.compile_id import CompileId
+from ..core.model import Compile, Run
+from ..render.artifacts import TAB_IDS
+from ..render.doc import message_doc
+from ..render.labels import run_status, source_name
+from ..render.safe import sanitize
+from .actions import FileActionsMixin
+from .commands import PT2Commands
+from .detail import DetailPane
+from .help import HelpScreen, key_text
+from .indexer import IndexerMixin
+from .keys import APP_KEYS, TAB_KEYS, VIEW_KEYS, app_bindings, load_keymap
+from .search import SearchBar
+from .search_actions import SearchActionsMixin
+from .textview import TextView
+from .tree import CompileTree
+from .views import BreaksView, FailuresView, Jump, LogView, ProblemsView, RecompilesView
+
+VIEWS = ("explorer", "breaks", "recompiles", "failures", "log", "problems")
+VIEW_TITLES = {
+    "explorer": "Compiles",
+    "breaks": "Breaks",
+    "recompiles": "Recompiles",
+    "failures": "Failures",
+    "log": "Log",
+    "problems": "Problems",
+}
+ACTIONS_OF_KEYS = {a.split("(")[0] for _, _, a, _, _ in APP_KEYS + TAB_KEYS}
+SHORT_TITLES = {**VIEW_TITLES, "recompiles": "Recomp", "failures": "Fails", "problems": "Probs"}
+
+
+class PT2App(IndexerMixin, SearchActionsMixin, FileActionsMixin, App[int]):
+    """Browse one run: a trace file or dir, a torch_compile_debug dir, logs, a run dir."""
+
+    CSS_PATH = "app.tcss"
+    TITLE = "pt2tui"
+    COMMANDS = App.COMMANDS | {PT2Commands}
+    BINDINGS: ClassVar = app_bindings()
+    ENABLE_COMMAND_PALETTE = True
+
+    def __init__(self, path: str, *, keymap_path: Any = None) -> None:
+        super().__init__()
+        # no animations: every frame costs bandwidth over SSH, and keys should feel instant
+        self.animation_level = "none"
+        self.path = path
+        self.run_model: Run = Run()
+        self.progress: float | None = 0.0
+        self.load_error: str | None = None
+        self.loaded = False
+        self.first_compile_at: float | None = None
+        self.view = "explorer"
+        self._keymap_path = keymap_path
+        self._selected_once = False
+        self._compiles: dict[Any, Compile] = {}
+
+    # -- layout -----------------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield Static(id="run-status")
+        yield Static(id="viewbar")
+        with ContentSwitcher(initial="explorer", id="views"):
+            with Horizontal(id="explorer"):
+                yield CompileTree(id="tree")
+                yield DetailPane(id="detail")
+            yield BreaksView(id="breaks")
+            yield RecompilesView(id="recompiles")
+            yield FailuresView(id="failures")
+            yield LogView(id="log")
+            yield ProblemsView(id="problems")
+        yield SearchBar(id="searchbar")
+        yield Footer(compact=True)
+
+    def on_resize(self) -> None:
+        self._update_chrome()
+
+    def on_mount(self) -> None:
+        keymap, warnings = load_keymap(self._keymap_path)
+        if keymap:
+            self.set_keymap(keymap)
+        for w in warnings:
+            self.say(w, "warning")
+        self._update_chrome()
+        self.main_query(CompileTree).focus()
+        self.start_indexing()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Keys typed into an input are text, and a dialog or help in front takes only the
+        keys that make sense there."""
+        if action in ACTIONS_OF_KEYS:
+            if isinstance(self.focused, Input) and action != "back":
+                return False
+            on_main = not self.screen_stack or self.screen is self.screen_stack[0]
+            if not on_main and action not in ("search", "search_next", "help", "quit"):
+                return False
+        return True
+
+    def main_query(self, selector: Any, expect_type: Any = None) -> Any:
+        """query_one on the main screen, even while a dialog or help is in front."""
+        screen = self.screen_stack[0] if self.screen_stack else self.screen
+        if expect_type is not None:
+            return screen.query_one(selector, expect_type)
+        return screen.query_one(selector)
+
+    @property
+    def busy(self) -> bool:
+        """True while indexing, or a payload / search / filter is still being read."""
+        return not self.loaded or any(w.state.name in ("PENDING", "RUNNING") for w in self.workers)
+
+    @property
+    def tree(self) -> CompileTree:
+        return self.main_query(CompileTree)
+
+    @property
+    def detail(self) -> DetailPane:
+        return self.main_query(DetailPane)
+
+    def say(self, message: str, severity: str = "information", timeout: float = 4) -> None:
+        """notify() with untrusted text: never markup, control characters escaped."""
+        self.notify(sanitize(message), severity=severity, markup=False, timeout=timeout)  # type: ignore[arg-type]
+
+    def load_failed(self, error: str) -> None:
+        self.load_error = error
+        self.say(error, "error", timeout=10)
+        if not self.run_model.compiles:
+            self.detail.pane("overview").show_doc(message_doc(f"pt2tui: {error}"))
+        self.loaded = True
+        self._update_chrome()
+
+    def apply_run(self, run: Run, progress: float, *, final: bool = False) -> None:
+        """Show a (new snapshot of the) run; the selection stays where it was."""
+        self.run_model = run
+        self._compiles = {c.key: c for c in run.compiles}
+        self.progress = progress
+        tree = self.tree
+        tree.update_run(run)
+        if run.compiles and self.first_compile_at is None:
+            self.first_compile_at = time.monotonic()
+        if not self._selected_once and run.compiles:
+            first = tree.first_compile_key()
+            if first is not None:
+                self._selected_once = True
+                tree.select_compile(first)
+        elif not self._selected_once and final and run.run_artifacts:
+            self._selected_once = True
+            tree.select_data(("run_artifacts",))
+        self._show_selection(force=True)
+        for vid in VIEWS[1:]:
+            self.main_query(f"#{vid}").update_run(run)
+        if final:
+            self.loaded = True
+            if not run.compiles and run.logs and self.view == "explorer":
+                self.action_view("log")
+        self._update_chrome()
+
+    # -- status line and view bar -----------------------------------------------------------
+    def _update_chrome(self) -> None:
+        run = self.run_model
+        self.main_query("#run-status", Static).update(
+            run_status(
+                run, source_name(self.path), None if self.loaded else self.progress, self.load_error
+            )
+        )
+        counts = {
+            "explorer": len(run.compiles),
+            "breaks": sum(g.count for g in run.graph_breaks),
+            "recompiles": len(run.recompiles),
+            "failures": len(run.failures),
+            "log": len(run.logs),
+            "problems": len(run.problems) + sum(run.unknown_kinds.values()),
+        }
+        narrow = self.size.width < 96
+        t = Text(no_wrap=True, overflow="ellipsis", end="")
+        for vid in VIEWS:
+            key = key_text(self, VIEW_KEYS[vid], _default_key(VIEW_KEYS[vid]))
+            active = vid == self.view
+            n = counts[vid]
+            warn = vid in ("failures", "problems") and n
+            title = (SHORT_TITLES if narrow else VIEW_TITLES)[vid]
+            if active:
+                t.append(f" {key} {title} {n} ", style="bold reverse")
+            else:
+                t.append(f" {key}", style="bold cyan")
+                t.append(f" {title} ")
+                t.append(f"{n} ", style="bold red" if warn else "dim")
+            t.append(" " if narrow else "  ")
+        self.main_query("#viewbar", Static).update(t)
+
+    # -- selection --------------------------------------------------------------------------
+    @on(Tree.NodeHighlighted, "#tree")
+    def _node_highlighted(self, event: Tree.NodeHighlighted) -> None:
+        try:
+            self._show_selection()
+        except NoMatches:  # shutting down
+            pass
+
+    @on(Tree.NodeSelected, "#tree")
+    def _node_selected(self, event: Tree.NodeSelected) -> None:
+        data = event.node.data
+        if data and data[0] == "compile":
+            self.detail.current_view().focus()
+
+    def _selected_compile(self, data: tuple | None) -> Compile | None:
+        if not data or data[0] != "compile":
+            return None
+        return self._compiles.get(data[1])
+
+    def _show_selection(self, force: bool = False) -> None:
+        data = self.tree.selected_data
+        if data is None or data[0] == "root":
+            return
+        if not force and data == self.detail.selection:
+            return
+        c = self._selected_compile(data)
+        if data[0] == "run_artifacts":
+            c = run_artifacts_compile(self.run_model)
+        frame = None
+        if data[0] == "frame":
+            frame = [
+                x
+                for x in self.run_model.compiles
+                if x.rank == data[1] and x.id.frame_key == data[2]
+            ]
+        self.detail.show(data, self.run_model, c, frame)
+
+    def jump_to(self, key: Any, tab: str | None = None) -> bool:
+        """Open a compile (``Compile.key``) in the explorer."""
+        if key is None:
+            return False
+        rank, cid = key
+        c = self._compiles.get(key) or self.run_model.compile(cid)
+        if c is None:
+            self.say(f"compile {cid} is not in this run (yet)", "warning")
+            return False
+        self.action_view("explorer")
+        self.tree.select_compile(c.key)
+        self.detail.show(("compile", c.key), self.run_model, c)
+        if tab:
+            self.detail.show_tab(tab)
+        self.tree.focus()
+        return True
+
+    @on(Jump)
+    def _jump(self, event: Jump) -> None:
+        event.stop()
+        self.jump_to(event.key, event.tab)
+
+    @on(TextView.Activated)
+    def _activated(self, event: TextView.Activated) -> None:
+        # a frame overview line: open that compile
+        if isinstance(event.target, tuple) and len(event.target) == 2:
+            event.stop()
+            self.jump_to(event.target)
+
+    # -- views and tabs ---------------------------------------------------------------------
+    def action_view(self, view: str) -> None:
+        if view not in VIEWS:
+            return
+        self.view = view
+        self.main_query(ContentSwitcher).current = view
+        if view == "explorer":
+            self.tree.focus()
+        else:
+            self.main_query(f"#{view}").focus_main()
+        self._update_chrome()
+
+    def action_tab(self, n: int) -> None:
+        if 1 <= n <= len(TAB_IDS):
+            if self.view != "explorer":
+                self.action_view("explorer")
+            self.detail.show_tab(TAB_IDS[n - 1])
+
+    def action_cycle_tab(self, delta: int) -> None:
+        if self.view == "explorer":
+            self.detail.cycle_tab(delta)
+
+    def action_cycle_variant(self, delta: int) -> None:
+        if self.view == "explorer":
+            self.detail.cycle_variant(delta)
+
+    def action_back(self) -> None:
+        view = self.current_view()
+        if view is not None and view.clear_mark():
+            return
+        if self.view != "explorer":
+            self.action_view("explorer")
+            return
+        if not isinstance(self.focused, CompileTree):
+            self.tree.focus()
+
+    def action_help(self) -> None:
+        self.push_screen(HelpScreen())
+
+    def action_toggle_wrap(self) -> None:
+        view = self.current_view()
+        if view is not None:
+            view.action_toggle_wrap()
+
+    # -- the pane in front ------------------------------------------------------------------
+    def current_view(self) -> TextView | None:
+        """The text pane that search, copy, save and edit act on."""
+        if self.screen is not self.screen_stack[0]:
+            try:
+                return self.screen.query_one(TextView)
+            except Exception:
+                return None
+        focused = self.focused
+        if isinstance(focused, TextView):
+            return focused
+        bar = self.main_query(SearchBar)
+        if bar.is_open and bar.target is not None:
+            return bar.target
+        if self.view == "explorer":
+            return self.detail.current_view()
+        return self.main_query(f"#{self.view}").current_view()
+
+
+def run_artifacts_compile(run: Run) -> Compile:
+    """The artifacts that belong to no compile, shown through the detail tabs like a compile."""
+    return Compile(
+        id=CompileId(None, None),
+        rank=None,
+        status="ok",
+        co_name="(artifacts of no compile)",
+        artifacts=run.run_artifacts,
+    )
+
+
+def _default_key(bid: str) -> str:
+    return next(k for i, k, *_ in APP_KEYS if i == bid)
+
+
+def run_app(path: str) -> int:
+    """Entry point of ``pt2tui open PATH``."""
+    app = PT2App(path)
+    app.run()
+    return app.return_code or 0
+
+
+__all__ = ["PT2App", "run_app"]

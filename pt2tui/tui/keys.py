@@ -1,0 +1,105 @@
+"""Key bindings (all with ids) and the user's remapping from ``keys.toml``.
+
+``$XDG_CONFIG_HOME/pt2tui/keys.toml`` (default ``~/.config/pt2tui/keys.toml``)::
+
+    [keys]
+    search = "ctrl+f"          # a binding id = the key(s) to use instead
+    quit = "q,ctrl+q"          # several keys: comma separated, or a list
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import tomllib
+from textual.binding import Binding
+
+# (id, default key(s), action, description, shown in the footer)
+APP_KEYS: tuple[tuple[str, str, str, str, bool], ...] = (
+    ("help", "question_mark", "help", "Help", True),
+    ("search", "slash", "search", "Search", True),
+    ("search_next", "n", "search_next(1)", "Next match", False),
+    ("search_prev", "N", "search_next(-1)", "Previous match", False),
+    ("search_run", "F", "search_run", "Find in run", True),
+    ("copy", "y", "copy", "Copy", True),
+    ("save", "s", "save", "Save", True),
+    ("edit", "e", "edit", "Edit", True),
+    ("quit", "q", "quit", "Quit", True),
+    ("view_compiles", "c", "view('explorer')", "Compiles view", False),
+    ("view_breaks", "b", "view('breaks')", "Graph breaks view", False),
+    ("view_recompiles", "r", "view('recompiles')", "Recompiles view", False),
+    ("view_failures", "f", "view('failures')", "Failures view", False),
+    ("view_log", "l", "view('log')", "Log view", False),
+    ("view_problems", "p", "view('problems')", "Problems / unknown records view", False),
+    ("next_tab", "right_square_bracket", "cycle_tab(1)", "Next tab", False),
+    ("prev_tab", "left_square_bracket", "cycle_tab(-1)", "Previous tab", False),
+    ("next_variant", "full_stop", "cycle_variant(1)", "Next graph/code variant", False),
+    ("prev_variant", "comma", "cycle_variant(-1)", "Previous graph/code variant", False),
+    ("back", "escape", "back", "Back (clear selection, leave a view, focus the tree)", False),
+)
+TAB_KEYS: tuple[tuple[str, str, str, str, bool], ...] = tuple(
+    (f"tab_{i}", str(i), f"tab({i})", f"Tab {i}", False) for i in range(1, 10)
+)
+
+VIEW_KEYS = {
+    "explorer": "view_compiles",
+    "breaks": "view_breaks",
+    "recompiles": "view_recompiles",
+    "failures": "view_failures",
+    "log": "view_log",
+    "problems": "view_problems",
+}
+
+
+# Bound with priority, so that what is typed right after them goes to the box they open
+# (App.check_action passes them on to a focused Input, where they are just characters).
+PRIORITY = {"search"}
+
+
+def app_bindings() -> list[Binding]:
+    out = []
+    for bid, key, action, desc, show in APP_KEYS + TAB_KEYS:
+        out.append(Binding(key, action, desc, show=show, id=bid, priority=bid in PRIORITY))
+    return out
+
+
+def config_path() -> Path:
+    base = os.environ.get("XDG_CONFIG_HOME") or os.path.join(os.path.expanduser("~"), ".config")
+    return Path(base) / "pt2tui" / "keys.toml"
+
+
+def known_ids() -> set[str]:
+    from .textview import TextView
+
+    ids = {b[0] for b in APP_KEYS + TAB_KEYS}
+    ids |= {b.id for b in TextView.BINDINGS if isinstance(b, Binding) and b.id}
+    return ids
+
+
+def load_keymap(path: Path | None = None) -> tuple[dict[str, str], list[str]]:
+    """The ``[keys]`` table of keys.toml as a Textual keymap, and warnings to show."""
+    path = path or config_path()
+    if not path.exists():
+        return {}, []
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as e:
+        return {}, [f"{path}: cannot read: {e}"]
+    table = data.get("keys", {})
+    if not isinstance(table, dict):
+        return {}, [f'{path}: [keys] must be a table of binding id = "key"']
+    keymap: dict[str, str] = {}
+    warnings = []
+    ids = known_ids()
+    for bid, keys in table.items():
+        if isinstance(keys, list) and all(isinstance(k, str) for k in keys):
+            keys = ",".join(keys)
+        if not isinstance(keys, str) or not keys.strip():
+            warnings.append(f'{path}: {bid}: expected a key string such as "ctrl+f"')
+            continue
+        if bid not in ids:
+            warnings.append(f"{path}: unknown binding id {bid!r} (see ? for the ids)")
+            continue
+        keymap[bid] = keys.strip()
+    return keymap, warnings

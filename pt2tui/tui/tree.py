@@ -1,0 +1,210 @@
+"""The compile tree: ranks (when more than one), frames, compiles and attempts.
+
+Updated in place from each new ``Run`` snapshot while a trace is being indexed: new nodes are
+inserted where they sort, labels refreshed when a compile changes, and the cursor stays on
+the node it was on.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.binding import Binding
+from textual.widgets import Tree
+from textual.widgets.tree import TreeNode
+
+from ..core.model import Compile, Run
+from ..render.labels import compile_label, frame_label, rank_label
+
+Key = tuple[int | None, Any]  # Compile.key: (rank, CompileId)
+
+
+def _frame_id(c: Compile) -> str:
+    ca, fid = c.id.frame_key
+    f = "-" if fid is None else str(fid)
+    return f"!{ca}/{f}" if ca is not None else f
+
+
+def _sig(c: Compile) -> tuple:
+    return (c.status, c.co_name, len(c.graph_breaks), bool(c.recompile_reasons), c.fail_type)
+
+
+class CompileTree(Tree[tuple]):
+    """Node data: ("rank", rank) | ("frame", rank, frame_key) | ("compile", key)."""
+
+    DEFAULT_CSS = """
+    CompileTree { scrollbar-size-vertical: 1; }
+    """
+
+    BINDINGS = [
+        Binding("k", "cursor_up", "Up", show=False),
+        Binding("j", "cursor_down", "Down", show=False),
+    ]
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__("run", data=("root",), id=id)
+        self.show_root = False
+        self.guide_depth = 2
+        self.auto_expand = False
+        self._ranked = False
+        self._ranks: dict[int | None, TreeNode[tuple]] = {}
+        self._frames: dict[tuple, TreeNode[tuple]] = {}
+        self._compiles: dict[Key, TreeNode[tuple]] = {}
+        self._sigs: dict[Any, Any] = {}
+        self._run_node: TreeNode[tuple] | None = None
+        self.run: Run | None = None
+
+    # -- building ---------------------------------------------------------------------------
+    def update_run(self, run: Run) -> None:
+        """Show ``run``; keeps the cursor on the same node."""
+        keep = self.cursor_node.data if self.cursor_node is not None else None
+        ranked = len({c.rank for c in run.compiles}) > 1
+        if ranked != self._ranked:
+            self._reset()
+            self._ranked = ranked
+        self.run = run
+        by_frame: dict[tuple, list[Compile]] = {}
+        by_rank: dict[int | None, list[Compile]] = {}
+        for c in run.compiles:
+            by_frame.setdefault((c.rank, c.id.frame_key), []).append(c)
+            by_rank.setdefault(c.rank, []).append(c)
+        prev_frame: dict[Any, TreeNode[tuple] | None] = {}
+        for c in run.compiles:
+            parent = self.root
+            if ranked:
+                parent = self._rank_node(c.rank, by_rank[c.rank])
+            fkey = (c.rank, c.id.frame_key)
+            fnode = self._frames.get(fkey)
+            if fnode is None:
+                fnode = self._add_sorted(
+                    parent, prev_frame.get(id(parent)), fkey, ("frame", c.rank, c.id.frame_key)
+                )
+                fnode.expand()
+                self._frames[fkey] = fnode
+            prev_frame[id(parent)] = fnode
+            self._relabel(("frame", fkey), fnode, lambda fk=fkey, c=c: frame_label(_frame_id(c), by_frame[fk]),
+                          tuple(_sig(x) for x in by_frame[fkey]))  # fmt: skip
+            node = self._compiles.get(c.key)
+            if node is None:
+                siblings = by_frame[fkey]
+                i = siblings.index(c)
+                after = next(
+                    (
+                        self._compiles[s.key]
+                        for s in reversed(siblings[:i])
+                        if s.key in self._compiles
+                    ),
+                    None,
+                )
+                label = compile_label(c)
+                data = ("compile", c.key)
+                if after is not None:
+                    node = fnode.add(label, data=data, after=after, allow_expand=False)
+                elif fnode.children:
+                    node = fnode.add(label, data=data, before=0, allow_expand=False)
+                else:
+                    node = fnode.add(label, data=data, allow_expand=False)
+                self._compiles[c.key] = node
+                self._sigs[c.key] = _sig(c)
+            else:
+                self._relabel(c.key, node, lambda c=c: compile_label(c), _sig(c))
+        self._update_run_artifacts(run)
+        if keep is not None and keep[0] != "root":
+            if not self.select_data(keep, scroll=False) and run.compiles:
+                self.select_compile(run.compiles[0].key)  # the node went away (ranks appeared)
+
+    def _update_run_artifacts(self, run: Run) -> None:
+        """A last node for artifacts that belong to no compile (a debug dir on its own ...)."""
+        n = len(run.run_artifacts)
+        if not n or (run.compiles and all(a.category == "other" for a in run.run_artifacts)):
+            return  # (torch_version and such alone are not worth a node)
+        label = Text(end="", no_wrap=True)
+        label.append("run artifacts", style="italic")
+        label.append(f" ·{n}", style="dim")
+        if self._run_node is None:
+            self._run_node = self.root.add_leaf(label, data=("run_artifacts",))
+        elif self._sigs.get("run_artifacts") != n:
+            self._run_node.set_label(label)
+        self._sigs["run_artifacts"] = n
+
+    def _reset(self) -> None:
+        self._run_node = None
+        self.clear()
+        self._ranks.clear()
+        self._frames.clear()
+        self._compiles.clear()
+        self._sigs.clear()
+
+    def _rank_node(self, rank: int | None, compiles: list[Compile]) -> TreeNode[tuple]:
+        node = self._ranks.get(rank)
+        if node is None:
+            order = sorted(set(self._ranks) | {rank}, key=lambda r: -1 if r is None else r)
+            i = order.index(rank)
+            after = self._ranks.get(order[i - 1]) if i > 0 else None
+            if after is not None:
+                node = self.root.add(rank_label(rank, compiles), data=("rank", rank), after=after)
+            elif self.root.children:
+                node = self.root.add(rank_label(rank, compiles), data=("rank", rank), before=0)
+            else:
+                node = self.root.add(rank_label(rank, compiles), data=("rank", rank))
+            node.expand()
+            self._ranks[rank] = node
+        self._relabel(("rank", rank), node, lambda: rank_label(rank, compiles),
+                      (len(compiles), sum(1 for c in compiles if c.fail_type)))  # fmt: skip
+        return node
+
+    def _add_sorted(self, parent: TreeNode[tuple], prev: TreeNode[tuple] | None, key: tuple,
+                    data: tuple) -> TreeNode[tuple]:  # fmt: skip
+        if prev is not None:
+            return parent.add("", data=data, after=prev)
+        if parent.children:
+            return parent.add("", data=data, before=0)
+        return parent.add("", data=data)
+
+    def _relabel(self, key: Any, node: TreeNode[tuple], make: Any, sig: tuple) -> None:
+        if self._sigs.get(key) != sig or not str(node.label):
+            self._sigs[key] = sig
+            node.set_label(make())
+
+    # -- lookups ----------------------------------------------------------------------------
+    def node_for(self, data: tuple) -> TreeNode[tuple] | None:
+        kind = data[0]
+        if kind == "compile":
+            return self._compiles.get(data[1])
+        if kind == "frame":
+            return self._frames.get((data[1], data[2]))
+        if kind == "rank":
+            return self._ranks.get(data[1])
+        if kind == "run_artifacts":
+            return self._run_node
+        return None
+
+    def select_data(self, data: tuple, *, scroll: bool = True) -> bool:
+        node = self.node_for(data)
+        if node is None:
+            return False
+        parent = node.parent
+        while parent is not None:
+            if not parent.is_expanded and parent is not self.root:
+                parent.expand()
+            parent = parent.parent
+        self._tree_lines  # noqa: B018 - builds the line index, so node._line is current
+        if self.cursor_node is not node:
+            self.move_cursor(node, animate=False)
+        elif scroll:
+            self.scroll_to_node(node, animate=False)
+        return True
+
+    def select_compile(self, key: Key) -> bool:
+        return self.select_data(("compile", key))
+
+    @property
+    def selected_data(self) -> tuple | None:
+        node = self.cursor_node
+        return node.data if node is not None else None
+
+    def first_compile_key(self) -> Key | None:
+        if self.run is None or not self.run.compiles:
+            return None
+        return self.run.compiles[0].key

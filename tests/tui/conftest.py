@@ -1,0 +1,55 @@
+"""Helpers for the TUI tests: where inputs are, and waiting for the app to settle."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+SAMPLES = REPO / "sample_traces" / "cpu"
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+HOSTILE = FIXTURES / "hostile"
+CORPUS = REPO.parent / "shared" / "corpus"
+
+
+def sample(name: str) -> str:
+    p = SAMPLES / name
+    if not p.exists():
+        pytest.skip(f"sample_traces/cpu/{name} has not been recorded")
+    return str(p)
+
+
+async def wait_idle(app, pilot, timeout: float = 15.0) -> None:
+    """Until the run is indexed and no payload, search or filter worker is running."""
+    import asyncio
+
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while loop.time() < end:
+        await pilot.pause(0.02)
+        if not app.busy:
+            break
+    await pilot.pause()
+
+
+def screen_text(app) -> list[str]:
+    """The screen as plain text lines, as the compositor would send it."""
+    return ["".join(seg.text for seg in strip) for strip in app.screen._compositor.render_strips()]
+
+
+def screen_segments(app) -> list[str]:
+    return [seg.text for strip in app.screen._compositor.render_strips() for seg in strip]
+
+
+@pytest.fixture(autouse=True)
+def _isolated_config(tmp_path_factory, monkeypatch):
+    """No user keys.toml leaks into tests (each test may write its own), and nothing a test
+    saves lands in the repo: the working directory is a temp dir."""
+    monkeypatch.chdir(tmp_path_factory.mktemp("cwd"))
+    cfg = tmp_path_factory.mktemp("xdg")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(cfg))
+    monkeypatch.delenv("VISUAL", raising=False)
+    os.environ.setdefault("TERM", "xterm-256color")
+    return cfg
