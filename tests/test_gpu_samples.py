@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from conftest import REPO
+
 from pt2tui.core.payloads import read_text
 from pt2tui.core.provenance import provenance
 from pt2tui.core.triage import classify

@@ -6,25 +6,9 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from ..core.model import (
-    EMPTY,
-    FAILED,
-    METRICS_MISSING,
-    OK,
-    RESTARTED,
-    RUNNING,
-    Run,
-)
+from ..core.model import Run
 from .safe import safe_text
-
-STATUS_STYLE = {
-    OK: "green",
-    RESTARTED: "yellow",
-    FAILED: "bold red",
-    EMPTY: "dim",
-    METRICS_MISSING: "bright_black",
-    RUNNING: "cyan",
-}
+from .status import STATUS_STYLE
 
 
 def run_header(run: Run) -> Text:
