@@ -170,8 +170,12 @@ class RunBuilder:
         *,
         inline: Any = None,
         listed: bool = True,
+        envelope: bool = False,
+        meta: Any = None,
     ) -> Artifact | None:
-        if rec.payload is not None:
+        if envelope and rec.payload is None:
+            ref = PayloadRef("envelope", ctx.path, rec.offset, -1)
+        elif rec.payload is not None:
             ref = PayloadRef("trace", ctx.path, rec.payload[0], rec.payload[1], rec.md5)
         else:
             # metadata is shown as JSON: formatted when viewed, not when indexed
@@ -179,7 +183,8 @@ class RunBuilder:
         self._artifact_index += 1
         art = Artifact(
             name, rec.kind, category, encoding, rec.compile_id, rec.rank, ref,
-            self._artifact_index, rec.meta if isinstance(rec.meta, dict) else None,
+            self._artifact_index,
+            meta if meta is not None else (rec.meta if isinstance(rec.meta, dict) else None),
         )  # fmt: skip
         if not listed:
             return art

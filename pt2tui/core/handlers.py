@@ -81,6 +81,19 @@ def _chromium(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc | N
         b.chromium_events.append(PayloadRef("trace", ctx.path, rec.payload[0], rec.payload[1], rec.md5))
 
 
+BULKY_METRICS = 1024  # characters: config dumps and long stacks stay in the file
+
+
+def slim_metrics(meta: dict) -> dict:
+    """compilation_metrics without its bulky config dumps (kept in the trace, read on demand)."""
+    out = {}
+    for k, v in meta.items():
+        if isinstance(v, str) and len(v) > BULKY_METRICS and k.endswith("_config"):
+            continue
+        out[k] = v
+    return out
+
+
 # -- the compile's life ---------------------------------------------------------------------------
 @handles("dynamo_start")
 def _dynamo_start(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc | None) -> None:
@@ -100,8 +113,9 @@ def _dynamo_start(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc
 
 @handles("compilation_metrics", "bwd_compilation_metrics", "aot_autograd_backward_compilation_metrics")
 def _metrics(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc | None) -> None:
-    meta = rec.meta if isinstance(rec.meta, dict) else {}
-    b.add_artifact(ctx, rec, acc, rec.kind, "metrics", "json", inline=meta)
+    meta = slim_metrics(rec.meta if isinstance(rec.meta, dict) else {})
+    # the full record (config dumps included) is read back from the trace when viewed
+    b.add_artifact(ctx, rec, acc, rec.kind, "metrics", "json", envelope=True, meta=meta)
     if acc is None:
         return
     if rec.kind == "compilation_metrics":

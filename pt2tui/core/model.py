@@ -46,6 +46,9 @@ class PayloadRef:
     kind "file": a whole file (torch_compile_debug artifacts), start=0 and end=-1.
     kind "inline": the text is ``inline`` (a str), or ``inline`` is the event's metadata, shown
     as JSON when read.
+    kind "envelope": the metadata of the record whose header line starts at ``start`` in
+    ``path``, read back and shown as JSON (big metadata such as compilation_metrics' config
+    dumps stays in the file).
     """
 
     kind: str

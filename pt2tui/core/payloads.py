@@ -25,6 +25,9 @@ def read_payload(ref: PayloadRef, limit: int | None = None) -> bytes:
         text = val if isinstance(val, str) else ("" if val is None else json.dumps(val, indent=2, default=repr))
         data = text.encode("utf-8")
         return data if limit is None else data[:limit]
+    if ref.kind == "envelope":  # a record's own metadata, as JSON
+        data = _envelope_json(ref).encode("utf-8")
+        return data if limit is None else data[:limit]
     if ref.kind == "trace":
         end = ref.end if limit is None else min(ref.end, ref.start + limit + limit // 8 + 64)
         return unpack_payload(read_raw(ref.path, ref.start, end))[: limit if limit else None]
@@ -48,3 +51,22 @@ def verify(ref: PayloadRef) -> bool | None:
     if ref.kind != "trace" or ref.md5 is None:
         return None
     return payload_md5(read_raw(ref.path, ref.start, ref.end)) == ref.md5
+
+
+ENVELOPE_LIMIT = 64 << 20
+
+
+def _envelope_json(ref: PayloadRef) -> str:
+    """The metadata of the record whose header line starts at ref.start, pretty-printed."""
+    with open(ref.path, "rb") as f:
+        f.seek(ref.start)
+        line = f.readline(ENVELOPE_LIMIT)
+    i = line.find(b"] {")
+    try:
+        env = json.loads(line[i + 2 :] if i >= 0 else line)
+    except ValueError as e:
+        return f"(could not read the record at byte {ref.start}: {e})"
+    if isinstance(env, dict) and env:
+        kind = next(iter(env))
+        env = env[kind]
+    return json.dumps(env, indent=2, default=repr)
