@@ -28,14 +28,24 @@ from .commands import PT2Commands
 from .detail import DetailPane
 from .help import HelpScreen, key_text
 from .indexer import IndexerMixin
+from .insights import mixin as insights  # insight views, keys and actions (tui/insights)
+from .insights.tables import (
+    InsightBreaksView,
+    InsightFailuresView,
+    InsightLogView,
+    InsightRecompilesView,
+)
+from .insights.widgets import InsightDetailPane, InsightTree
 from .keys import APP_KEYS, TAB_KEYS, VIEW_KEYS, app_bindings, load_keymap
+from .reruns import RerunsMixin, TriageBanner  # live runs / reruns (tui/live.py, tui/reruns.py)
 from .search import SearchBar
 from .search_actions import SearchActionsMixin
 from .textview import TextView
 from .tree import CompileTree
-from .views import BreaksView, FailuresView, Jump, LogView, ProblemsView, RecompilesView
+from .views import Jump, ProblemsView
 
 VIEWS = ("explorer", "breaks", "recompiles", "failures", "log", "problems")
+VIEWS += insights.INSIGHT_VIEW_IDS  # time, cache, provenance, ranks (tui/insights)
 VIEW_TITLES = {
     "explorer": "Compiles",
     "breaks": "Breaks",
@@ -43,12 +53,22 @@ VIEW_TITLES = {
     "failures": "Failures",
     "log": "Log",
     "problems": "Problems",
+    **insights.VIEW_TITLES,
 }
+# workers that run for as long as a run is followed / a program or rerun runs: not "busy"
+BACKGROUND_GROUPS = ("follow", "live", "rerun", "quit")
 ACTIONS_OF_KEYS = {a.split("(")[0] for _, _, a, _, _ in APP_KEYS + TAB_KEYS}
 SHORT_TITLES = {**VIEW_TITLES, "recompiles": "Recomp", "failures": "Fails", "problems": "Probs"}
 
 
-class PT2App(IndexerMixin, SearchActionsMixin, FileActionsMixin, App[int]):
+class PT2App(
+    insights.InsightsMixin,  # tui/insights
+    RerunsMixin,
+    IndexerMixin,
+    SearchActionsMixin,
+    FileActionsMixin,
+    App[int],
+):
     """Browse one run: a trace file or dir, a torch_compile_debug dir, logs, a run dir."""
 
     CSS_PATH = "app.tcss"
@@ -75,16 +95,18 @@ class PT2App(IndexerMixin, SearchActionsMixin, FileActionsMixin, App[int]):
     # -- layout -----------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         yield Static(id="run-status")
+        yield TriageBanner(id="triage")  # tui/reruns.py
         yield Static(id="viewbar")
         with ContentSwitcher(initial="explorer", id="views"):
             with Horizontal(id="explorer"):
-                yield CompileTree(id="tree")
-                yield DetailPane(id="detail")
-            yield BreaksView(id="breaks")
-            yield RecompilesView(id="recompiles")
-            yield FailuresView(id="failures")
-            yield LogView(id="log")
+                yield InsightTree(id="tree")  # CompileTree + recompile verdicts (tui/insights)
+                yield InsightDetailPane(id="detail")  # DetailPane + why it recompiled, time
+            yield InsightBreaksView(id="breaks")
+            yield InsightRecompilesView(id="recompiles")
+            yield InsightFailuresView(id="failures")
+            yield InsightLogView(id="log")
             yield ProblemsView(id="problems")
+            yield from insights.insight_views()  # time, cache, provenance, ranks
         yield SearchBar(id="searchbar")
         yield Footer(compact=True)
 
@@ -122,7 +144,11 @@ class PT2App(IndexerMixin, SearchActionsMixin, FileActionsMixin, App[int]):
     @property
     def busy(self) -> bool:
         """True while indexing, or a payload / search / filter is still being read."""
-        return not self.loaded or any(w.state.name in ("PENDING", "RUNNING") for w in self.workers)
+        return not self.loaded or any(
+            w.state.name in ("PENDING", "RUNNING")
+            for w in self.workers
+            if w.group not in BACKGROUND_GROUPS
+        )
 
     @property
     def tree(self) -> CompileTree:
@@ -169,15 +195,18 @@ class PT2App(IndexerMixin, SearchActionsMixin, FileActionsMixin, App[int]):
             if not run.compiles and run.logs and self.view == "explorer":
                 self.action_view("log")
         self._update_chrome()
+        self.run_applied(run, final)  # triage banner, pending jumps (tui/reruns.py)
+        self.insights_run_applied(run, final)  # recompile whys, verdicts (tui/insights)
 
     # -- status line and view bar -----------------------------------------------------------
     def _update_chrome(self) -> None:
         run = self.run_model
-        self.main_query("#run-status", Static).update(
-            run_status(
-                run, source_name(self.path), None if self.loaded else self.progress, self.load_error
-            )
+        status = run_status(
+            run, source_name(self.path), None if self.loaded else self.progress, self.load_error
         )
+        if self.following:  # tui/indexer.py: the run is still being written
+            status = Text.assemble(("following ", "bold cyan"), status)
+        self.main_query("#run-status", Static).update(status)
         counts = {
             "explorer": len(run.compiles),
             "breaks": sum(g.count for g in run.graph_breaks),
@@ -189,6 +218,8 @@ class PT2App(IndexerMixin, SearchActionsMixin, FileActionsMixin, App[int]):
         narrow = self.size.width < 96
         t = Text(no_wrap=True, overflow="ellipsis", end="")
         for vid in VIEWS:
+            if vid in insights.INSIGHT_VIEW_IDS:  # appended below, as far as they fit
+                continue
             key = key_text(self, VIEW_KEYS[vid], _default_key(VIEW_KEYS[vid]))
             active = vid == self.view
             n = counts[vid]
@@ -201,6 +232,7 @@ class PT2App(IndexerMixin, SearchActionsMixin, FileActionsMixin, App[int]):
                 t.append(f" {title} ")
                 t.append(f"{n} ", style="bold red" if warn else "dim")
             t.append(" " if narrow else "  ")
+        self.insight_viewbar(t, narrow)  # tui/insights
         self.main_query("#viewbar", Static).update(t)
 
     # -- selection --------------------------------------------------------------------------
@@ -244,6 +276,8 @@ class PT2App(IndexerMixin, SearchActionsMixin, FileActionsMixin, App[int]):
         """Open a compile (``Compile.key``) in the explorer."""
         if key is None:
             return False
+        if insights.is_jump_target(key):  # an artifact line / generated code (tui/insights)
+            return self.jump_to_target(key)
         rank, cid = key
         c = self._compiles.get(key) or self.run_model.compile(cid)
         if c is None:
@@ -265,7 +299,8 @@ class PT2App(IndexerMixin, SearchActionsMixin, FileActionsMixin, App[int]):
     @on(TextView.Activated)
     def _activated(self, event: TextView.Activated) -> None:
         # a frame overview line: open that compile
-        if isinstance(event.target, tuple) and len(event.target) == 2:
+        target = event.target  # (or an artifact line / generated code: tui/insights)
+        if isinstance(target, tuple) and len(target) == 2 or insights.is_jump_target(target):
             event.stop()
             self.jump_to(event.target)
 
@@ -354,4 +389,11 @@ def run_app(path: str) -> int:
     return app.return_code or 0
 
 
-__all__ = ["PT2App", "run_app"]
+def run_live_app(argv: list[str], args: Any) -> int:
+    """Entry point of ``pt2tui run`` with a screen (tui/live.py)."""
+    from .live import run_live_app as run
+
+    return run(argv, args)
+
+
+__all__ = ["PT2App", "run_app", "run_live_app"]

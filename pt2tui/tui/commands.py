@@ -11,6 +11,7 @@ from textual.content import Content
 
 from ..render.artifacts import TABS
 from ..render.safe import sanitize
+from .insights.keys import PALETTE_ACTIONS, PALETTE_VIEWS  # insight views (tui/insights)
 
 
 def highlight(matcher: Matcher, text: str) -> Content:
@@ -33,7 +34,7 @@ VIEWS = (
     ("failures", "View: failures"),
     ("log", "View: log (TORCH_LOGS / process output)"),
     ("problems", "View: problems and unknown records"),
-)
+) + PALETTE_VIEWS
 
 ACTIONS = (
     ("search_run", "Search the whole run", "every artifact of every compile, and the log"),
@@ -43,6 +44,12 @@ ACTIONS = (
     ("edit", "Open in $EDITOR", "source line of a stack frame, or the artifact"),
     ("toggle_wrap", "Toggle line wrap", ""),
     ("help", "Help: all keys", ""),
+) + PALETTE_ACTIONS + (  # reruns (tui/reruns.py)
+    ("rerun_suggested", "Rerun: what triage suggests", "x: shows the command first"),
+    ("minify", "Rerun: minifier (choose the flavour)", "m"),
+    ("nan_rerun", "Rerun: NaN/Inf asserts", "A"),
+    ("recipes", "Rerun: all recipes, and this session's reruns", "R"),
+    ("open_parent", "Open the parent run (of this rerun)", "run.json names it"),
 )
 
 

@@ -14,6 +14,7 @@ from textual.widgets import Input, Label
 
 from ..render.doc import Doc, DocBuilder
 from ..render.status import STATUS_GLYPH, STATUS_STYLE, STATUS_WORDS
+from .insights.keys import HELP_ROWS as INSIGHT_HELP_ROWS
 from .keys import APP_KEYS, TAB_KEYS, config_path
 from .search import SearchBar
 from .textview import TextView
@@ -57,12 +58,22 @@ OTHER_KEYS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
     ("Log view", (
         ("tab", "to the filter box: level:WE  cid:0/1  art:graph_breaks  words"),
     )),
+    ("Rerun screen (x, m, A, R start one)", (
+        ("ctrl+c / escape", "cancel: SIGINT, again SIGTERM, again SIGKILL (escape: back once ended)"),
+        ("b", "back to the explorer (the rerun keeps going; R shows it again)"),
+        ("1 2 3", "progress / result, output, repro.py"),
+        ("o", "open the rerun's run dir in the explorer"),
+        ("K  (enter on it)", "open the kernel an assert was mapped to, in the Code tab"),
+        ("y", "copy repro.py (or the pane in front)"),
+    )),
     ("Anywhere", (
         ("ctrl+p", "command palette: views, actions, jump to a compile [x/y]"),
         ("tab/shift+tab", "move focus between tree, tabs, variant bar and text"),
         ("ctrl+q", "quit"),
     )),
 )  # fmt: skip
+# the insight views (tui/insights), before "Anywhere"
+OTHER_KEYS = OTHER_KEYS[:-1] + (("Insight views (t h K d; g P B)", INSIGHT_HELP_ROWS),) + OTHER_KEYS[-1:]
 
 
 def help_doc(app: Any) -> Doc:
@@ -70,7 +81,7 @@ def help_doc(app: Any) -> Doc:
     b.line(("pt2tui keys", "bold"), ("  escape or q closes; / searches this page", "dim"))
     b.line(("  key       binding id       what it does (ids are for keys.toml)", "dim"))
     b.heading("Everywhere")
-    for bid, key, _action, desc, _show in APP_KEYS:
+    for bid, key, _action, desc, _show in APP_KEYS + tuple(getattr(app, "HELP_EXTRA_KEYS", ())):
         b.line((f"  {key_text(app, bid, key):<10}", "bold cyan"), (f"{bid:<17}", "dim"), desc)
     keys = "".join(key_text(app, bid, key) for bid, key, *_ in TAB_KEYS)
     b.line((f"  {keys:<10}", "bold cyan"), (f"{'tab_1 … tab_9':<17}", "dim"),

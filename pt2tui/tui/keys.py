@@ -15,6 +15,8 @@ from pathlib import Path
 import tomllib
 from textual.binding import Binding
 
+from .insights.keys import INSIGHT_KEYS, INSIGHT_VIEWS, local_ids  # insight views (tui/insights)
+
 # (id, default key(s), action, description, shown in the footer)
 APP_KEYS: tuple[tuple[str, str, str, str, bool], ...] = (
     ("help", "question_mark", "help", "Help", True),
@@ -37,7 +39,20 @@ APP_KEYS: tuple[tuple[str, str, str, str, bool], ...] = (
     ("next_variant", "full_stop", "cycle_variant(1)", "Next graph/code variant", False),
     ("prev_variant", "comma", "cycle_variant(-1)", "Previous graph/code variant", False),
     ("back", "escape", "back", "Back (clear selection, leave a view, focus the tree)", False),
+    # -- reruns (tui/reruns.py); `N` is Previous match, so NaN asserts are on `A` --
+    ("rerun_suggested", "x", "rerun_suggested", "Rerun", True),
+    ("minify", "m", "minify", "Minifier rerun (asks which flavour)", False),
+    ("nan_rerun", "A", "nan_rerun", "Rerun with NaN/Inf asserts", False),
+    ("recipes", "R", "recipes", "Rerun recipes (and this session's reruns)", False),
+) + INSIGHT_KEYS  # t h K d g P B (tui/insights/keys.py)
+# `pt2tui run` only (tui/live.py)
+LIVE_KEYS: tuple[tuple[str, str, str, str, bool], ...] = (
+    ("interrupt", "ctrl+c", "interrupt", "Stop program", True),
+    ("toggle_output", "o", "toggle_output", "Output pane: bigger / hidden / back", False),
 )
+# the rerun screen (tui/reruns.py RerunScreen): ids for keys.toml
+RERUN_SCREEN_IDS = ("rerun.cancel", "rerun.back", "rerun.hide", "rerun.open", "rerun.kernel",
+                    "rerun.copy")  # fmt: skip
 TAB_KEYS: tuple[tuple[str, str, str, str, bool], ...] = tuple(
     (f"tab_{i}", str(i), f"tab({i})", f"Tab {i}", False) for i in range(1, 10)
 )
@@ -49,17 +64,18 @@ VIEW_KEYS = {
     "failures": "view_failures",
     "log": "view_log",
     "problems": "view_problems",
+    **{vid: v[2] for vid, v in INSIGHT_VIEWS.items()},  # tui/insights/keys.py
 }
 
 
 # Bound with priority, so that what is typed right after them goes to the box they open
 # (App.check_action passes them on to a focused Input, where they are just characters).
-PRIORITY = {"search"}
+PRIORITY = {"search", "interrupt"}
 
 
-def app_bindings() -> list[Binding]:
+def app_bindings(keys: tuple[tuple[str, str, str, str, bool], ...] | None = None) -> list[Binding]:
     out = []
-    for bid, key, action, desc, show in APP_KEYS + TAB_KEYS:
+    for bid, key, action, desc, show in APP_KEYS + TAB_KEYS if keys is None else keys:
         out.append(Binding(key, action, desc, show=show, id=bid, priority=bid in PRIORITY))
     return out
 
@@ -72,8 +88,9 @@ def config_path() -> Path:
 def known_ids() -> set[str]:
     from .textview import TextView
 
-    ids = {b[0] for b in APP_KEYS + TAB_KEYS}
+    ids = {b[0] for b in APP_KEYS + TAB_KEYS + LIVE_KEYS} | set(RERUN_SCREEN_IDS)
     ids |= {b.id for b in TextView.BINDINGS if isinstance(b, Binding) and b.id}
+    ids |= local_ids()  # the insight views' own keys (tui/insights/keys.py)
     return ids
 
 

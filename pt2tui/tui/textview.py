@@ -107,6 +107,7 @@ class TextView(ScrollView, can_focus=True):
     ]
 
     cursor: reactive[int] = reactive(0, repaint=False, init=False)
+    _center_pending = False  # a centring scroll asked for before the view had a size
 
     class Activated(Message):
         """Enter on a line that has a target (a compile to open, ...)."""
@@ -229,7 +230,7 @@ class TextView(ScrollView, can_focus=True):
         self._cache.clear()
         if self.wrap:
             self._update_virtual_size()
-        self.scroll_to_cursor()
+        self.scroll_to_cursor(center=self._center_pending)
 
     @property
     def row_count(self) -> int:
@@ -367,17 +368,24 @@ class TextView(ScrollView, can_focus=True):
         if not self.is_mounted:
             return
         height = self.scrollable_content_region.height
-        if height <= 0:
+        if height <= 0:  # not laid out yet (a tab or view just shown): on_resize scrolls
+            self._center_pending = self._center_pending or center
             return
+        self._center_pending = False
         row = self._row_of_line(self.cursor)
         nrows = self._rows_of_line(self.cursor)
         top = self.scroll_offset.y
+        # force: right after show() the scrollbars may not be laid out for the new doc yet, and
+        # Textual refuses to scroll a widget that (still) has no vertical scrollbar
         if center:
-            self.scroll_to(y=max(0, row - height // 3), animate=False, immediate=True)
+            # (a third of the widget's height: the same whether or not the horizontal
+            # scrollbar has been laid out yet)
+            third = max(0, self.size.height - 1) // 3
+            self.scroll_to(y=max(0, row - third), animate=False, immediate=True, force=True)
         elif row < top:
-            self.scroll_to(y=row, animate=False, immediate=True)
+            self.scroll_to(y=row, animate=False, immediate=True, force=True)
         elif row + nrows > top + height:
-            self.scroll_to(y=row + nrows - height, animate=False, immediate=True)
+            self.scroll_to(y=row + nrows - height, animate=False, immediate=True, force=True)
 
     def action_cursor_up(self) -> None:
         self.move_cursor(self.cursor - 1)
