@@ -54,6 +54,8 @@ class InsightsMixin:
     insights: Insights | None = None
     last_bundle: tuple[str, str] | None = None
     _insights_for: Any = None
+    _insights_busy = False
+    _insights_next: tuple[Run, bool] | None = None
     _counts: Any = None
 
     if TYPE_CHECKING:  # provided by the App
@@ -67,8 +69,9 @@ class InsightsMixin:
 
     # -- run insights -----------------------------------------------------------------------
     def insights_run_applied(self, run: Run, final: bool) -> None:
-        """Hook of apply_run: (re)compute why/verdicts when the run is final or its recompiles
-        changed; in a thread worker (it reads guard payloads)."""
+        """Hook of apply_run: (re)compute why/verdicts in a thread worker (it reads guard
+        payloads) for the final run, and while a run is followed when its recompiles change;
+        one computation at a time (the newest run waits for the one in flight)."""
         sig = (final, signature(run))
         app: Any = self
         if sig == self._insights_for:
@@ -77,21 +80,35 @@ class InsightsMixin:
                 if isinstance(app.detail, InsightDetailPane):
                     app.detail.set_insights(ins)
             return
-        if not final and not run.recompiles:
+        if not final and not getattr(app, "following", False):
+            return  # still indexing: the final run comes
+        if not run.recompiles and self.insights is None:
             return
         self._insights_for = sig
-        app.run_worker(lambda: self._compute_insights(run), thread=True, exclusive=True,
-                       group="insights", exit_on_error=False)  # fmt: skip
+        if self._insights_busy:
+            self._insights_next = (run, final)
+            return
+        self._insights_busy = True
+        app.run_worker(lambda: self._compute_insights(run), thread=True, group="insights",
+                       exit_on_error=False)  # fmt: skip
 
     def _compute_insights(self, run: Run) -> None:
-        ins = compute(run)
         try:
-            self.call_from_thread(self._apply_insights, ins)  # type: ignore[attr-defined]
+            ins: Insights | None = compute(run)
+        except Exception:  # never fatal: the views show the recompile reasons without it
+            ins = None
+        try:
+            self.call_from_thread(self._apply_insights, ins, run)  # type: ignore[attr-defined]
         except RuntimeError:
             pass
 
-    def _apply_insights(self, ins: Insights) -> None:
-        if ins.run is not self.run_model:
+    def _apply_insights(self, ins: Insights | None, run: Run | None = None) -> None:
+        self._insights_busy = False
+        nxt, self._insights_next = self._insights_next, None
+        if nxt is not None and nxt[0] is not run:
+            self._insights_for = None
+            self.insights_run_applied(*nxt)
+        if ins is None or not ins.fits(self.run_model):
             return
         self.insights = ins
         app: Any = self
