@@ -1,6 +1,9 @@
 """Bring GPU runs recorded by record_gpu.sh into sample_traces/gpu-h100/, machine paths rewritten.
 
-    python sample_traces/import_gpu.py gpu_runs.tar.gz [--out sample_traces/gpu-h100] [--force]
+    python sample_traces/import_gpu.py gpu_runs.tar.gz --repo CHECKOUT --venv PREFIX \
+        [--runs-dir /tmp/gpu_runs] [--out sample_traces/gpu-h100] [--force]
+
+(CHECKOUT and PREFIX: the repo's path and sys.prefix on the GPU host, as record_gpu.sh saw them.)
 
 The tarball holds RUNS/ as record_gpu.sh left it (run dirs made by `pt2tui run` and
 `pt2tui rerun`, plus each command's console output). Paths of the recording machine (the repo
@@ -34,8 +37,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("tarball")
     ap.add_argument("--out", default=str(HERE / "gpu-h100"))
     ap.add_argument("--runs-dir", default="/tmp/gpu_runs", help="RUNS as it was on the GPU host")
-    ap.add_argument("--repo", default="/work/main", help="the checkout's path on the GPU host")
-    ap.add_argument("--venv", default="/opt/torch/.venv", help="the GPU host's Python environment")
+    ap.add_argument("--repo", required=True, help="the checkout's path on the GPU host")
+    ap.add_argument("--venv", required=True, help="the GPU host's Python environment (sys.prefix)")
     ap.add_argument("--force", action="store_true", help="replace an existing --out")
     a = ap.parse_args(argv)
     rec = _recorder()
