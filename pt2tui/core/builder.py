@@ -13,6 +13,7 @@ from typing import Any
 
 from . import handlers as H
 from .compile_id import CompileId
+from .events import SpanList
 from .model import (
     EMPTY,
     FAILED,
@@ -93,7 +94,7 @@ class RunBuilder:
         self.loose_graph_breaks: list[GraphBreak] = []
         self.failures: list[Failure] = []
         self.logs: list[LogMessage] = []
-        self.chromium_events: list[PayloadRef] = []
+        self.chromium_events = SpanList()
         self.aot_ids: dict[tuple[int, str], CompileId] = {}  # (pid, "1_forward") -> compile
         self.pid_rank: dict[int, int | None] = {}
         self.debug_dirs: list[Any] = []
@@ -255,7 +256,7 @@ class RunBuilder:
             record_count=self.record_count,
             bytes_indexed=self.bytes_indexed,
             info=dict(self.info),
-            chromium_events=tuple(self.chromium_events),
+            chromium_events=self.chromium_events.view(),
         )
 
 

@@ -13,7 +13,7 @@ from pathlib import PurePath
 from typing import TYPE_CHECKING, Any
 
 from .gbreaks import parse_graph_break, parse_recompile_reasons
-from .model import CacheEvent, Failure, Frame, GraphBreak, PayloadRef
+from .model import CacheEvent, Failure, Frame, GraphBreak
 
 if TYPE_CHECKING:
     from .builder import CompileAcc, RunBuilder, TraceContext
@@ -78,7 +78,7 @@ def _event(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc | None
 @handles("chromium_event")
 def _chromium(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc | None) -> None:
     if rec.payload is not None:
-        b.chromium_events.append(PayloadRef("trace", ctx.path, rec.payload[0], rec.payload[1], rec.md5))
+        b.chromium_events.append(ctx.path, rec.payload[0], rec.payload[1])
 
 
 BULKY_METRICS = 1024  # characters: config dumps and long stacks stay in the file

@@ -5,6 +5,7 @@ Nothing here imports textual or rich (tests/test_architecture.py enforces it).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -233,7 +234,8 @@ class Run:
     record_count: int = 0
     bytes_indexed: int = 0
     info: dict[str, Any] = field(default_factory=dict)  # run.json contents when present
-    chromium_events: tuple[PayloadRef, ...] = ()  # chromium_event payloads, read on demand
+    # chromium_event payloads (a compact Sequence[PayloadRef], see core/events.py), read on demand
+    chromium_events: Sequence[PayloadRef] = ()
 
     def compile(self, cid: CompileId | str, rank: int | None = None) -> Compile | None:
         if isinstance(cid, str):
