@@ -40,7 +40,8 @@ def _open(args: argparse.Namespace) -> int:
         return 2
     try:
         from .tui.app import run_app
-    except ImportError:  # the TUI is not built yet in this checkout: show the summary
+    except ImportError as e:  # e.g. textual not installed on a bare GPU host: still useful
+        print(f"pt2tui: the TUI cannot start ({e}); printing the summary instead", file=sys.stderr)
         args.json = False
         args.no_verify = False
         return _summary(args)

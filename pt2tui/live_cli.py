@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import signal
 import sys
 import threading
 
 from .sources.live import LiveRun
+from .sources.process import forward_interrupts
 
 
 def run_headless(argv: list[str], args: argparse.Namespace) -> int:
@@ -40,21 +40,13 @@ def run_headless(argv: list[str], args: argparse.Namespace) -> int:
         print(f"pt2tui run: cannot start {argv[0]}: {e.strerror or e}", file=sys.stderr)
         return 127
 
-    def on_sigint(signum, frame) -> None:  # forward, escalating on each press
-        assert live.child is not None
-        sent = live.child.interrupt()
-        if sent:
-            nxt = {"SIGINT": "SIGTERM", "SIGTERM": "SIGKILL"}.get(sent)
-            more = f" (again for {nxt})" if nxt else ""
-            print(f"\npt2tui: sent {sent} to the program{more}", file=sys.stderr, flush=True)
-
-    old_int = signal.signal(signal.SIGINT, on_sigint)
-    old_term = signal.signal(signal.SIGTERM, on_sigint)
-    try:
+    assert live.child is not None
+    with forward_interrupts(
+        live.child.interrupt,
+        lambda m: print(f"\npt2tui: {m}", file=sys.stderr, flush=True),
+        "the program",
+    ):
         run = live.finish()
-    finally:
-        signal.signal(signal.SIGINT, old_int)
-        signal.signal(signal.SIGTERM, old_term)
     ex = live.info
     from rich.console import Console
 

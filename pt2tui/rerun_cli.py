@@ -10,12 +10,12 @@ not start; 130 when it was cancelled with Ctrl-C.
 from __future__ import annotations
 
 import argparse
-import signal
 import sys
 import threading
 from typing import Any
 
 from .core.recipes import PROGRAM, RECIPES, REPRO, get_recipe
+from .sources.process import forward_interrupts
 
 _MAX_LINE = 500
 _QUIET_EVENTS = {"fail", "granularity", "repro"}  # shown in the TUI; too chatty here
@@ -110,20 +110,10 @@ def run_headless(args: argparse.Namespace) -> int:
         _out(f"pt2tui rerun: cannot start {rr.argv[0]}: {e.strerror or e}", err=True)
         return 127
 
-    def on_sigint(signum, frame) -> None:
-        sent = rr.cancel()
-        if sent:
-            nxt = {"SIGINT": "SIGTERM", "SIGTERM": "SIGKILL"}.get(sent)
-            more = f" (again for {nxt})" if nxt else ""
-            _out(f"\npt2tui: cancelling: sent {sent} to the rerun{more}", err=True)
-
-    old_int = signal.signal(signal.SIGINT, on_sigint)
-    old_term = signal.signal(signal.SIGTERM, on_sigint)
-    try:
+    with forward_interrupts(
+        rr.cancel, lambda m: _out(f"\npt2tui: cancelling: {m}", err=True), "the rerun"
+    ):
         out = rr.finish()
-    finally:
-        signal.signal(signal.SIGINT, old_int)
-        signal.signal(signal.SIGTERM, old_term)
     for line in result_lines(out.result, out.info):
         _out(line)
     if out.compare is not None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .model import Run
+from .triage import classify, triage_dict
 
 SCHEMA = "pt2tui.summary/1"
 
@@ -14,14 +15,6 @@ def artifact_base_names(c) -> list[str]:
     for a in c.artifacts:
         seen.setdefault(a.name, None)
     return list(seen)
-
-
-def _triage(run: Run) -> dict[str, Any] | None:
-    try:
-        from .triage import classify, triage_dict
-    except ImportError:  # pragma: no cover - triage not built in this checkout
-        return None
-    return triage_dict(classify(run))
 
 
 def summary_dict(run: Run) -> dict[str, Any]:
@@ -93,7 +86,7 @@ def summary_dict(run: Run) -> dict[str, Any]:
             }
             for f in run.failures
         ],
-        "triage": _triage(run),
+        "triage": triage_dict(classify(run)),
         "unknown_kinds": dict(run.unknown_kinds),
         "problems": [{"where": p.where, "what": p.what} for p in run.problems],
     }

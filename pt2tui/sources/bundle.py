@@ -17,6 +17,7 @@ from pathlib import Path
 from ..core.model import Run
 from ..core.summary import summary_dict
 from .load import load_run
+from .rerun import find_repro
 
 MAX_LOG_LINES = 200
 TEXT_LIMIT = 20_000
@@ -44,8 +45,9 @@ def _tail(path: Path, n: int) -> str:
 
 def _find_repro(run_dir: Path) -> Path | None:
     """repro.py here, or in a rerun of this run (a run dir whose run.json names it parent)."""
-    if (run_dir / "repro.py").is_file():
-        return run_dir / "repro.py"
+    own = find_repro(run_dir)
+    if own:
+        return Path(own)
     parent = run_dir.parent
     try:
         siblings = sorted(parent.iterdir(), reverse=True)

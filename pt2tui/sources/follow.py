@@ -20,7 +20,8 @@ from ..core.trace import TraceParser
 from .discover import Discovered, _scan_dir, is_debug_dir, read_run_json, sniff
 from .load import add_log_failures, attach_debug_dirs, finish_run
 
-READ_STEP = 8 << 20  # bytes read from one file per poll, so big files show progressively
+READ_STEP = 8 << 20
+LOG_FAILURES_S = 1.0  # seconds between re-reads of failures from a growing log  # bytes read from one file per poll, so big files show progressively
 
 
 class _Tail:
@@ -65,6 +66,7 @@ class Follower:
         self._trace_dirs: dict = {}
         self._last_scan = 0.0
         self._logs_dirty = False
+        self._failures_at = 0.0
         self._wake = threading.Event()
         self._stop = threading.Event()
         self._watcher: threading.Thread | None = None
@@ -120,9 +122,11 @@ class Follower:
         """Read what is new. True when the model changed."""
         with self._lock:
             now = time.monotonic()
+            rescanned = False
             if now - self._last_scan >= self.rescan_s or not (self._traces or self._logs):
                 self._last_scan = now
                 self._rescan()
+                rescanned = True
             changed = False
             b = self.builder
             for tail, parser, ctx in self._traces.values():
@@ -151,7 +155,9 @@ class Follower:
                         self._logs_dirty = True
                     self.done_bytes += len(data)
                     changed = True
-            if self._debug and (changed or now - self._last_scan < 1e-3):
+            # The debug dir is walked at rescan pace, not on every read: during a big load or
+            # a chatty live run every poll brings bytes.
+            if self._debug and rescanned:
                 for dd in self._debug:
                     n = len(self._attached)
                     attach_debug_dirs(b, dd, self._trace_dirs, attached=self._attached, complete_only=True)
@@ -195,10 +201,14 @@ class Follower:
         b.failures = [f for f in b.failures if f.source != "log"]
         add_log_failures(b, extract_failures(b.logs))
         self._logs_dirty = False
+        self._failures_at = time.monotonic()
 
     def snapshot(self) -> Run:
         with self._lock:
-            if self._logs_dirty:
+            # failures are re-read from the whole log: at most every LOG_FAILURES_S while live
+            if self._logs_dirty and (
+                self.finished or time.monotonic() - self._failures_at >= LOG_FAILURES_S
+            ):
                 self._refresh_log_failures()
             return self.builder.snapshot(live=not self.finished)
 

@@ -7,6 +7,7 @@ SIGKILL on the whole group; ``cleanup()`` leaves no orphans behind.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import subprocess
@@ -158,3 +159,23 @@ class ChildProcess:
         else:
             info["exit_code"] = rc
         return info
+
+
+@contextlib.contextmanager
+def forward_interrupts(send: Callable[[], str | None], say: Callable[[str], None], what: str):
+    """While inside: Ctrl-C (and SIGTERM) to pt2tui send the next signal of the escalation
+    to the program (``send`` returns the signal's name) and say so."""
+
+    def handler(signum, frame) -> None:
+        sent = send()
+        if sent:
+            nxt = {"SIGINT": "SIGTERM", "SIGTERM": "SIGKILL"}.get(sent)
+            say(f"sent {sent} to {what}" + (f" (again for {nxt})" if nxt else ""))
+
+    old_int = signal.signal(signal.SIGINT, handler)
+    old_term = signal.signal(signal.SIGTERM, handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, old_int)
+        signal.signal(signal.SIGTERM, old_term)

@@ -37,7 +37,7 @@ from .insights.tables import (
 )
 from .insights.widgets import InsightDetailPane, InsightTree
 from .keys import APP_KEYS, TAB_KEYS, VIEW_KEYS, app_bindings, load_keymap
-from .reruns import RerunsMixin, TriageBanner  # live runs / reruns (tui/live.py, tui/reruns.py)
+from .reruns import RerunsMixin, TriageBanner  # live runs / reruns (tui/live.py, tui/reruns/)
 from .search import SearchBar
 from .search_actions import SearchActionsMixin
 from .textview import TextView
@@ -95,7 +95,7 @@ class PT2App(
     # -- layout -----------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         yield Static(id="run-status")
-        yield TriageBanner(id="triage")  # tui/reruns.py
+        yield TriageBanner(id="triage")  # tui/reruns/
         yield Static(id="viewbar")
         with ContentSwitcher(initial="explorer", id="views"):
             with Horizontal(id="explorer"):
@@ -195,7 +195,7 @@ class PT2App(
             if not run.compiles and run.logs and self.view == "explorer":
                 self.action_view("log")
         self._update_chrome()
-        self.run_applied(run, final)  # triage banner, pending jumps (tui/reruns.py)
+        self.run_applied(run, final)  # triage banner, pending jumps (tui/reruns/)
         self.insights_run_applied(run, final)  # recompile whys, verdicts (tui/insights)
 
     # -- status line and view bar -----------------------------------------------------------

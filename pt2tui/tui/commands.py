@@ -44,7 +44,7 @@ ACTIONS = (
     ("edit", "Open in $EDITOR", "source line of a stack frame, or the artifact"),
     ("toggle_wrap", "Toggle line wrap", ""),
     ("help", "Help: all keys", ""),
-) + PALETTE_ACTIONS + (  # reruns (tui/reruns.py)
+) + PALETTE_ACTIONS + (  # reruns (tui/reruns/)
     ("rerun_suggested", "Rerun: what triage suggests", "x: shows the command first"),
     ("minify", "Rerun: minifier (choose the flavour)", "m"),
     ("nan_rerun", "Rerun: NaN/Inf asserts", "A"),

@@ -39,7 +39,7 @@ APP_KEYS: tuple[tuple[str, str, str, str, bool], ...] = (
     ("next_variant", "full_stop", "cycle_variant(1)", "Next graph/code variant", False),
     ("prev_variant", "comma", "cycle_variant(-1)", "Previous graph/code variant", False),
     ("back", "escape", "back", "Back (clear selection, leave a view, focus the tree)", False),
-    # -- reruns (tui/reruns.py); `N` is Previous match, so NaN asserts are on `A` --
+    # -- reruns (tui/reruns/); `N` is Previous match, so NaN asserts are on `A` --
     ("rerun_suggested", "x", "rerun_suggested", "Rerun", True),
     ("minify", "m", "minify", "Minifier rerun (asks which flavour)", False),
     ("nan_rerun", "A", "nan_rerun", "Rerun with NaN/Inf asserts", False),
@@ -50,7 +50,7 @@ LIVE_KEYS: tuple[tuple[str, str, str, str, bool], ...] = (
     ("interrupt", "ctrl+c", "interrupt", "Stop program", True),
     ("toggle_output", "o", "toggle_output", "Output pane: bigger / hidden / back", False),
 )
-# the rerun screen (tui/reruns.py RerunScreen): ids for keys.toml
+# the rerun screen (tui/reruns/ RerunScreen): ids for keys.toml
 RERUN_SCREEN_IDS = ("rerun.cancel", "rerun.back", "rerun.hide", "rerun.open", "rerun.kernel",
                     "rerun.copy")  # fmt: skip
 TAB_KEYS: tuple[tuple[str, str, str, str, bool], ...] = tuple(

@@ -85,14 +85,16 @@ async def test_live_run_shows_records_as_they_come_without_yanking(tmp_path):
         await wait_for(pilot, lambda: len(app.run_model.compiles) >= 2, what="two compiles")
         await wait_for(pilot, lambda: "two compiled" in "\n".join(screen_text(app)), what="output")
         assert app.program_state == "running"
+        # the screen may be a refresh behind the model under load: wait for it, then check
+        await wait_for(pilot, lambda: "compiles 2" in status(app), what="status compiles 2")
+        await wait_for(pilot, lambda: "[1/0]" in "\n".join(screen_text(app)), what="tree [1/0]")
         s1 = status(app)
         assert "running" in s1 and "compiles 2" in s1, s1
         text = "\n".join(screen_text(app))
         assert "[0/0]" in text and "[1/0]" in text
         assert "two compiled" in text  # the output pane, tailing
         assert "Stop program" in text  # ctrl+c is offered while it runs
-        await pilot.pause(1.1)
-        assert status(app) != s1, "elapsed time ticks"
+        await wait_for(pilot, lambda: status(app) != s1, timeout=10, what="elapsed time ticks")
 
         # the user looks at [1/0] and moves in its overview; the output pane is scrolled up
         tree = app.tree
@@ -118,7 +120,10 @@ async def test_live_run_shows_records_as_they_come_without_yanking(tmp_path):
                  out.scroll_offset.y, app.detail.active_tab)  # fmt: skip
         assert after == before, "an update moved the selection or a scroll position"
         assert app.focused is focused
-        assert out.line_count == app.sink.total >= 62
+        await wait_for(pilot, lambda: out.line_count == app.sink.total >= 62, what="all output")
+        await wait_for(pilot, lambda: "exited (0)" in status(app) and "compiles 3" in status(app),
+                       what="final status")  # fmt: skip
+        await wait_for(pilot, lambda: "[2/0]" in "\n".join(screen_text(app)), what="tree [2/0]")
         s2 = status(app)
         assert "exited (0)" in s2 and "compiles 3" in s2, s2
         assert "[2/0]" in "\n".join(screen_text(app))

@@ -1,0 +1,52 @@
+"""The triage banner under the status line (category, suggested rerun, summary)."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import Static
+
+from ...core.triage import SUMMARIES, Triage
+from ...render.safe import safe_line
+from .job import RerunJob
+
+CATEGORY_STYLE = {
+    "graph_break": "bold black on magenta",
+    "recompilation": "bold black on yellow",
+    "none": "bold black on green",
+}
+
+
+class TriageBanner(Static):
+    """One line: category, the suggested rerun (x), the summary; hidden when nothing to say."""
+
+    DEFAULT_CSS = """
+    TriageBanner { height: 1; background: $panel-darken-2; padding: 0 1; display: none; }
+    TriageBanner.-shown { display: block; }
+    """
+
+    def show_triage(self, triages: tuple[Triage, ...] | None, *, can_rerun: bool,
+                    keys: dict[str, str], jobs: list[RerunJob]) -> None:  # fmt: skip
+        t = Text(no_wrap=True, overflow="ellipsis", end="")
+        if triages:
+            first = triages[0]
+            style = CATEGORY_STYLE.get(first.category, "bold white on red")
+            t.append(f" {first.category} ", style=style)
+            if first.next:
+                t.append(f"  {keys.get('rerun_suggested', 'x')}", style="bold cyan")
+                t.append(f" {first.next[0]}", style="bold")
+            t.append("  ")
+            t.append_text(safe_line(first.summary or SUMMARIES.get(first.category, ""), ""))
+            if len(triages) > 1:
+                t.append(f"  (+{', '.join(x.category for x in triages[1:])})", style="dim")
+        elif triages is not None and can_rerun:
+            t.append(" ok ", style=CATEGORY_STYLE["none"])
+            t.append("  nothing wrong found", style="dim")
+        for job in jobs[-2:]:
+            if job.state in ("running", "finishing"):
+                t.append(f"  ↻ {job.recipe.name} {job.state}", style="bold cyan")
+        if can_rerun and (triages is not None or jobs):
+            t.append(f"  {keys.get('recipes', 'R')}", style="bold cyan")
+            t.append(" recipes", style="dim")
+        shown = bool(t.plain.strip())
+        self.set_class(shown, "-shown")
+        self.update(t)
