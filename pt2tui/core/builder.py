@@ -25,6 +25,7 @@ from .model import (
     CacheEvent,
     Compile,
     Failure,
+    Frame,
     GraphBreak,
     GraphBreakGroup,
     LogMessage,
@@ -35,7 +36,7 @@ from .model import (
     UnknownRecord,
 )
 from .payloads import read_raw
-from .trace import Record, unpack_payload, with_rank
+from .trace import LiteRun, Record, unpack_payload, with_rank
 
 _RANK_FILE = re.compile(r"_rank_(\d+)(?:_|\.)")
 
@@ -54,6 +55,14 @@ class TraceContext:
         # torch names per-rank files dedicated_log_torch_trace_rank_N_*.log; older torch did
         # not put the rank in each envelope, so the file name supplies it.
         self.default_rank = rank_from_filename(path) if rank_from_name else None
+        # (file offset, bytes) just fed to the parser: payloads inside it are read from there
+        self.window: tuple[int, bytes] | None = None
+
+    def raw(self, start: int, end: int) -> bytes:
+        w = self.window
+        if w is not None and start >= w[0] and end <= w[0] + len(w[1]):
+            return w[1][start - w[0] : end - w[0]]
+        return read_raw(self.path, start, end)
 
     def text(self, rec: Record, limit: int | None = None) -> str:
         if rec.payload is None:
@@ -61,7 +70,7 @@ class TraceContext:
         start, end = rec.payload
         if limit is not None:
             end = min(end, start + limit)
-        return unpack_payload(read_raw(self.path, start, end)).decode("utf-8", "backslashreplace")
+        return unpack_payload(self.raw(start, end)).decode("utf-8", "backslashreplace")
 
 
 class CompileAcc:
@@ -95,6 +104,7 @@ class RunBuilder:
         self.failures: list[Failure] = []
         self.logs: list[LogMessage] = []
         self.chromium_events = SpanList()
+        self.frames: dict[Frame, Frame] = {}  # one of each stack frame, shared by compiles
         self.aot_ids: dict[tuple[int, str], CompileId] = {}  # (pid, "1_forward") -> compile
         self.pid_rank: dict[int, int | None] = {}
         self.debug_dirs: list[Any] = []
@@ -117,6 +127,9 @@ class RunBuilder:
         compiles = self.compiles
         default_rank = ctx.default_rank
         for rec in records:
+            if type(rec) is LiteRun:
+                n += self._add_lite(ctx, rec)
+                continue
             n += 1
             if rec.rank is None and default_rank is not None:
                 rec = with_rank(rec, default_rank)
@@ -149,6 +162,26 @@ class RunBuilder:
         self.record_count += n
         return n
 
+    def _add_lite(self, ctx: TraceContext, run: LiteRun) -> int:
+        """What add_trace_records does for each chromium_event of the run, once for all."""
+        rank = run.rank
+        if rank is None:
+            rank = ctx.default_rank
+        self.kind_counts[run.kind] += run.count
+        self.ranks.add(rank)
+        if run.pid not in self.pid_rank or rank is not None:
+            self.pid_rank[run.pid] = rank
+        cid = run.compile_id
+        if cid is not None:
+            key = (rank, cid)
+            acc = self.compiles.get(key)
+            if acc is None:
+                acc = self.compiles[key] = CompileAcc(cid, rank)
+                acc.first_time = run.time
+            acc.record_count += run.count
+        self.chromium_events.extend(ctx.path, run.starts, run.ends)
+        return run.count
+
     def _unknown(self, ctx: TraceContext, rec: Record, acc: CompileAcc | None) -> None:
         self.unknown[rec.kind] += 1
         ref = None
@@ -173,6 +206,7 @@ class RunBuilder:
         listed: bool = True,
         envelope: bool = False,
         meta: Any = None,
+        keep_meta: bool = True,
     ) -> Artifact | None:
         if envelope and rec.payload is None:
             ref = PayloadRef("envelope", ctx.path, rec.offset, -1)
@@ -185,7 +219,8 @@ class RunBuilder:
         art = Artifact(
             name, rec.kind, category, encoding, rec.compile_id, rec.rank, ref,
             self._artifact_index,
-            meta if meta is not None else (rec.meta if isinstance(rec.meta, dict) else None),
+            meta if meta is not None or not keep_meta
+            else (rec.meta if isinstance(rec.meta, dict) else None),
         )  # fmt: skip
         if not listed:
             return art

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Iterator, Sequence
+from itertools import repeat
 from typing import overload
 
 from .model import PayloadRef
@@ -30,6 +31,17 @@ class SpanList:
         self.pid.append(i)
         self.start.append(start)
         self.end.append(end)
+
+    def extend(self, path: str, starts: bytes, ends: bytes) -> None:
+        """Many spans of one file at once: starts/ends are native int64 arrays as bytes."""
+        i = self._path_ids.get(path)
+        if i is None:
+            i = self._path_ids[path] = len(self.paths)
+            self.paths.append(path)
+        n = len(self.start)
+        self.start.frombytes(starts)
+        self.end.frombytes(ends)
+        self.pid.extend(repeat(i, len(self.start) - n))
 
     def __len__(self) -> int:
         return len(self.start)

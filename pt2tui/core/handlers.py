@@ -34,7 +34,19 @@ def handles(*kinds: str) -> Callable[[Handler], Handler]:
     return deco
 
 
+_CATEGORIES: dict[str, str] = {}
+
+
 def category_of(name: str) -> str:
+    c = _CATEGORIES.get(name)
+    if c is None:
+        c = _category_of(name)
+        if len(_CATEGORIES) < 4096:
+            _CATEGORIES[name] = c
+    return c
+
+
+def _category_of(name: str) -> str:
     n = name
     if n.startswith(("dynamo_output_graph", "optimize_ddp_split", "compiled_autograd_graph")):
         return "dynamo_graph"
@@ -81,14 +93,26 @@ def _chromium(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc | N
         b.chromium_events.append(ctx.path, rec.payload[0], rec.payload[1])
 
 
-BULKY_METRICS = 1024  # characters: config dumps and long stacks stay in the file
+BULKY_METRICS = 1024  # characters: config dumps, exception stacks stay in the file
+LONG_REASON = 16 << 10  # a fail_reason is kept up to this many characters
+_KEPT_LISTS = frozenset({"restart_reasons"})
 
 
 def slim_metrics(meta: dict) -> dict:
-    """compilation_metrics without its bulky config dumps (kept in the trace, read on demand)."""
+    """compilation_metrics for the model: its scalar fields. Lists, dicts and long strings
+    (config dumps, stack traces, shapes) stay in the trace, where the metrics view reads the
+    whole record back from; restart_reasons are kept, and a fail_reason (at times a C++
+    compiler's whole output) keeps its head and says how much more there is."""
     out = {}
     for k, v in meta.items():
-        if isinstance(v, str) and len(v) > BULKY_METRICS and k.endswith("_config"):
+        t = type(v)
+        if t is str:
+            if len(v) > BULKY_METRICS:
+                if k != "fail_reason":
+                    continue
+                if len(v) > LONG_REASON:
+                    v = f"{v[:LONG_REASON]}\n... ({len(v) - LONG_REASON} more characters in the compilation_metrics record)"
+        elif (t is list or t is dict) and k not in _KEPT_LISTS:
             continue
         out[k] = v
     return out
@@ -106,7 +130,11 @@ def _dynamo_start(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc
             continue
         fn = fr.get("filename")
         filename = ctx.strings.get(fn, f"<interned {fn}>") if isinstance(fn, int) else str(fn)
-        frames.append(Frame(filename, int(fr.get("line") or 0), str(fr.get("name", "")), fr.get("loc")))
+        loc = fr.get("loc")
+        frame = Frame(filename, int(fr.get("line") or 0), str(fr.get("name", "")),
+                      None if loc is None else str(loc))  # fmt: skip
+        # the same frames recur in compile after compile: keep one of each
+        frames.append(b.frames.setdefault(frame, frame))
     acc.stack = tuple(frames)
     acc.started = True
 
@@ -130,7 +158,8 @@ def _metrics(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc | No
          "inductor_pre_grad_graph", "inductor_post_grad_graph", "inductor_input_graph",
          "exported_program")  # fmt: skip
 def _graph(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc | None) -> None:
-    b.add_artifact(ctx, rec, acc, rec.kind, category_of(rec.kind), "python")
+    # the meta ({"sizes": ...}) is in the record, shown by the Raw view; the model does without
+    b.add_artifact(ctx, rec, acc, rec.kind, category_of(rec.kind), "python", keep_meta=False)
 
 
 @handles("dynamo_guards")
@@ -197,7 +226,10 @@ def _artifact(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc | N
     name = _meta_str(rec, "name") or "artifact"
     encoding = _meta_str(rec, "encoding") or "string"
     enc = "json" if encoding == "json" else "text"
-    art = b.add_artifact(ctx, rec, acc, name, category_of(name), enc)
+    # name and encoding are the Artifact's own fields: the meta is kept when it says more
+    meta = rec.meta
+    extra = isinstance(meta, dict) and any(k != "name" and k != "encoding" for k in meta)
+    art = b.add_artifact(ctx, rec, acc, name, category_of(name), enc, keep_meta=extra)
     hook = ARTIFACT_HOOKS.get(name)
     if hook is None and name.endswith(("_cache_hit", "_cache_miss", "_cache_bypass")):
         hook = _cache_hook
@@ -238,14 +270,18 @@ def _dynamo_error(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc
 _EXC_LINE = re.compile(r"^([A-Za-z_][\w.]*(?:Error|Exception|Failed|Interrupt|Exit)\w*)(?::\s?(.*))?$")
 
 
+_FRAME_LINE = re.compile(r'^ [^\S\n]*File "', re.M)  # an indented `File "..."` traceback line
+
+
 def exception_line(text: str) -> tuple[str, str]:
     """(type, message) of the exception that ends a traceback text."""
     lines = text.split("\n")
     start = 0
-    for i in range(len(lines) - 1, -1, -1):
-        if lines[i].lstrip().startswith('File "') and lines[i].startswith(" "):
-            start = i + 1
-            break
+    last = None
+    for last in _FRAME_LINE.finditer(text):  # noqa: B007 - the last one is wanted
+        pass
+    if last is not None:  # the lines after the last frame of the traceback
+        start = text.count("\n", 0, last.start()) + 1
     for i in range(start, len(lines)):
         ln = lines[i]
         if not ln.strip() or ln.startswith((" ", "\t")):

@@ -19,9 +19,10 @@ the large ones are hashed at the end of each feed by two threads (hashlib lets g
 
 from __future__ import annotations
 
-import hashlib
+import os
 import re
 import threading
+from array import array
 from collections import deque
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, fields
@@ -40,6 +41,17 @@ except ImportError:  # pragma: no cover
 
 from .compile_id import CompileId
 from .model import Problem
+
+# The native fast path (pt2tui/core/_scan.c, built at install when a C compiler is there): it
+# walks the well-formed records and hands back the rest; PT2TUI_PURE_PARSER=1 turns it off.
+_scan: Callable[..., tuple[list, int, int]] | None
+if os.environ.get("PT2TUI_PURE_PARSER"):
+    _scan = None
+else:
+    try:
+        from ._scan import scan as _scan
+    except ImportError:  # not built: the pure-Python parser gives the same records
+        _scan = None
 
 # `[rank0]:` is only written by the text formatter, but accept it: some tools prepend it.
 # Groups: rank, level, time, pid, "file:line" (split at its last colon).
@@ -72,6 +84,28 @@ class Record:
     @property
     def payload_size(self) -> int:
         return 0 if self.payload is None else self.payload[1] - self.payload[0]
+
+
+class LiteRun:
+    """Consecutive ``chromium_event`` records of one compile, rank and pid whose envelope holds
+    nothing else, as the native scanner gives them to a parser made with ``lite=True``: the
+    builder needs only their count and payload spans (most records of any trace are these).
+    ``starts``/``ends`` are native int64 arrays (as bytes) of absolute payload spans."""
+
+    __slots__ = ("kind", "count", "compile_id", "rank", "pid", "time", "starts", "ends")
+
+    def __init__(
+        self, count: int, compile_id: CompileId | None, rank: int | None, pid: int, time: str,
+        starts: bytes, ends: bytes,
+    ) -> None:  # fmt: skip
+        self.kind = "chromium_event"
+        self.count = count
+        self.compile_id = compile_id
+        self.rank = rank
+        self.pid = pid
+        self.time = time
+        self.starts = starts
+        self.ends = ends
 
 
 # Building a Record: the frozen dataclass __init__ sets each of its 14 slots through
@@ -136,10 +170,14 @@ def _unpack_span(buf: bytes, start: int, end: int, nlines: int = -1) -> bytes:
 
 
 def payload_md5(raw: bytes) -> str:
-    return hashlib.md5(unpack_payload(raw), usedforsecurity=False).hexdigest()
+    return _md5_hex(unpack_payload(raw))
 
 
 def _md5_hex(data: bytes) -> str:
+    # hashlib is imported when first needed: it maps OpenSSL (~4 MB resident), which an index
+    # without md5 checks does without
+    import hashlib
+
     return hashlib.md5(data, usedforsecurity=False).hexdigest()
 
 
@@ -222,9 +260,11 @@ class TraceParser:
     ``feed``'s problems are in the list when it returns.
     """
 
-    def __init__(self, source: str = "<trace>", *, verify: bool = False) -> None:
+    def __init__(self, source: str = "<trace>", *, verify: bool = False, lite: bool = False) -> None:
         self.source = source
         self.verify = verify
+        # lite: feed() may give LiteRuns in place of plain chromium_event Records (for builders)
+        self.lite = lite
         self.problems: list[Problem] = []
         self.strings: dict[int, str] = {}  # the `str` intern table
         self.bytes_seen = 0
@@ -300,8 +340,19 @@ class TraceParser:
         s_cid, s_rank, s_payload, s_md5, s_envelope = _SETTERS[9:]
         index = self.count
         mode = self._mode
+        scan = _scan
+        lite = self.lite
+        scanned_to = -1  # where the native scanner last stopped: the Python code goes on there
         try:
             while True:
+                if scan is not None and not mode and pos != scanned_to and pos < n:
+                    if lpos < pos:
+                        line += count(b"\n", lpos, pos)
+                    items, pos, line = scan(buf, pos, base, line, lite, verify)
+                    lpos = scanned_to = pos
+                    if items:
+                        index = self._take(items, buf, base, index, out)
+                    continue
                 if mode:
                     # A run of TAB lines that began in an earlier chunk (a payload, or orphan
                     # payload lines): it ends before the first line that does not start with TAB.
@@ -469,6 +520,109 @@ class TraceParser:
             self._end = base + pos
             self._eof = True
         self._line = line + count(b"\n", lpos, n) if lpos < n else line
+
+    def _take(self, items: list, buf: bytes, base: int, index: int, out: list) -> int:
+        """Records from the native scanner's items (see _scan.c), as _run makes them."""
+        loads = _loads
+        append = out.append
+        shapes = _SHAPES
+        wheres = _WHERES
+        verify = self.verify
+        new = _new
+        s_index, s_line, s_offset, s_level, s_time, s_pid, s_where, s_kind, s_meta = _SETTERS[:9]
+        s_cid, s_rank, s_payload, s_md5, s_envelope = _SETTERS[9:]
+        for it in items:
+            if type(it) is list:  # a run of lite chromium events
+                count, key, rank, pid, time, starts, ends, checks = it
+                if key is None:
+                    cid = None
+                else:
+                    cid = _CIDS.get(key)
+                    if cid is None:
+                        cid = CompileId.from_envelope(dict(zip(_CID_FIELDS, key, strict=True)))
+                        if len(_CIDS) < _CACHE_MAX:
+                            _CIDS[key] = cid
+                if checks:
+                    st = array("q", starts)
+                    en = array("q", ends)
+                    for (md5, offset, line, nlines), a, b in zip(checks, st, en, strict=True):
+                        self._check_md5(buf, a - base, b - base, md5, offset, line, "chromium_event", nlines)
+                append(LiteRun(count, cid, rank, pid, time, starts, ends))
+                index += count
+                continue
+            offset, line, level, time, pid, where, g_rank, raw, ps, pe, nlines = it
+            try:
+                env = loads(raw)
+            except _JSONError as e:
+                self._problem(offset, f"corrupt JSON envelope ({e})", line)
+                if ps < pe:
+                    self._problem(ps, "payload lines with no record header before them", line + 1)
+                continue
+            if not isinstance(env, dict) or not env:
+                self._problem(offset, "JSON envelope is not an object", line)
+                if ps < pe:
+                    self._problem(ps, "payload lines with no record header before them", line + 1)
+                continue
+            keys = tuple(env)
+            extra_keys, has_cid, has_rank, has_md5 = shapes.get(keys) or _shape(keys)
+            kind = keys[0]
+            meta = env[kind]
+            if kind == "str" and isinstance(meta, list) and len(meta) == 2:
+                try:
+                    self.strings[int(meta[1])] = str(meta[0])
+                except (TypeError, ValueError):
+                    self._problem(offset, "malformed str intern record", line)
+            if has_rank:
+                rank = env["rank"]
+                if rank is None:
+                    rank = g_rank
+                if not isinstance(rank, int):
+                    rank = None
+            else:
+                rank = g_rank
+            if has_cid:
+                key = (env.get("frame_id"), env.get("frame_compile_id"), env.get("attempt"),
+                       env.get("compiled_autograd_id"))  # fmt: skip
+                try:
+                    cid = _CIDS[key]
+                except KeyError:
+                    cid = CompileId.from_envelope(env)
+                    if len(_CIDS) < _CACHE_MAX:
+                        _CIDS[key] = cid
+                except TypeError:
+                    cid = CompileId.from_envelope(env)
+            else:
+                cid = None
+            r = new(Record)
+            s_index(r, index)
+            index += 1
+            s_line(r, line)
+            s_offset(r, offset)
+            s_level(r, level)
+            s_time(r, time)
+            s_pid(r, pid)
+            s_where(r, wheres.get(where) or _where(where))
+            s_kind(r, kind)
+            s_meta(r, meta)
+            s_cid(r, cid)
+            s_rank(r, rank)
+            s_envelope(r, {k: env[k] for k in extra_keys} if extra_keys else None)
+            md5 = env["has_payload"] if has_md5 else None
+            if md5 is None:
+                s_payload(r, None)
+                s_md5(r, None)
+                append(r)
+                if ps < pe:  # TAB lines after a record with no payload
+                    self._problem(ps, "payload lines with no record header before them", line + 1)
+                continue
+            if type(md5) is not str:
+                md5 = str(md5)
+            s_md5(r, md5)
+            s_payload(r, (ps, pe))
+            if verify:
+                self._check_md5(buf, ps - base, pe - base, md5, offset, line, kind, nlines)
+            append(r)
+        return index
 
     def _finish_payload(self, buf: bytes, start: int, end: int, base: int, at_eof: bool) -> Record:
         """The payload of the pending record ends at buf[end] (it began in an earlier chunk)."""

@@ -117,13 +117,15 @@ def attach_debug_dirs(
         cid = joined.get(g.path)
         if cid is None and complete_only:
             continue  # the trace may not have told us yet: try again on the next poll
-        attached.add(g.path)
         rank = b.pid_rank.get(g.pid) if g.pid is not None else None
         acc = None
         if cid is not None:
             acc = b.compiles.get((rank, cid))
             if acc is None:
                 acc = next((a for (r, c), a in b.compiles.items() if c == cid), None)
+        if acc is None and complete_only:
+            continue  # its compile is not in the trace read so far (stderr named it first)
+        attached.add(g.path)
         for art in g.artifacts:
             art = dataclasses.replace(art, compile_id=cid, rank=rank, meta={"debug_graph": g.name})
             if acc is not None:
