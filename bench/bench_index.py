@@ -12,6 +12,8 @@ timing), then times, each as a whole process (interpreter start-up and imports i
 
 - ``pt2tui summary BIG --json --no-verify``: the full index (parse + model + summary);
 - ``pt2tui summary BIG --json``: the same with every payload's md5 checked;
+- the full index again with the native scanner turned off (``PT2TUI_PURE_PARSER=1``: the
+  pure-Python parser pt2tui falls back to where it was installed without a C compiler);
 - the bare parser, ``iter_trace_file(BIG)``, without and with md5 checks;
 - ``tlparse BIG -o OUT --no-browser --overwrite -p``.
 
@@ -110,11 +112,13 @@ def build_trace(dest: Path, files: list[Path], size: int) -> int:
 
 
 # -- measuring ----------------------------------------------------------------------------------
-def run_once(argv: list[str], cwd: Path) -> tuple[float, int, int, str]:
+def run_once(argv: list[str], cwd: Path, env: dict[str, str] | None = None) -> tuple[float, int, int, str]:
     """(wall s, peak RSS bytes, exit status, stderr tail) of one process."""
     with tempfile.TemporaryFile() as err:
         t0 = time.perf_counter()
-        proc = subprocess.Popen(argv, cwd=cwd, stdout=subprocess.DEVNULL, stderr=err)
+        proc = subprocess.Popen(
+            argv, cwd=cwd, stdout=subprocess.DEVNULL, stderr=err, env={**os.environ, **(env or {})}
+        )
         _, status, ru = os.wait4(proc.pid, 0)
         wall = time.perf_counter() - t0
         proc.returncode = os.waitstatus_to_exitcode(status)
@@ -128,15 +132,16 @@ def tlparse_bin() -> str | None:
     return str(exe) if exe.exists() else shutil.which("tlparse")
 
 
-def measure(cases: list[tuple[str, list[str]]], repeat: int, cwd: Path, log) -> list[dict]:
-    """Run every case ``repeat`` times, round-robin (load from elsewhere hits all alike)."""
-    runs: dict[str, list[tuple[float, int, int, str]]] = {name: [] for name, _ in cases}
+def measure(cases: list[tuple], repeat: int, cwd: Path, log) -> list[dict]:
+    """Run every case (name, argv[, env]) ``repeat`` times, round-robin (load from elsewhere
+    hits all alike)."""
+    runs: dict[str, list[tuple[float, int, int, str]]] = {c[0]: [] for c in cases}
     for i in range(repeat):
-        for name, argv in cases:
-            runs[name].append(run_once(argv, cwd))
+        for name, argv, *env in cases:
+            runs[name].append(run_once(argv, cwd, *env))
             log(f"  run {i + 1}/{repeat} {name}: {runs[name][-1][0]:.3f} s")
     rows = []
-    for name, argv in cases:
+    for name, argv, *_ in cases:
         walls = [w for w, _, _, _ in runs[name]]
         rows.append(
             {
@@ -211,6 +216,8 @@ def main(argv: list[str] | None = None) -> int:
         cases = [
             ("pt2tui summary --no-verify (full)", [py, "-m", "pt2tui", "summary", str(big), "--json", "--no-verify"]),
             ("pt2tui summary (md5 verified)", [py, "-m", "pt2tui", "summary", str(big), "--json"]),
+            ("summary --no-verify, pure Python", [py, "-m", "pt2tui", "summary", str(big), "--json", "--no-verify"],
+             {"PT2TUI_PURE_PARSER": "1"}),
             ("parser iter_trace_file", [py, "-c", PARSER_SNIPPET, str(big), "0"]),
             ("parser iter_trace_file, md5", [py, "-c", PARSER_SNIPPET, str(big), "1"]),
         ]  # fmt: skip

@@ -2,8 +2,8 @@
 
 pt2tui/core/trace.py was rewritten for speed (no copies of fed chunks, cached envelope layouts
 and compile ids, Records built slot by slot, big md5s hashed in two threads, TABs dropped
-with translate). ``RefParser`` (tests/trace_oracle.py) is the parser as it was before (verbatim
-but for names): for any input and any chunking, both must give the same records (every field),
+with translate, well-formed records walked by the native scanner of pt2tui/core/_scan.c).
+``RefParser`` (tests/trace_oracle.py) is the parser as it was before (verbatim but for names): for any input and any chunking, both must give the same records (every field),
 the same problems in the same order, the same intern table and count.
 """
 
@@ -54,11 +54,20 @@ def _feed(parser, data: bytes, sizes: list[int], *, after_eof: bytes = b"x") -> 
 
 
 def same_as_reference(data: bytes, sizes: list[int], verify: bool = True) -> None:
-    got = _feed(TraceParser("t", verify=verify), data, sizes)
+    """Both ways of the parser (with the native scanner, when built, and pure Python) give
+    what the reference gives."""
     want = _feed(RefParser("t", verify=verify), data, sizes)
-    assert got[0] == want[0], "records differ"
-    assert got[1] == want[1], "problems differ"
-    assert got[2:] == want[2:]
+    scans = [T._scan, None] if T._scan is not None else [None]
+    for scan in scans:
+        saved, T._scan = T._scan, scan
+        try:
+            got = _feed(TraceParser("t", verify=verify), data, sizes)
+        finally:
+            T._scan = saved
+        how = "native scanner" if scan is not None else "pure Python"
+        assert got[0] == want[0], f"records differ ({how})"
+        assert got[1] == want[1], f"problems differ ({how})"
+        assert got[2:] == want[2:], how
 
 
 def _traces() -> list[Path]:

@@ -93,27 +93,34 @@ def _chromium(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc | N
         b.chromium_events.append(ctx.path, rec.payload[0], rec.payload[1])
 
 
-BULKY_METRICS = 1024  # characters: config dumps, exception stacks stay in the file
 LONG_REASON = 16 << 10  # a fail_reason is kept up to this many characters
-_KEPT_LISTS = frozenset({"restart_reasons"})
+# The compilation_metrics fields the model keeps (what pt2tui reads: status, duration, failure,
+# the compile-time phases, graph sizes). The whole record stays in the trace: the Metrics view
+# reads it back from there.
+MODEL_METRICS = frozenset({
+    "co_name", "co_filename", "co_firstlineno", "pytorch_version", "start_time",
+    "entire_frame_compile_time_s", "backend_compile_time_s", "inductor_compile_time_s",
+    "code_gen_time_s", "duration_us", "start_time_us", "end_time_us",
+    "dynamo_cumulative_compile_time_us", "aot_autograd_cumulative_compile_time_us",
+    "inductor_cumulative_compile_time_us", "inductor_code_gen_cumulative_compile_time_us",
+    "triton_compile_time_us", "compile_time_autotune_time_us", "pre_grad_pass_time_us",
+    "post_grad_pass_time_us", "joint_graph_pass_time_us",
+    "fail_type", "fail_reason", "fail_user_frame_filename", "fail_user_frame_lineno",
+    "restart_reasons", "graph_op_count", "graph_node_count", "graph_input_count",
+    "guard_count", "shape_env_guard_count", "cache_size", "accumulated_cache_size",
+    "is_forward", "num_graph_breaks", "recompile_reason", "frame_key", "remote_cache_version",
+})  # fmt: skip
 
 
 def slim_metrics(meta: dict) -> dict:
-    """compilation_metrics for the model: its scalar fields. Lists, dicts and long strings
-    (config dumps, stack traces, shapes) stay in the trace, where the metrics view reads the
-    whole record back from; restart_reasons are kept, and a fail_reason (at times a C++
-    compiler's whole output) keeps its head and says how much more there is."""
+    """compilation_metrics for the model: the MODEL_METRICS fields; a fail_reason (at times a
+    C++ compiler's whole output) keeps its head and says how much more there is."""
     out = {}
     for k, v in meta.items():
-        t = type(v)
-        if t is str:
-            if len(v) > BULKY_METRICS:
-                if k != "fail_reason":
-                    continue
-                if len(v) > LONG_REASON:
-                    v = f"{v[:LONG_REASON]}\n... ({len(v) - LONG_REASON} more characters in the compilation_metrics record)"
-        elif (t is list or t is dict) and k not in _KEPT_LISTS:
+        if k not in MODEL_METRICS:
             continue
+        if k == "fail_reason" and type(v) is str and len(v) > LONG_REASON:
+            v = f"{v[:LONG_REASON]}\n... ({len(v) - LONG_REASON} more characters in the compilation_metrics record)"
         out[k] = v
     return out
 

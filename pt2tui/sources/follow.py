@@ -20,20 +20,20 @@ from ..core.trace import TraceParser
 from .discover import Discovered, _scan_dir, is_debug_dir, read_run_json, sniff
 from .load import add_log_failures, attach_debug_dirs, finish_run
 
-READ_STEP = 2 << 20
-LOG_FAILURES_S = 1.0  # seconds between re-reads of failures from a growing log  # bytes read from one file per poll, so big files show progressively
+# Bytes read from one file per poll: big files show progressively, and little is in flight at
+# once (peak memory of an index: bench/bench_index.py; the native scanner is as fast with 1 MB
+# as with more).
+READ_STEP = 1 << 20
+LOG_FAILURES_S = 1.0  # seconds between re-reads of failures from a growing log
 
 
 class _Tail:
-    """Reads what a file gained since the last read. While a big file is caught up with, the
-    next block is read ahead by a helper thread (reads let go of the GIL), so reading overlaps
-    parsing on a second core."""
+    """Reads what a file gained since the last read."""
 
     def __init__(self, path: str) -> None:
         self.path = path
         self.offset = 0
         self.f = None
-        self._ahead: tuple[int, int, threading.Thread, list[bytes]] | None = None
 
     def read(self, limit: int) -> bytes:
         if self.f is None:
@@ -44,46 +44,11 @@ class _Tail:
             return b""
         if size <= self.offset:  # nothing new; or truncated/replaced: nothing we can do then
             return b""
-        want = min(limit, size - self.offset)
-        data = self._take_ahead(want)
-        if data is None:
-            data = os.pread(self.f.fileno(), want, self.offset)
+        data = os.pread(self.f.fileno(), min(limit, size - self.offset), self.offset)
         self.offset += len(data)
-        if size - self.offset >= limit:  # a whole block more is there already: fetch it now
-            self._read_ahead(min(limit, size - self.offset))
         return data
 
-    def _read_ahead(self, n: int) -> None:
-        box: list[bytes] = []
-        fd, off = self.f.fileno(), self.offset  # type: ignore[union-attr]
-
-        def work() -> None:
-            try:
-                box.append(os.pread(fd, n, off))
-            except OSError:
-                pass
-
-        t = threading.Thread(target=work, name="pt2tui-read-ahead", daemon=True)
-        try:
-            t.start()
-        except RuntimeError:  # no threads to be had: read when asked
-            return
-        self._ahead = (off, n, t, box)
-
-    def _take_ahead(self, want: int) -> bytes | None:
-        a, self._ahead = self._ahead, None
-        if a is None:
-            return None
-        off, n, t, box = a
-        t.join()
-        if off == self.offset and n == want and box and len(box[0]) == n:
-            return box[0]
-        return None
-
     def close(self) -> None:
-        if self._ahead is not None:
-            self._ahead[2].join()
-            self._ahead = None
         if self.f is not None:
             self.f.close()
             self.f = None

@@ -1,0 +1,107 @@
+"""The native scanner (pt2tui/core/_scan.c) and the bulk chromium events it gives builders.
+
+Records: tests/test_trace_fast.py checks both ways of the parser against the reference on every
+real trace, random chunkings, mutated and random bytes. Here: that the scanner is built where
+pt2tui was installed with a compiler (else every test above checked pure Python only), and that
+a Run built from LiteRuns (``TraceParser(lite=True)``, what the follower uses) equals the Run
+built record by record, whatever the read size, with and without md5 checks.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from conftest import CORPUS, REPO, corpus_traces, sample_traces
+
+from pt2tui.core import trace as T
+from pt2tui.core.builder import RunBuilder, TraceContext
+from pt2tui.core.trace import LiteRun, TraceParser
+from pt2tui.sources import follow
+from pt2tui.sources.load import load_run
+
+needs_native = pytest.mark.skipif(T._scan is None, reason="native scanner not built")
+
+
+def test_native_scanner_is_built_unless_asked_not_to() -> None:
+    if os.environ.get("PT2TUI_PURE_PARSER"):
+        assert T._scan is None
+    else:
+        assert T._scan is not None, (
+            "pt2tui/core/_scan.c was not built: `pip install -e .` needs a C compiler; "
+            "without it pt2tui parses in pure Python (same records, slower)"
+        )
+
+
+def _build(path: Path, *, lite: bool, verify: bool, chunk: int):
+    b = RunBuilder()
+    p = TraceParser(str(path), verify=verify, lite=lite)
+    ctx = TraceContext(str(path), p.strings)
+    data = path.read_bytes()
+    kinds = set()
+    for i in range(0, len(data), chunk):
+        recs = p.feed(data[i : i + chunk])
+        kinds.update(type(r) for r in recs)
+        b.add_trace_records(ctx, recs)
+    b.add_trace_records(ctx, p.close())
+    b.add_problems(p.problems)
+    return b.snapshot(), kinds
+
+
+TRACES = sample_traces() + corpus_traces()
+
+
+@needs_native
+@pytest.mark.parametrize("trace", TRACES, ids=lambda p: "/".join(p.parts[-3:]))
+def test_bulk_chromium_events_build_the_same_run(trace: Path) -> None:
+    for verify, chunk in ((False, 1 << 30), (True, 1 << 30), (False, 4099), (True, 65_537)):
+        want, _ = _build(trace, lite=False, verify=verify, chunk=chunk)
+        got, kinds = _build(trace, lite=True, verify=verify, chunk=chunk)
+        assert got == want, (verify, chunk)
+        if want.chromium_events:
+            assert LiteRun in kinds  # the bulk path was taken
+
+
+@needs_native
+def test_bulk_md5_checks_report_what_record_checks_report(tmp_path: Path) -> None:
+    src = max(sample_traces(), key=lambda p: p.stat().st_size)
+    data = bytearray(src.read_bytes())
+    # corrupt the payload of some chromium events: their md5 checks must fail the same way
+    k = 0
+    for _ in range(5):
+        k = data.index(b'{"chromium_event": {}', k) + 10
+        nl = data.index(b"\n\t", k)
+        data[nl + 3] ^= 1
+    bad = tmp_path / "bad.log"
+    bad.write_bytes(bytes(data))
+    want, _ = _build(bad, lite=False, verify=True, chunk=1 << 30)
+    got, _ = _build(bad, lite=True, verify=True, chunk=1 << 30)
+    assert got.problems == want.problems
+    assert sum("md5 mismatch in chromium_event" in p.what for p in got.problems) == 5
+
+
+@pytest.mark.parametrize("name", ["breaks_and_recompiles", "compile_error"])
+def test_small_reads_join_debug_dirs_as_one_read_does(monkeypatch, name: str) -> None:
+    """A follower that has read only part of the trace must not attach a debug dir that the
+    stderr log already names to the run instead of its compile (it waits for the compile)."""
+    path = REPO / "sample_traces" / "cpu" / name
+    whole = load_run(str(path))
+    monkeypatch.setattr(follow, "READ_STEP", 64 << 10)
+    bit_by_bit = load_run(str(path))
+    assert bit_by_bit == whole
+    assert [a.name for a in bit_by_bit.run_artifacts] == [a.name for a in whole.run_artifacts]
+    assert not any(a.kind == "debug_dir" for a in whole.run_artifacts)
+
+
+@pytest.mark.skipif(not (CORPUS / "gpu-h100").is_dir(), reason="no ../shared/corpus")
+def test_pure_python_and_native_load_the_gpu_corpus_alike() -> None:
+    for d in sorted((CORPUS / "gpu-h100").iterdir()):
+        if not d.is_dir():
+            continue
+        saved, T._scan = T._scan, None
+        try:
+            want = load_run(str(d), verify=False)
+        finally:
+            T._scan = saved
+        assert load_run(str(d), verify=False) == want, d.name
