@@ -125,7 +125,15 @@ class RunBuilder:
         n = 0
         handlers = H.HANDLERS
         compiles = self.compiles
+        kind_counts = self.kind_counts
+        ranks = self.ranks
+        pid_rank = self.pid_rank
         default_rank = ctx.default_rank
+        # records come in runs of one compile: the last one's accumulator is looked up once
+        # (the parser gives equal compile ids as one object)
+        last_cid: CompileId | None = None
+        last_rank: int | None = None
+        last_acc: CompileAcc | None = None
         for rec in records:
             if type(rec) is LiteRun:
                 n += self._add_lite(ctx, rec)
@@ -134,20 +142,24 @@ class RunBuilder:
             if rec.rank is None and default_rank is not None:
                 rec = with_rank(rec, default_rank)
             kind = rec.kind
-            self.kind_counts[kind] += 1
+            kind_counts[kind] += 1
             rank = rec.rank
-            if rank not in self.ranks:
-                self.ranks.add(rank)
-            if rec.pid not in self.pid_rank or rank is not None:
-                self.pid_rank[rec.pid] = rank
+            if rank not in ranks:
+                ranks.add(rank)
+            if rank is not None or rec.pid not in pid_rank:
+                pid_rank[rec.pid] = rank
             acc = None
             cid = rec.compile_id
             if cid is not None and kind != "str":
-                key = (rank, cid)
-                acc = compiles.get(key)
-                if acc is None:
-                    acc = compiles[key] = CompileAcc(cid, rank)
-                    acc.first_time = rec.time
+                if cid is last_cid and rank == last_rank and last_acc is not None:
+                    acc = last_acc
+                else:
+                    key = (rank, cid)
+                    acc = compiles.get(key)
+                    if acc is None:
+                        acc = compiles[key] = CompileAcc(cid, rank)
+                        acc.first_time = rec.time
+                    last_cid, last_rank, last_acc = cid, rank, acc
                 acc.record_count += 1
             h = handlers.get(kind)
             if h is None:

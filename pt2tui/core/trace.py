@@ -9,7 +9,10 @@ by "\\n"). ``str`` records intern file names used by stacks.
 Payloads are not copied: a record carries the byte span of its payload in the source, read
 later with ``payloads.read_payload``. A half-written last line or payload waits for more bytes.
 
-Speed (this is the hot loop of every index; ``bench/bench_index.py`` measures it): bytes are
+Speed (this is the hot loop of every index; ``bench/bench_index.py`` measures it): where the
+native scanner (``_scan.c``) is built, it walks the well-formed records and this module only
+finishes them (``_take``), handling whatever the scanner stops at; a parser made with
+``lite=True`` gets runs of plain chromium events as ``LiteRun``s. Without it, bytes are
 touched by C code only (one regex pass finds where payloads end, one ``count`` pass numbers
 lines); the Python work is per record, and kept small: fed chunks are never copied (only a
 half-written line is carried over), envelope key layouts and compile ids are cached, a Record
@@ -331,13 +334,9 @@ class TraceParser:
         header_match = _HEADER.match
         loads = _loads
         append = out.append
-        shapes = _SHAPES
         levels = _LEVELS
-        wheres = _WHERES
         verify = self.verify
-        new = _new
-        s_index, s_line, s_offset, s_level, s_time, s_pid, s_where, s_kind, s_meta = _SETTERS[:9]
-        s_cid, s_rank, s_payload, s_md5, s_envelope = _SETTERS[9:]
+        s_payload = _s_payload
         index = self.count
         mode = self._mode
         scan = _scan
@@ -423,61 +422,18 @@ class TraceParser:
                     self._problem(base + pos, "JSON envelope is not an object", line)
                     pos = nl + 1
                     continue
-                keys = tuple(env)
-                extra_keys, has_cid, has_rank, has_md5 = shapes.get(keys) or _shape(keys)
-                kind = keys[0]
-                meta = env[kind]
-                if kind == "str" and isinstance(meta, list) and len(meta) == 2:
-                    try:
-                        self.strings[int(meta[1])] = str(meta[0])
-                    except (TypeError, ValueError):
-                        self._problem(base + pos, "malformed str intern record", line)
                 g_rank, g_level, g_time, g_pid, g_where = m.groups()
-                if has_rank:
-                    rank = env["rank"]
-                    if rank is None and g_rank is not None:
-                        rank = int(g_rank)
-                    if not isinstance(rank, int):
-                        rank = None
-                else:
-                    rank = None if g_rank is None else int(g_rank)
-                if has_cid:
-                    key = (env.get("frame_id"), env.get("frame_compile_id"), env.get("attempt"),
-                           env.get("compiled_autograd_id"))  # fmt: skip
-                    try:
-                        cid = _CIDS[key]
-                    except KeyError:
-                        cid = CompileId.from_envelope(env)
-                        if len(_CIDS) < _CACHE_MAX:
-                            _CIDS[key] = cid
-                    except TypeError:  # unhashable values: no caching
-                        cid = CompileId.from_envelope(env)
-                else:
-                    cid = None
-                r = new(Record)
-                s_index(r, index)
+                r = self._record(
+                    env, index, base + pos, line, levels[g_level], g_time.decode(), int(g_pid),
+                    g_where, None if g_rank is None else int(g_rank),
+                )  # fmt: skip
                 index += 1
-                s_line(r, line)
-                s_offset(r, base + pos)
-                s_level(r, levels[g_level])
-                s_time(r, g_time.decode())
-                s_pid(r, int(g_pid))
-                s_where(r, wheres.get(g_where) or _where(g_where))
-                s_kind(r, kind)
-                s_meta(r, meta)
-                s_cid(r, cid)
-                s_rank(r, rank)
-                s_envelope(r, {k: env[k] for k in extra_keys} if extra_keys else None)
+                kind = r.kind
+                md5 = r.md5
                 pos = nl + 1
-                md5 = env["has_payload"] if has_md5 else None
                 if md5 is None:
-                    s_payload(r, None)
-                    s_md5(r, None)
                     append(r)
                     continue
-                if type(md5) is not str:
-                    md5 = str(md5)
-                s_md5(r, md5)
                 # -- its payload: the TAB lines that follow ---------------------------------
                 if pos < n:
                     if buf[pos] != 9:
@@ -521,16 +477,67 @@ class TraceParser:
             self._eof = True
         self._line = line + count(b"\n", lpos, n) if lpos < n else line
 
+    def _record(
+        self, env: dict, index: int, offset: int, line: int, level: str, time: str, pid: int,
+        where: bytes, g_rank: int | None,
+    ) -> Record:  # fmt: skip
+        """The Record of a parsed envelope (a non-empty dict); its payload is set by the caller
+        when its md5 is not None. Keeps the ``str`` intern table."""
+        keys = tuple(env)
+        extra_keys, has_cid, has_rank, has_md5 = _SHAPES.get(keys) or _shape(keys)
+        kind = keys[0]
+        meta = env[kind]
+        if kind == "str" and isinstance(meta, list) and len(meta) == 2:
+            try:
+                self.strings[int(meta[1])] = str(meta[0])
+            except (TypeError, ValueError):
+                self._problem(offset, "malformed str intern record", line)
+        if has_rank:
+            rank = env["rank"]
+            if rank is None:
+                rank = g_rank
+            if not isinstance(rank, int):
+                rank = None
+        else:
+            rank = g_rank
+        if has_cid:
+            key = (env.get("frame_id"), env.get("frame_compile_id"), env.get("attempt"),
+                   env.get("compiled_autograd_id"))  # fmt: skip
+            try:
+                cid = _CIDS[key]
+            except KeyError:
+                cid = CompileId.from_envelope(env)
+                if len(_CIDS) < _CACHE_MAX:
+                    _CIDS[key] = cid
+            except TypeError:  # unhashable values: no caching
+                cid = CompileId.from_envelope(env)
+        else:
+            cid = None
+        md5 = env["has_payload"] if has_md5 else None
+        if md5 is not None and type(md5) is not str:
+            md5 = str(md5)
+        r = _new(Record)
+        _s_index(r, index)
+        _s_line(r, line)
+        _s_offset(r, offset)
+        _s_level(r, level)
+        _s_time(r, time)
+        _s_pid(r, pid)
+        _s_where(r, _WHERES.get(where) or _where(where))
+        _s_kind(r, kind)
+        _s_meta(r, meta)
+        _s_cid(r, cid)
+        _s_rank(r, rank)
+        _s_envelope(r, {k: env[k] for k in extra_keys} if extra_keys else None)
+        _s_md5(r, md5)
+        _s_payload(r, None)
+        return r
+
     def _take(self, items: list, buf: bytes, base: int, index: int, out: list) -> int:
         """Records from the native scanner's items (see _scan.c), as _run makes them."""
         loads = _loads
         append = out.append
-        shapes = _SHAPES
-        wheres = _WHERES
         verify = self.verify
-        new = _new
-        s_index, s_line, s_offset, s_level, s_time, s_pid, s_where, s_kind, s_meta = _SETTERS[:9]
-        s_cid, s_rank, s_payload, s_md5, s_envelope = _SETTERS[9:]
         for it in items:
             if type(it) is list:  # a run of lite chromium events
                 count, key, rank, pid, time, starts, ends, checks = it
@@ -563,64 +570,17 @@ class TraceParser:
                 if ps < pe:
                     self._problem(ps, "payload lines with no record header before them", line + 1)
                 continue
-            keys = tuple(env)
-            extra_keys, has_cid, has_rank, has_md5 = shapes.get(keys) or _shape(keys)
-            kind = keys[0]
-            meta = env[kind]
-            if kind == "str" and isinstance(meta, list) and len(meta) == 2:
-                try:
-                    self.strings[int(meta[1])] = str(meta[0])
-                except (TypeError, ValueError):
-                    self._problem(offset, "malformed str intern record", line)
-            if has_rank:
-                rank = env["rank"]
-                if rank is None:
-                    rank = g_rank
-                if not isinstance(rank, int):
-                    rank = None
-            else:
-                rank = g_rank
-            if has_cid:
-                key = (env.get("frame_id"), env.get("frame_compile_id"), env.get("attempt"),
-                       env.get("compiled_autograd_id"))  # fmt: skip
-                try:
-                    cid = _CIDS[key]
-                except KeyError:
-                    cid = CompileId.from_envelope(env)
-                    if len(_CIDS) < _CACHE_MAX:
-                        _CIDS[key] = cid
-                except TypeError:
-                    cid = CompileId.from_envelope(env)
-            else:
-                cid = None
-            r = new(Record)
-            s_index(r, index)
+            r = self._record(env, index, offset, line, level, time, pid, where, g_rank)
             index += 1
-            s_line(r, line)
-            s_offset(r, offset)
-            s_level(r, level)
-            s_time(r, time)
-            s_pid(r, pid)
-            s_where(r, wheres.get(where) or _where(where))
-            s_kind(r, kind)
-            s_meta(r, meta)
-            s_cid(r, cid)
-            s_rank(r, rank)
-            s_envelope(r, {k: env[k] for k in extra_keys} if extra_keys else None)
-            md5 = env["has_payload"] if has_md5 else None
+            md5 = r.md5
             if md5 is None:
-                s_payload(r, None)
-                s_md5(r, None)
                 append(r)
                 if ps < pe:  # TAB lines after a record with no payload
                     self._problem(ps, "payload lines with no record header before them", line + 1)
                 continue
-            if type(md5) is not str:
-                md5 = str(md5)
-            s_md5(r, md5)
-            s_payload(r, (ps, pe))
+            _s_payload(r, (ps, pe))
             if verify:
-                self._check_md5(buf, ps - base, pe - base, md5, offset, line, kind, nlines)
+                self._check_md5(buf, ps - base, pe - base, md5, offset, line, r.kind, nlines)
             append(r)
         return index
 
