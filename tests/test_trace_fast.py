@@ -21,10 +21,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from trace_oracle import RefParser, RefRecord, _ref_unpack_payload
 
+from pt2tui.core import payloads as P
 from pt2tui.core import trace as T
 from pt2tui.core.compile_id import CompileId
 from pt2tui.core.model import Problem
-from pt2tui.core.trace import Record, TraceParser, iter_trace_file, payload_md5, unpack_payload
+from pt2tui.core.payloads import payload_md5, unpack_payload
+from pt2tui.core.records import Record, with_rank
+from pt2tui.core.trace import TraceParser, iter_trace_file
 
 FIX = Path(__file__).parent / "fixtures"
 
@@ -199,7 +202,7 @@ def test_malformed_fixture_matches_the_reference() -> None:
 
 
 # -- the md5 checks that wait for the end of a feed -----------------------------------------------
-def _big_payload_trace(n: int, bad: set[int], size: int = T._BATCH_MD5_MIN + 100) -> bytes:
+def _big_payload_trace(n: int, bad: set[int], size: int = P.BATCH_MD5_MIN + 100) -> bytes:
     out = []
     for i in range(n):
         text = "\n".join(f"line {i} {j} " + "x" * 60 for j in range(size // 70)).encode()
@@ -217,7 +220,7 @@ def _big_payload_trace(n: int, bad: set[int], size: int = T._BATCH_MD5_MIN + 100
 def test_big_md5_mismatches_keep_their_place_among_other_problems() -> None:
     bad = {1, 4, 5, 30, 31, 59}
     data = _big_payload_trace(60, bad)
-    assert len(data) > T._THREAD_MD5_MIN  # the helper thread takes part
+    assert len(data) > P.THREAD_MD5_MIN  # the helper thread takes part
     for sizes in ([len(data)], [200_000], [7_919]):
         same_as_reference(data, sizes, True)
     p = TraceParser("t", verify=True)
@@ -244,9 +247,9 @@ def test_md5_all_matches_hashlib_with_and_without_the_helper_thread() -> None:
     rng = random.Random(1)
     bufs = [rng.randbytes(rng.randrange(0, 200_000)) for _ in range(40)]
     want = [hashlib.md5(b).hexdigest() for b in bufs]
-    assert T._md5_all(bufs) == want
-    assert T._md5_all(bufs[:1]) == want[:1]
-    assert T._md5_all([]) == []
+    assert P.md5_all(bufs) == want
+    assert P.md5_all(bufs[:1]) == want[:1]
+    assert P.md5_all([]) == []
 
 
 # -- pieces -----------------------------------------------------------------------------------------
@@ -302,8 +305,8 @@ def test_unpack_span_fast_path_is_unpack_payload(lines: list[bytes], crlf: bool,
         raw = raw[: -len(end)]
     buf = b"xx" + raw + b"yy"
     want = _ref_unpack_payload(raw)
-    assert T._unpack_span(buf, 2, 2 + len(raw), buf.count(b"\n", 2, 2 + len(raw))) == want
-    assert T._unpack_span(buf, 2, 2 + len(raw)) == want
+    assert P.unpack_span(buf, 2, 2 + len(raw), buf.count(b"\n", 2, 2 + len(raw))) == want
+    assert P.unpack_span(buf, 2, 2 + len(raw)) == want
 
 
 def test_long_line_fed_a_byte_at_a_time_and_other_inputs() -> None:
@@ -334,6 +337,6 @@ def test_with_rank_is_replace() -> None:
     data = (FIX / "malformed.log").read_bytes()
     for r in TraceParser("t").feed(data, eof=True):
         for rank in (None, 0, 5):
-            got = T.with_rank(r, rank)
+            got = with_rank(r, rank)
             assert got == dataclasses.replace(r, rank=rank) and got.rank == rank
             assert _fields([got])[0][:10] == _fields([r])[0][:10]

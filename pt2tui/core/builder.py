@@ -35,8 +35,8 @@ from .model import (
     Source,
     UnknownRecord,
 )
-from .payloads import read_raw
-from .trace import LiteRun, Record, unpack_payload, with_rank
+from .payloads import read_raw, unpack_payload
+from .records import LiteRun, Record, with_rank
 
 _RANK_FILE = re.compile(r"_rank_(\d+)(?:_|\.)")
 
@@ -154,11 +154,7 @@ class RunBuilder:
                 if cid is last_cid and rank == last_rank and last_acc is not None:
                     acc = last_acc
                 else:
-                    key = (rank, cid)
-                    acc = compiles.get(key)
-                    if acc is None:
-                        acc = compiles[key] = CompileAcc(cid, rank)
-                        acc.first_time = rec.time
+                    acc = compiles.get((rank, cid)) or self._new_compile(cid, rank, rec.time)
                     last_cid, last_rank, last_acc = cid, rank, acc
                 acc.record_count += 1
             h = handlers.get(kind)
@@ -174,6 +170,11 @@ class RunBuilder:
         self.record_count += n
         return n
 
+    def _new_compile(self, cid: CompileId, rank: int | None, time: str) -> CompileAcc:
+        acc = self.compiles[(rank, cid)] = CompileAcc(cid, rank)
+        acc.first_time = time
+        return acc
+
     def _add_lite(self, ctx: TraceContext, run: LiteRun) -> int:
         """What add_trace_records does for each chromium_event of the run, once for all."""
         rank = run.rank
@@ -185,11 +186,7 @@ class RunBuilder:
             self.pid_rank[run.pid] = rank
         cid = run.compile_id
         if cid is not None:
-            key = (rank, cid)
-            acc = self.compiles.get(key)
-            if acc is None:
-                acc = self.compiles[key] = CompileAcc(cid, rank)
-                acc.first_time = run.time
+            acc = self.compiles.get((rank, cid)) or self._new_compile(cid, rank, run.time)
             acc.record_count += run.count
         self.chromium_events.extend(ctx.path, run.starts, run.ends)
         return run.count

@@ -17,7 +17,7 @@ from .model import CacheEvent, Failure, Frame, GraphBreak
 
 if TYPE_CHECKING:
     from .builder import CompileAcc, RunBuilder, TraceContext
-    from .trace import Record
+    from .records import Record
 
 Handler = Callable[["RunBuilder", "TraceContext", "Record", "CompileAcc | None"], None]
 HANDLERS: dict[str, Handler] = {}
@@ -235,7 +235,7 @@ def _artifact(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc | N
     enc = "json" if encoding == "json" else "text"
     # name and encoding are the Artifact's own fields: the meta is kept when it says more
     meta = rec.meta
-    extra = isinstance(meta, dict) and any(k != "name" and k != "encoding" for k in meta)
+    extra = isinstance(meta, dict) and len(meta) > ("name" in meta) + ("encoding" in meta)
     art = b.add_artifact(ctx, rec, acc, name, category_of(name), enc, keep_meta=extra)
     hook = ARTIFACT_HOOKS.get(name)
     if hook is None and name.endswith(("_cache_hit", "_cache_miss", "_cache_bypass")):

@@ -1,12 +1,15 @@
-"""Lazy access to artifact bytes: payloads are read from their source only when asked for."""
+"""Payload bytes: read lazily from their source, TAB-prefixed trace lines turned back into the
+text torch wrote, and the md5 that a record's ``has_payload`` holds (checked by the parser)."""
 
 from __future__ import annotations
 
 import json
 import os
+import threading
+from collections import deque
+from collections.abc import Callable
 
 from .model import PayloadRef
-from .trace import payload_md5, unpack_payload
 
 
 def read_raw(path: str, start: int, end: int) -> bytes:
@@ -70,3 +73,76 @@ def _envelope_json(ref: PayloadRef) -> str:
         kind = next(iter(env))
         env = env[kind]
     return json.dumps(env, indent=2, default=repr)
+
+
+# -- payload text and md5 ------------------------------------------------------------------------
+def unpack_payload(raw: bytes) -> bytes:
+    """Payload lines as written (``\\tline\\n`` ...) to the payload text torch hashed."""
+    if b"\r" in raw:  # a CRLF file: lines end at \r\n, as tlparse reads them
+        raw = raw.replace(b"\r\n", b"\n")
+    # less the final newline and the first TAB, in one copy
+    s = 1 if raw.startswith(b"\t") else 0
+    e = len(raw) - 1 if raw.endswith(b"\n") else len(raw)
+    if s or e < len(raw):
+        raw = raw[s:e]
+    return raw.replace(b"\n\t", b"\n")
+
+
+def unpack_span(buf: bytes, start: int, end: int, nlines: int = -1) -> bytes:
+    """unpack_payload(buf[start:end]) for a payload the parser delimited (each of its lines
+    starts with TAB), in fewer copies. ``nlines``: its count of newlines, when known."""
+    if start >= end:
+        return b""
+    if nlines >= 0 and buf[end - 1] == 10 and buf.find(b"\r", start, end) < 0:
+        # Dropping every TAB is ~2.5x quicker than replacing "\n\t"; it is the same when the
+        # only TABs are the one that begins each line: as many TABs went as there are lines.
+        text = buf[start : end - 1].translate(None, b"\t")
+        if len(text) == end - 1 - start - nlines:
+            return text
+    if buf.find(b"\r", start, end) >= 0:
+        return unpack_payload(buf[start:end])
+    return buf[start + (buf[start] == 9) : end - (buf[end - 1] == 10)].replace(b"\n\t", b"\n")
+
+
+def payload_md5(raw: bytes) -> str:
+    return md5_hex(unpack_payload(raw))
+
+
+def md5_hex(data: bytes) -> str:
+    # hashlib is imported when first needed: it maps OpenSSL (~4 MB resident), which an index
+    # without md5 checks does without
+    import hashlib
+
+    return hashlib.md5(data, usedforsecurity=False).hexdigest()
+
+
+# md5 checks of payloads at least this big wait for the end of the feed and are then shared
+# with a helper thread: hashlib lets go of the GIL for buffers over 2 KiB, so both cores hash.
+BATCH_MD5_MIN = 8 << 10
+THREAD_MD5_MIN = 512 << 10  # a helper thread only for at least this many bytes in a feed
+
+
+def md5_all(bufs: list[bytes]) -> list[str]:
+    """md5 hex digests of bufs, this thread and a helper taking them from both ends."""
+    out: list[str] = [""] * len(bufs)
+    todo = deque(range(len(bufs)))
+
+    def work(take: Callable[[], int]) -> None:
+        while True:
+            try:
+                i = take()
+            except IndexError:
+                return
+            out[i] = md5_hex(bufs[i])
+
+    helper = None
+    if len(bufs) > 1 and sum(map(len, bufs)) >= THREAD_MD5_MIN:
+        helper = threading.Thread(target=work, args=(todo.popleft,), name="pt2tui-md5", daemon=True)
+        try:
+            helper.start()
+        except RuntimeError:  # no threads to be had (interpreter shutting down): do it alone
+            helper = None
+    work(todo.pop)
+    if helper is not None:
+        helper.join()
+    return out

@@ -8,6 +8,7 @@ by "\\n"). ``str`` records intern file names used by stacks.
 
 Payloads are not copied: a record carries the byte span of its payload in the source, read
 later with ``payloads.read_payload``. A half-written last line or payload waits for more bytes.
+What it gives (Record, LiteRun) is in ``records.py``; payload text and md5 in ``payloads.py``.
 
 Speed (this is the hot loop of every index; ``bench/bench_index.py`` measures it): where the
 native scanner (``_scan.c``) is built, it walks the well-formed records and this module only
@@ -24,11 +25,8 @@ from __future__ import annotations
 
 import os
 import re
-import threading
 from array import array
-from collections import deque
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, fields
 from typing import Any
 
 try:  # orjson is a hard dependency, but keep the parser importable without it
@@ -44,6 +42,26 @@ except ImportError:  # pragma: no cover
 
 from .compile_id import CompileId
 from .model import Problem
+from .payloads import BATCH_MD5_MIN, md5_all, md5_hex, payload_md5, unpack_span
+from .records import (
+    LiteRun,
+    Record,
+    _new,
+    _s_cid,
+    _s_envelope,
+    _s_index,
+    _s_kind,
+    _s_level,
+    _s_line,
+    _s_md5,
+    _s_meta,
+    _s_offset,
+    _s_payload,
+    _s_pid,
+    _s_rank,
+    _s_time,
+    _s_where,
+)
 
 # The native fast path (pt2tui/core/_scan.c, built at install when a C compiler is there): it
 # walks the well-formed records and hands back the rest; PT2TUI_PURE_PARSER=1 turns it off.
@@ -63,157 +81,6 @@ _HEADER = re.compile(
 )
 _NON_TAB_LINE = re.compile(rb"\n[^\t]")
 _CID_FIELDS = ("frame_id", "frame_compile_id", "attempt", "compiled_autograd_id")
-
-
-@dataclass(frozen=True, slots=True)
-class Record:
-    """One TORCH_TRACE record. ``payload`` is a (start, end) byte span in the source."""
-
-    index: int
-    line: int  # 1-based line number of the header line
-    offset: int  # byte offset of the header line
-    level: str
-    time: str  # "MMDD HH:MM:SS.ffffff"
-    pid: int
-    where: str  # "torch/_dynamo/convert_frame.py:276"
-    kind: str  # first key of the envelope: "dynamo_start", "artifact", ...
-    meta: Any  # envelope[kind]
-    compile_id: CompileId | None
-    rank: int | None
-    payload: tuple[int, int] | None = None
-    md5: str | None = None
-    envelope: dict[str, Any] | None = None  # other envelope keys (stack, subgraph_name, ...)
-
-    @property
-    def payload_size(self) -> int:
-        return 0 if self.payload is None else self.payload[1] - self.payload[0]
-
-
-class LiteRun:
-    """Consecutive ``chromium_event`` records of one compile, rank and pid whose envelope holds
-    nothing else, as the native scanner gives them to a parser made with ``lite=True``: the
-    builder needs only their count and payload spans (most records of any trace are these).
-    ``starts``/``ends`` are native int64 arrays (as bytes) of absolute payload spans."""
-
-    __slots__ = ("kind", "count", "compile_id", "rank", "pid", "time", "starts", "ends")
-
-    def __init__(
-        self, count: int, compile_id: CompileId | None, rank: int | None, pid: int, time: str,
-        starts: bytes, ends: bytes,
-    ) -> None:  # fmt: skip
-        self.kind = "chromium_event"
-        self.count = count
-        self.compile_id = compile_id
-        self.rank = rank
-        self.pid = pid
-        self.time = time
-        self.starts = starts
-        self.ends = ends
-
-
-# Building a Record: the frozen dataclass __init__ sets each of its 14 slots through
-# object.__setattr__ (~1.5 µs a record, ~2.2 µs with keywords); setting the slots through their
-# descriptors costs ~0.7 µs and gives an equal object (tests/test_trace_fast.py checks it).
-_FIELDS = tuple(f.name for f in fields(Record))
-_SETTERS = tuple(Record.__dict__[name].__set__ for name in _FIELDS)
-(
-    _s_index, _s_line, _s_offset, _s_level, _s_time, _s_pid, _s_where, _s_kind, _s_meta,
-    _s_cid, _s_rank, _s_payload, _s_md5, _s_envelope,
-) = _SETTERS  # fmt: skip
-_new = object.__new__
-
-
-def with_rank(rec: Record, rank: int | None) -> Record:
-    """``dataclasses.replace(rec, rank=rank)``, ~4x quicker (for the builder, which gives each
-    record of a ``*_rank_N_*`` file that has no rank of its own the file's)."""
-    r = _new(Record)
-    _s_index(r, rec.index)
-    _s_line(r, rec.line)
-    _s_offset(r, rec.offset)
-    _s_level(r, rec.level)
-    _s_time(r, rec.time)
-    _s_pid(r, rec.pid)
-    _s_where(r, rec.where)
-    _s_kind(r, rec.kind)
-    _s_meta(r, rec.meta)
-    _s_cid(r, rec.compile_id)
-    _s_rank(r, rank)
-    _s_payload(r, rec.payload)
-    _s_md5(r, rec.md5)
-    _s_envelope(r, rec.envelope)
-    return r
-
-
-def unpack_payload(raw: bytes) -> bytes:
-    """Payload lines as written (``\\tline\\n`` ...) to the payload text torch hashed."""
-    if b"\r" in raw:  # a CRLF file: lines end at \r\n, as tlparse reads them
-        raw = raw.replace(b"\r\n", b"\n")
-    # less the final newline and the first TAB, in one copy
-    s = 1 if raw.startswith(b"\t") else 0
-    e = len(raw) - 1 if raw.endswith(b"\n") else len(raw)
-    if s or e < len(raw):
-        raw = raw[s:e]
-    return raw.replace(b"\n\t", b"\n")
-
-
-def _unpack_span(buf: bytes, start: int, end: int, nlines: int = -1) -> bytes:
-    """unpack_payload(buf[start:end]) for a payload the parser delimited (each of its lines
-    starts with TAB), in fewer copies. ``nlines``: its count of newlines, when known."""
-    if start >= end:
-        return b""
-    if nlines >= 0 and buf[end - 1] == 10 and buf.find(b"\r", start, end) < 0:
-        # Dropping every TAB is ~2.5x quicker than replacing "\n\t"; it is the same when the
-        # only TABs are the one that begins each line: as many TABs went as there are lines.
-        text = buf[start : end - 1].translate(None, b"\t")
-        if len(text) == end - 1 - start - nlines:
-            return text
-    if buf.find(b"\r", start, end) >= 0:
-        return unpack_payload(buf[start:end])
-    return buf[start + (buf[start] == 9) : end - (buf[end - 1] == 10)].replace(b"\n\t", b"\n")
-
-
-def payload_md5(raw: bytes) -> str:
-    return _md5_hex(unpack_payload(raw))
-
-
-def _md5_hex(data: bytes) -> str:
-    # hashlib is imported when first needed: it maps OpenSSL (~4 MB resident), which an index
-    # without md5 checks does without
-    import hashlib
-
-    return hashlib.md5(data, usedforsecurity=False).hexdigest()
-
-
-# md5 checks of payloads at least this big wait for the end of the feed and are then shared
-# with a helper thread: hashlib lets go of the GIL for buffers over 2 KiB, so both cores hash.
-_BATCH_MD5_MIN = 8 << 10
-_THREAD_MD5_MIN = 512 << 10  # a helper thread only for at least this many bytes in a feed
-
-
-def _md5_all(bufs: list[bytes]) -> list[str]:
-    """md5 hex digests of bufs, this thread and a helper taking them from both ends."""
-    out: list[str] = [""] * len(bufs)
-    todo = deque(range(len(bufs)))
-
-    def work(take: Callable[[], int]) -> None:
-        while True:
-            try:
-                i = take()
-            except IndexError:
-                return
-            out[i] = _md5_hex(bufs[i])
-
-    helper = None
-    if len(bufs) > 1 and sum(map(len, bufs)) >= _THREAD_MD5_MIN:
-        helper = threading.Thread(target=work, args=(todo.popleft,), name="pt2tui-md5", daemon=True)
-        try:
-            helper.start()
-        except RuntimeError:  # no threads to be had (interpreter shutting down): do it alone
-            helper = None
-    work(todo.pop)
-    if helper is not None:
-        helper.join()
-    return out
 
 
 # -- caches shared by all parsers (bounded; values are immutable) --------------------------------
@@ -239,6 +106,18 @@ def _shape(keys: tuple[str, ...]) -> tuple[tuple[str, ...], bool, bool, bool]:
     if len(_SHAPES) < _CACHE_MAX:
         _SHAPES[keys] = s
     return s
+
+
+def _compile_id(key: tuple[Any, ...], env: dict | None = None) -> CompileId | None:
+    """The CompileId of an envelope's (frame_id, frame_compile_id, attempt,
+    compiled_autograd_id) (``env``: the envelope, when there is one), cached."""
+    try:
+        return _CIDS[key]
+    except (KeyError, TypeError) as e:  # TypeError: unhashable values, not cached
+        cid = CompileId.from_envelope(env if env is not None else dict(zip(_CID_FIELDS, key, strict=True)))
+        if isinstance(e, KeyError) and len(_CIDS) < _CACHE_MAX:
+            _CIDS[key] = cid
+        return cid
 
 
 def _where(raw: bytes) -> str:
@@ -503,14 +382,7 @@ class TraceParser:
         if has_cid:
             key = (env.get("frame_id"), env.get("frame_compile_id"), env.get("attempt"),
                    env.get("compiled_autograd_id"))  # fmt: skip
-            try:
-                cid = _CIDS[key]
-            except KeyError:
-                cid = CompileId.from_envelope(env)
-                if len(_CIDS) < _CACHE_MAX:
-                    _CIDS[key] = cid
-            except TypeError:  # unhashable values: no caching
-                cid = CompileId.from_envelope(env)
+            cid = _compile_id(key, env)
         else:
             cid = None
         md5 = env["has_payload"] if has_md5 else None
@@ -541,14 +413,7 @@ class TraceParser:
         for it in items:
             if type(it) is list:  # a run of lite chromium events
                 count, key, rank, pid, time, starts, ends, checks = it
-                if key is None:
-                    cid = None
-                else:
-                    cid = _CIDS.get(key)
-                    if cid is None:
-                        cid = CompileId.from_envelope(dict(zip(_CID_FIELDS, key, strict=True)))
-                        if len(_CIDS) < _CACHE_MAX:
-                            _CIDS[key] = cid
+                cid = None if key is None else _compile_id(key)
                 if checks:
                     st = array("q", starts)
                     en = array("q", ends)
@@ -614,9 +479,9 @@ class TraceParser:
         self, buf: bytes, start: int, end: int, md5: str, offset: int, line: int, kind: str,
         nlines: int = -1,
     ) -> None:
-        text = _unpack_span(buf, start, end, nlines)
-        if len(text) < _BATCH_MD5_MIN:
-            got = _md5_hex(text)
+        text = unpack_span(buf, start, end, nlines)
+        if len(text) < BATCH_MD5_MIN:
+            got = md5_hex(text)
             if got != md5:
                 self._md5_problem(got, md5, offset, line, kind)
             return
@@ -634,7 +499,7 @@ class TraceParser:
         """Hash the feed's large payloads, two threads at it (hashlib lets go of the GIL), and
         put the mismatches found where the placeholders keep their places."""
         jobs, self._md5_jobs = self._md5_jobs, []
-        digests = _md5_all([j[0] for j in jobs])
+        digests = md5_all([j[0] for j in jobs])
         probs = self.problems
         first = jobs[0][5]
         tail = probs[first:]
