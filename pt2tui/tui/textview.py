@@ -358,6 +358,17 @@ class TextView(ScrollView, can_focus=True):
     def watch_cursor(self, old: int, new: int) -> None:
         self.refresh()
 
+    # Textual moves a scrollbar's thumb only while the scrollbar is shown: a jump made right
+    # after show(), before layout gave the new doc its scrollbar, would leave the thumb at the
+    # old place. Put it where the view is when the scrollbar appears.
+    def watch_show_vertical_scrollbar(self, shown: bool) -> None:
+        if shown:
+            self.vertical_scrollbar.position = self.scroll_y
+
+    def watch_show_horizontal_scrollbar(self, shown: bool) -> None:
+        if shown:
+            self.horizontal_scrollbar.position = self.scroll_x
+
     def move_cursor(self, line: int, *, center: bool = False) -> None:
         if self.line_count == 0:
             return

@@ -135,8 +135,6 @@ def test_insight_snapshot_device_assert_kernel(snap_compare):
 
     async def go(app, pilot):
         await _keys(app, pilot, ["f", "enter"])
-        await pilot.pause(0.2)  # the code view's scrollbars, laid out for the new doc
-        await wait_idle(app, pilot)
 
     app = PT2App(str(found[0]))
     assert snap_compare(app, terminal_size=(120, 40), run_before=_run_before(go))
