@@ -5,11 +5,11 @@ from __future__ import annotations
 import re
 
 from .model import Frame
+from .tracebacks import FRAME
 
 _AT = re.compile(r"Graph break in user code at (?P<file>.+?):(?P<line>\d+)\s*$", re.M)
 _GB_URL = re.compile(r"/gb/(gb\d{4})\.html", re.I)
 _GB_ID = re.compile(r"\b(GB\d{4})\b")
-_FRAME = re.compile(r'^\s*File "(?P<file>[^"]+)", line (?P<line>\d+), in (?P<name>.+)$')
 
 
 def parse_graph_break(text: str) -> dict:
@@ -65,9 +65,9 @@ def parse_graph_break(text: str) -> dict:
     if len(tb) == 2:
         frames = []
         for ln in tb[1].split("\n"):
-            fm = _FRAME.match(ln)
+            fm = FRAME.match(ln.rstrip())
             if fm:
-                frames.append(Frame(fm.group("file"), int(fm.group("line")), fm.group("name").strip()))
+                frames.append(Frame(fm["file"], int(fm["line"]), fm["func"].strip()))
         out["stack"] = tuple(frames)
         if frames and out["user_frame"] is not None:
             uf = out["user_frame"]

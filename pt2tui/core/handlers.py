@@ -7,13 +7,13 @@ when they carry a payload, as viewable artifacts): never dropped.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from pathlib import PurePath
 from typing import TYPE_CHECKING, Any
 
 from .gbreaks import parse_graph_break, parse_recompile_reasons
 from .model import CacheEvent, Failure, Frame, GraphBreak
+from .tracebacks import exception_of
 
 if TYPE_CHECKING:
     from .builder import CompileAcc, RunBuilder, TraceContext
@@ -268,37 +268,10 @@ def _recompile(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc | 
 @artifact_hook("dynamo_error")
 def _dynamo_error(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc | None, art: Any) -> None:
     text = ctx.text(rec, limit=1 << 20).strip()
-    etype, reason = exception_line(text)
+    etype, reason = exception_of(text)
     b.failures.append(
         Failure(rec.compile_id, rec.rank, etype or "dynamo_error", reason, "dynamo_error", text)
     )
-
-
-_EXC_LINE = re.compile(r"^([A-Za-z_][\w.]*(?:Error|Exception|Failed|Interrupt|Exit)\w*)(?::\s?(.*))?$")
-
-
-_FRAME_LINE = re.compile(r'^ [^\S\n]*File "', re.M)  # an indented `File "..."` traceback line
-
-
-def exception_line(text: str) -> tuple[str, str]:
-    """(type, message) of the exception that ends a traceback text."""
-    lines = text.split("\n")
-    start = 0
-    last = None
-    for last in _FRAME_LINE.finditer(text):  # noqa: B007 - the last one is wanted
-        pass
-    if last is not None:  # the lines after the last frame of the traceback
-        start = text.count("\n", 0, last.start()) + 1
-    for i in range(start, len(lines)):
-        ln = lines[i]
-        if not ln.strip() or ln.startswith((" ", "\t")):
-            continue
-        m = _EXC_LINE.match(ln.strip())
-        if m:
-            rest = [x for x in lines[i + 1 :] if x.strip() and not x.startswith("Set TORCHDYNAMO")]
-            return m.group(1), "\n".join([m.group(2) or ""] + rest).strip()
-    last = next((ln.strip() for ln in reversed(lines) if ln.strip()), "")
-    return "", last
 
 
 def _cache_hook(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc | None, art: Any) -> None:

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 
 from .compile_id import CompileId
 from .model import Failure, LogMessage
+from .tracebacks import CHAIN_MARKERS, TB_START, last_frame_summary, read_chain
 
 __all__ = [
     "LogTextParser",
@@ -223,13 +224,6 @@ def parse_log_file(path: str | os.PathLike[str], stream: str | None = None) -> l
 # ---------------------------------------------------------------------------------------------
 # failures
 
-_TB_START_RE = re.compile(r"^(?P<lead>[ \t>|+]*)Traceback \(most recent call last\):\s*$")
-_CHAIN_MARKERS = (
-    "The above exception was the direct cause of the following exception:",
-    "During handling of the above exception, another exception occurred:",
-)
-# "Type: message" or a bare "Type" (dotted names allowed).
-_EXC_LINE_RE = re.compile(r"^(?P<type>[A-Za-z_][\w.]*)(?::(?: (?P<msg>.*))?)?$")
 _WARNING_LINE_RE = re.compile(r"^\S.*:\d+: \w*Warning: ")
 _VERBOSE_HINT = "Set TORCHDYNAMO_VERBOSE=1 for the internal stack trace"
 # torch error lines outside a traceback
@@ -297,7 +291,7 @@ def _scan(lines: Sequence[_Line]) -> list[Failure]:
     n = len(lines)
     while i < n:
         text = lines[i].text
-        m = _TB_START_RE.match(text)
+        m = TB_START.match(text)
         if m is not None:
             failure, j = _read_traceback(lines, i, m.group("lead"))
             if i > 0 and lines[i - 1].text.strip().startswith("Exception ignored in"):
@@ -359,63 +353,27 @@ def _strip_lead(text: str, lead: str) -> str | None:
 
 def _read_traceback(lines: Sequence[_Line], start: int, lead: str) -> tuple[Failure, int]:
     """Read one (possibly chained) traceback from ``lines[start]``; returns (failure, next index)."""
-    n = len(lines)
-    i = start + 1
-    block: list[str] = ["Traceback (most recent call last):"]
-    exc_type: str | None = None
-    msg_lines: list[str] = []
-    while True:
-        # frames: indented lines
-        while i < n:
-            t = _strip_lead(lines[i].text, lead)
-            if t is None or not t or not t[0].isspace():
-                break
-            block.append(t)
-            i += 1
-        # the exception line
-        exc_type = None
-        msg_lines = []
-        if i < n:
-            t = _strip_lead(lines[i].text, lead)
-            em = _EXC_LINE_RE.match(t) if t else None
-            if t is not None and em is not None and not _TB_START_RE.match(lines[i].text):
-                exc_type = em.group("type")
-                msg_lines = [em.group("msg") or ""]
-                block.append(t)
-                i += 1
-                # a multi-line message runs on until something that is clearly not part of it
-                while i < n and len(msg_lines) < _MAX_MESSAGE_LINES:
-                    t2 = _strip_lead(lines[i].text, lead)
-                    if t2 is None or not _continues_message_text(t2, lines, i, lead):
-                        break
-                    msg_lines.append(t2)
-                    block.append(t2)
-                    i += 1
-        # chained exception?
-        j = i
-        while j < n and (_strip_lead(lines[j].text, lead) or "").strip() == "":
-            j += 1
-        if (
-            exc_type is not None
-            and j < n
-            and (_strip_lead(lines[j].text, lead) or "").strip() in _CHAIN_MARKERS
-        ):
-            k = j + 1
-            while k < n and (_strip_lead(lines[k].text, lead) or "").strip() == "":
-                k += 1
-            if k < n and _TB_START_RE.match(lines[k].text):
-                block.append("")
-                block.append((_strip_lead(lines[j].text, lead) or "").strip())
-                block.append("")
-                block.append("Traceback (most recent call last):")
-                i = k + 1
-                continue
-        break
-    # drop trailing blank lines from the block
+
+    def text_at(i: int) -> str | None:
+        return _strip_lead(lines[i].text, lead)
+
+    chain, end = read_chain(
+        len(lines), text_at, start,
+        lambda i, t: _continues_message_text(t, lines, i, lead), _MAX_MESSAGE_LINES,
+    )  # fmt: skip
+    block: list[str] = []
+    prev_end = start
+    for e in chain:
+        if e.start != start:  # the chain marker between two tracebacks
+            marker = next(t for k in range(prev_end, e.start) if (t := (text_at(k) or "").strip()))
+            block += ["", marker, ""]
+        block.append("Traceback (most recent call last):")
+        block += [text_at(k) or "" for k in range(e.start + 1, e.end)]
+        prev_end = e.end
     while len(block) > 1 and not block[-1].strip():
         block.pop()
-    first = lines[start]
-    if exc_type is None:
+    first, last = lines[start], chain[-1]
+    if last.type is None:
         return (
             Failure(
                 compile_id=first.compile_id,
@@ -425,40 +383,21 @@ def _read_traceback(lines: Sequence[_Line], start: int, lead: str) -> tuple[Fail
                 source="log",
                 traceback="\n".join(block),
             ),
-            max(i, start + 1),
+            max(end, start + 1),
         )
-    reason = _clean_reason(msg_lines)
-    if not reason:
-        # a bare ``AssertionError`` (e.g. TORCHINDUCTOR_NAN_ASSERTS): say where it was raised
-        reason = _last_frame_summary(block)
+    # a bare ``AssertionError`` (e.g. TORCHINDUCTOR_NAN_ASSERTS): say where it was raised
+    reason = _clean_reason(list(last.message)) or last_frame_summary(last.frames)
     return (
         Failure(
             compile_id=first.compile_id,
             rank=first.rank,
-            type=exc_type,
+            type=last.type,
             reason=reason,
             source="log",
             traceback="\n".join(block),
         ),
-        i,
+        end,
     )
-
-
-_FRAME_RE = re.compile(r'^\s*File "(?P<file>.*)", line (?P<line>\d+), in (?P<name>.*)$')
-
-
-def _last_frame_summary(block: list[str]) -> str:
-    """``assert not buf0.isnan().any().item()  (/tmp/x.py:113 in call)`` for the last frame."""
-    for k in range(len(block) - 1, -1, -1):
-        fm = _FRAME_RE.match(block[k])
-        if fm is None:
-            continue
-        where = f"{fm.group('file')}:{fm.group('line')} in {fm.group('name')}"
-        code = ""
-        if k + 1 < len(block) and block[k + 1][:1].isspace() and not _FRAME_RE.match(block[k + 1]):
-            code = block[k + 1].strip()
-        return f"{code}  ({where})" if code else f"({where})"
-    return ""
 
 
 def _continues_message(lines: Sequence[_Line], i: int) -> bool:
@@ -467,10 +406,10 @@ def _continues_message(lines: Sequence[_Line], i: int) -> bool:
 
 def _continues_message_text(t: str, lines: Sequence[_Line], i: int, lead: str) -> bool:
     """Whether line ``i`` (text ``t``, lead stripped) still belongs to an exception message."""
-    if _TB_START_RE.match(lines[i].text) or _TB_START_RE.match(t):
+    if TB_START.match(lines[i].text) or TB_START.match(t):
         return False
     s = t.strip()
-    if s in _CHAIN_MARKERS or s.startswith("Exception ignored in"):
+    if s in CHAIN_MARKERS or s.startswith("Exception ignored in"):
         return False
     if _WARNING_LINE_RE.match(t) or _DEVICE_ASSERT_RE.search(t):
         return False
@@ -479,10 +418,10 @@ def _continues_message_text(t: str, lines: Sequence[_Line], i: int, lead: str) -
         if i + 1 >= len(lines):
             return False
         nxt = _strip_lead(lines[i + 1].text, lead)
-        if nxt is None or nxt.strip() == "" or _TB_START_RE.match(lines[i + 1].text):
+        if nxt is None or nxt.strip() == "" or TB_START.match(lines[i + 1].text):
             return False
         ns = nxt.strip()
-        if ns in _CHAIN_MARKERS:
+        if ns in CHAIN_MARKERS:
             return False
     return True
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from .kernelmap import KernelMatch, map_text
 from .model import LogMessage, Run
+from .tracebacks import EXC_LINE, TB_START, ends_message, read_chain
 
 _MAX_TEXT = 400
 _CRASH_SIGNALS = {"SIGSEGV", "SIGABRT", "SIGBUS", "SIGILL", "SIGFPE", "SIGSYS", "SIGTRAP"}
@@ -68,13 +69,6 @@ class _Exc:
     message_lines: list[_Line] = field(default_factory=list)  # the message's lines, with positions
 
 
-_TB_START = re.compile(r"^\s*Traceback \(most recent call last\):\s*$")
-_FRAME = re.compile(r'^\s+File "(?P<file>.*)", line (?P<line>\d+), in (?P<func>.*)$')
-_EXC_LINE = re.compile(r"^(?P<type>[A-Za-z_][\w.]*)(?::(?: (?P<msg>.*))?)?$")
-_CHAIN = (
-    "The above exception was the direct cause of the following exception:",
-    "During handling of the above exception, another exception occurred:",
-)
 _RANK = re.compile(r"^\[rank\d+\]:\s?")
 _SUB = re.compile(r"^>>(?:\s+|$)")
 _GENERATED = re.compile(r"[\\/]c[a-z0-9]{40,64}\.py$")
@@ -241,7 +235,7 @@ class _Scanner:
             # the exception the minifier ran into: the last exception line of its traceback
             exc = None
             for k in range(len(lines) - 1, 0, -1):
-                em = _EXC_LINE.match(lines[k])
+                em = EXC_LINE.match(lines[k])
                 if em is not None and em.group("msg") is not None:
                     exc = (k, lines[k].strip())
                     break
@@ -321,90 +315,40 @@ class _Scanner:
         while i < n:
             raw = lines[i].text
             sub = bool(_SUB.match(raw))
-            t = _SUB.sub("", raw, count=1) if sub else raw
-            if not _TB_START.match(t):
+            m = TB_START.match(_SUB.sub("", raw, count=1) if sub else raw)
+            if m is None or m["lead"].strip():  # (">>" output is unwrapped; "|" groups are not read)
                 i += 1
                 continue
             self._chain += 1
             ignored = i > 0 and lines[i - 1].text.strip().startswith("Exception ignored")
+
+            def text_at(k: int, sub: bool = sub) -> str:
+                return _SUB.sub("", lines[k].text, count=1) if sub else lines[k].text
+
+            def continues(k: int, t: str) -> bool:
+                return not ends_message(t, lines[k + 1].text if k + 1 < n else None)
+
             start = i
-            while True:
-                used.add(i)
-                i += 1
-                frames: list[tuple[str, int, str, str, _Line]] = []
-                while i < n:
-                    u = _SUB.sub("", lines[i].text, count=1) if sub else lines[i].text
-                    if not u or not u[0].isspace():
-                        break
-                    fm = _FRAME.match(u)
-                    if fm is not None:
-                        frames.append(
-                            (
-                                fm.group("file"),
-                                int(fm.group("line")),
-                                fm.group("func"),
-                                "",
-                                lines[i],
-                            )
-                        )
-                    elif frames and not frames[-1][3] and set(u.strip()) - set("^~ "):
-                        f0 = frames[-1]
-                        frames[-1] = (f0[0], f0[1], f0[2], u.strip(), f0[4])
-                    used.add(i)
-                    i += 1
-                if i >= n:
+            chain, i = read_chain(n, text_at, start, continues, max_message=400)
+            used.update(range(start, i))
+            for e in chain:
+                if e.exc_index is None or e.type is None:
                     break
-                u = _SUB.sub("", lines[i].text, count=1) if sub else lines[i].text
-                em = _EXC_LINE.match(u.strip()) if u.strip() else None
-                if em is None:
-                    break
-                used.add(i)
-                msg = [em.group("msg") or ""]
-                j = i + 1
-                while j < n and len(msg) < 400:
-                    v = _SUB.sub("", lines[j].text, count=1) if sub else lines[j].text
-                    if (
-                        _TB_START.match(v)
-                        or v.strip() in _CHAIN
-                        or v.strip().startswith("Exception ignored")
-                    ):
-                        break
-                    if not v.strip() and (j + 1 >= n or not lines[j + 1].text.strip()):
-                        break
-                    msg.append(v)
-                    j += 1
-                tb_text = "\n".join(x.text for x in lines[start:j])
+                frames = [(f.file, f.line, f.func, f.code, lines[f.index]) for f in e.frames]
                 self.excs.append(
                     _Exc(
-                        em.group("type"),
-                        msg,
-                        lines[i],
+                        e.type,
+                        list(e.message),
+                        lines[e.exc_index],
                         frames,
                         ignored,
                         logged,
                         sub,
                         self._chain,
-                        tb_text,
-                        lines[i:j],
+                        "\n".join(x.text for x in lines[start : e.end]),
+                        lines[e.exc_index : e.end],
                     )
                 )
-                used.update(range(i, j))
-                i = j
-                # chained?
-                k = i
-                while k < n and not lines[k].text.strip():
-                    k += 1
-                if k < n and lines[k].text.strip() in _CHAIN:
-                    k += 1
-                    while k < n and not lines[k].text.strip():
-                        k += 1
-                    if k < n and _TB_START.match(
-                        _SUB.sub("", lines[k].text, count=1) if sub else lines[k].text
-                    ):
-                        used.update(range(i, k + 1))
-                        i = k
-                        continue
-                break
         return used
 
     def _from_model(self) -> None:
