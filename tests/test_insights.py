@@ -22,10 +22,12 @@ from pt2tui.core.summary import summary_dict
 from pt2tui.core.timing import (
     metric_phases,
     perfetto_json,
+    ranked_events,
     read_events,
     span_trees,
     spans_by_compile,
 )
+from pt2tui.render.insights_time import group_label, span_groups
 from pt2tui.sources.bundle import write_bundle
 from pt2tui.sources.load import load_run
 
@@ -113,8 +115,8 @@ def test_compile_time(breaks, tmp_path: Path) -> None:
     assert ph["dynamo"] >= ph["inductor"] > 0
     roots = span_trees(read_events(breaks))
     by = spans_by_compile(roots)
-    assert "0/0" in by
-    top = by["0/0"][0]
+    assert (None, "0/0") in by  # a trace without ranks
+    top = by[(None, "0/0")][0]
     assert top.dur_us > 0 and top.children
     pj = perfetto_json(breaks)
     assert len(pj["traceEvents"]) == len(breaks.chromium_events) > 100
@@ -148,6 +150,29 @@ def test_ranks_diverge(two_ranks: Path) -> None:
     gb = ds["graph breaks"]
     only1 = [v for rs, v in gb.groups if rs == (1,)]
     assert only1 and "Data-dependent branching" in only1[0]
+
+
+@pytest.mark.slow
+def test_span_trees_keep_ranks_apart(two_ranks: Path) -> None:
+    """Both ranks compile [0/0]: their spans are two groups, not one tree of both."""
+    run = load_run(str(two_ranks))
+    pairs = ranked_events(run)
+    assert {r for r, _ in pairs} == {0, 1}
+    assert len(pairs) == len(run.chromium_events)
+    by = spans_by_compile(span_trees(pairs))
+    assert (0, "0/0") in by and (1, "0/0") in by
+    assert all(sp.rank == rank for (rank, _), spans in by.items() for sp in spans)
+    groups = span_groups(run, span_trees(pairs))
+    labels = {str(group_label(g)).split("  ")[0] + " " + (g.compile_id or "") for g in groups}
+    assert {"rank 0 0/0", "rank 1 0/0"} <= labels
+    g0 = next(g for g in groups if g.rank == 1 and g.compile_id == "0/0")
+    assert g0.compile is not None and g0.compile.rank == 1
+
+
+def test_span_trees_of_a_real_multi_rank_corpus(corpus: Path) -> None:
+    run = load_run(str(corpus / "tlparse-inputs" / "multi_rank_logs"))
+    by = spans_by_compile(span_trees(ranked_events(run)))
+    assert {r for r, _ in by} == {0, 1, 2, 3}
 
 
 def test_bundle_round_trip(samples: Path, tmp_path: Path) -> None:

@@ -188,7 +188,7 @@ class RunBuilder:
         if cid is not None:
             acc = self.compiles.get((rank, cid)) or self._new_compile(cid, rank, run.time)
             acc.record_count += run.count
-        self.chromium_events.extend(ctx.path, run.starts, run.ends)
+        self.chromium_events.extend(ctx.path, run.starts, run.ends, rank)
         return run.count
 
     def _unknown(self, ctx: TraceContext, rec: Record, acc: CompileAcc | None) -> None:

@@ -1,7 +1,7 @@
 """A compact, append-only list of payload spans (chromium events are most records of a trace).
 
-Stores (file, start, end) in arrays instead of one PayloadRef object per event; indexing gives
-PayloadRefs. ``view()`` is an immutable snapshot of the first n entries, O(1): the arrays only
+Stores (file, rank, start, end) in arrays instead of one PayloadRef object per event; indexing
+gives PayloadRefs, ``rank(i)`` the rank the event came from. ``view()`` is an immutable snapshot of the first n entries, O(1): the arrays only
 ever grow, so entries below n never change.
 """
 
@@ -17,31 +17,31 @@ from .model import PayloadRef
 
 class SpanList:
     def __init__(self) -> None:
-        self.paths: list[str] = []
-        self._path_ids: dict[str, int] = {}
-        self.pid = array("H")
+        self.sources: list[tuple[str, int | None]] = []  # (file, rank)
+        self._source_ids: dict[tuple[str, int | None], int] = {}
+        self.src = array("H")
         self.start = array("q")
         self.end = array("q")
 
-    def append(self, path: str, start: int, end: int) -> None:
-        i = self._path_ids.get(path)
+    def _source(self, path: str, rank: int | None) -> int:
+        i = self._source_ids.get((path, rank))
         if i is None:
-            i = self._path_ids[path] = len(self.paths)
-            self.paths.append(path)
-        self.pid.append(i)
+            i = self._source_ids[(path, rank)] = len(self.sources)
+            self.sources.append((path, rank))
+        return i
+
+    def append(self, path: str, start: int, end: int, rank: int | None = None) -> None:
+        self.src.append(self._source(path, rank))
         self.start.append(start)
         self.end.append(end)
 
-    def extend(self, path: str, starts: bytes, ends: bytes) -> None:
-        """Many spans of one file at once: starts/ends are native int64 arrays as bytes."""
-        i = self._path_ids.get(path)
-        if i is None:
-            i = self._path_ids[path] = len(self.paths)
-            self.paths.append(path)
+    def extend(self, path: str, starts: bytes, ends: bytes, rank: int | None = None) -> None:
+        """Many spans of one file and rank at once: starts/ends are native int64 arrays as bytes."""
+        i = self._source(path, rank)
         n = len(self.start)
         self.start.frombytes(starts)
         self.end.frombytes(ends)
-        self.pid.extend(repeat(i, len(self.start) - n))
+        self.src.extend(repeat(i, len(self.start) - n))
 
     def __len__(self) -> int:
         return len(self.start)
@@ -64,7 +64,13 @@ class SpanView(Sequence[PayloadRef]):
 
     def _ref(self, i: int) -> PayloadRef:
         s = self._src
-        return PayloadRef("trace", s.paths[s.pid[i]], s.start[i], s.end[i])
+        return PayloadRef("trace", s.sources[s.src[i]][0], s.start[i], s.end[i])
+
+    def rank(self, i: int) -> int | None:
+        """The rank of event ``i`` (None: a trace without ranks)."""
+        if not 0 <= i < self._n:
+            raise IndexError(i)
+        return self._src.sources[self._src.src[i]][1]
 
     @overload
     def __getitem__(self, i: int) -> PayloadRef: ...

@@ -90,7 +90,7 @@ def _event(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc | None
 @handles("chromium_event")
 def _chromium(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc | None) -> None:
     if rec.payload is not None:
-        b.chromium_events.append(ctx.path, rec.payload[0], rec.payload[1])
+        b.chromium_events.append(ctx.path, rec.payload[0], rec.payload[1], rec.rank)
 
 
 LONG_REASON = 16 << 10  # a fail_reason is kept up to this many characters

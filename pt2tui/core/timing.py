@@ -4,6 +4,7 @@ and for the run; export of the chromium events as a Perfetto / chrome://tracing 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -37,6 +38,7 @@ class Span:
     dur_us: float
     children: list[Span] = field(default_factory=list)
     compile_id: str | None = None
+    rank: int | None = None
 
     @property
     def self_us(self) -> float:
@@ -61,30 +63,39 @@ def metric_phases(c: Compile) -> list[tuple[str, float]]:
 
 
 def read_events(run: Run, limit: int | None = None) -> list[dict[str, Any]]:
+    return [ev for _, ev in ranked_events(run, limit)]
+
+
+def ranked_events(run: Run, limit: int | None = None) -> list[tuple[int | None, dict[str, Any]]]:
+    """(rank, event) for the run's chromium events (rank None: a trace without ranks)."""
+    events = run.chromium_events
+    rank_of = getattr(events, "rank", None)
     out = []
-    for ref in run.chromium_events[:limit]:
+    for i in range(len(events) if limit is None else min(limit, len(events))):
         try:
-            ev = json.loads(read_text(ref))
+            ev = json.loads(read_text(events[i]))
         except (OSError, ValueError):
             continue
         if isinstance(ev, dict):
-            out.append(ev)
+            out.append((rank_of(i) if rank_of is not None else None, ev))
     return out
 
 
-def span_trees(events: list[dict[str, Any]]) -> list[Span]:
-    """Nest B/E (and X) events into trees of spans, per (pid, tid)."""
+def span_trees(events: Iterable[dict[str, Any] | tuple[int | None, dict[str, Any]]]) -> list[Span]:
+    """Nest B/E (and X) events into trees of spans, per (rank, pid, tid). ``events`` are
+    events, or (rank, event) pairs as ``ranked_events`` gives."""
+    pairs = [e if isinstance(e, tuple) else (None, e) for e in events]
     roots: list[Span] = []
     stacks: dict[tuple, list[Span]] = {}
-    for ev in sorted(events, key=lambda e: (e.get("ts") or 0, 0 if e.get("ph") == "E" else 1)):
+    pairs.sort(key=lambda p: (p[1].get("ts") or 0, 0 if p[1].get("ph") == "E" else 1))
+    for rank, ev in pairs:
         ph = ev.get("ph")
-        key = (ev.get("pid"), ev.get("tid"))
-        st = stacks.setdefault(key, [])
+        st = stacks.setdefault((rank, ev.get("pid"), ev.get("tid")), [])
         args = ev.get("args") or {}
         cid = args.get("compile_id") if isinstance(args, dict) else None
         ts = float(ev.get("ts") or 0)
         if ph == "B":
-            sp = Span(str(ev.get("name")), ts, 0.0, compile_id=str(cid) if cid else None)
+            sp = Span(str(ev.get("name")), ts, 0.0, compile_id=str(cid) if cid else None, rank=rank)
             (st[-1].children if st else roots).append(sp)
             st.append(sp)
         elif ph == "E":
@@ -98,18 +109,20 @@ def span_trees(events: list[dict[str, Any]]) -> list[Span]:
                     del st[i:]
                     break
         elif ph == "X":
-            sp = Span(str(ev.get("name")), ts, float(ev.get("dur") or 0), compile_id=str(cid) if cid else None)
+            dur = float(ev.get("dur") or 0)
+            sp = Span(str(ev.get("name")), ts, dur, compile_id=str(cid) if cid else None, rank=rank)
             (st[-1].children if st else roots).append(sp)
     return roots
 
 
-def spans_by_compile(roots: list[Span]) -> dict[str, list[Span]]:
-    """Top-level spans grouped by the compile id they name ("0/0")."""
-    out: dict[str, list[Span]] = {}
+def spans_by_compile(roots: list[Span]) -> dict[tuple[int | None, str | None], list[Span]]:
+    """Top-level spans grouped by (rank, the compile id they or their children name: "0/0");
+    spans that name no compile are under (rank, None)."""
+    out: dict[tuple[int | None, str | None], list[Span]] = {}
 
     def cid_of(sp: Span) -> str | None:
         if sp.compile_id:
-            return sp.compile_id
+            return sp.compile_id.strip("[]")
         for ch in sp.children:
             c = cid_of(ch)
             if c:
@@ -117,9 +130,7 @@ def spans_by_compile(roots: list[Span]) -> dict[str, list[Span]]:
         return None
 
     for sp in roots:
-        c = cid_of(sp)
-        if c:
-            out.setdefault(c.strip("[]"), []).append(sp)
+        out.setdefault((sp.rank, cid_of(sp)), []).append(sp)
     return out
 
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from rich.text import Text
 
 from ..core.model import Compile, Run
-from ..core.timing import Span, metric_phases, run_totals
+from ..core.timing import Span, metric_phases, run_totals, spans_by_compile
 from .doc import Doc, DocBuilder
 from .insights import fmt_s, phase_bar, phase_lines
 from .safe import safe_line
@@ -88,11 +88,13 @@ def span_label(sp: Span, biggest_us: float) -> Text:
 
 @dataclass(frozen=True)
 class SpanGroup:
-    """The top-level spans of one compile (or of none)."""
+    """The top-level spans of one compile of one rank (or of no compile)."""
 
     compile_id: str | None  # "0/0"
     compile: Compile | None
     spans: tuple[Span, ...]
+    rank: int | None = None
+    show_rank: bool = False  # the run has several ranks: say which
 
     @property
     def total_us(self) -> float:
@@ -100,29 +102,22 @@ class SpanGroup:
 
 
 def span_groups(run: Run, roots: list[Span]) -> list[SpanGroup]:
-    """Top-level spans grouped by compile, biggest group first."""
-    by: dict[str | None, list[Span]] = {}
-
-    def cid_of(sp: Span) -> str | None:
-        if sp.compile_id:
-            return sp.compile_id.strip("[]")
-        for ch in sp.children:
-            c = cid_of(ch)
-            if c:
-                return c
-        return None
-
-    for sp in roots:
-        by.setdefault(cid_of(sp), []).append(sp)
+    """Top-level spans grouped by rank and compile, biggest group first."""
+    by = spans_by_compile(roots)
+    several = len({r for r, _ in by} | set(run.ranks)) > 1
     out = []
-    for cid, spans in by.items():
-        c = run.compile(cid) if cid else None
-        out.append(SpanGroup(cid, c, tuple(sorted_spans(spans))))
+    for (rank, cid), spans in by.items():
+        c = run.compile(cid, rank) if cid else None
+        if c is None and cid and not several:
+            c = run.compile(cid)
+        out.append(SpanGroup(cid, c, tuple(sorted_spans(spans)), rank, several))
     return sorted(out, key=lambda g: -g.total_us)
 
 
 def group_label(g: SpanGroup) -> Text:
     t = Text(end="", no_wrap=True)
+    if g.show_rank:
+        t.append("rank ?  " if g.rank is None else f"rank {g.rank}  ", style="magenta")
     if g.compile is not None:
         t.append(str(g.compile.id), style="bold " + status_style(g.compile.status))
         t.append(" ")

@@ -492,6 +492,26 @@ async def test_ranks_view_on_a_diverging_two_rank_run(two_ranks):
         await ctx.__aexit__(None, None, None)
 
 
+@pytest.mark.slow
+async def test_compile_time_spans_of_two_ranks_are_apart(two_ranks):
+    """Both ranks compile [0/0]: the span tree has a group per rank, each with its compile."""
+    app, pilot, ctx = await open_app(str(two_ranks))
+    try:
+        await pilot.press("t")
+        tree = app.main_query("#time").spans
+        for _ in range(200):
+            await wait_idle(app, pilot)
+            if tree.root.children:
+                break
+        labels = [str(g.label) for g in tree.root.children]
+        assert any(lb.startswith("rank 0  [0/0] ") for lb in labels), labels
+        assert any(lb.startswith("rank 1  [0/0] ") for lb in labels), labels
+        g1 = next(g for g in tree.root.children if str(g.label).startswith("rank 1  [0/0] "))
+        assert g1.data[1] == (1, app.run_model.compile("[0/0]", 1).id)
+    finally:
+        await ctx.__aexit__(None, None, None)
+
+
 async def test_ranks_view_with_one_rank_says_so(breaks):
     app, pilot = breaks
     assert "Ranks" not in "\n".join(screen_text(app))  # not offered in the view bar

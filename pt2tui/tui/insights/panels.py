@@ -17,7 +17,7 @@ from ...core.model import Compile, Run
 from ...core.payloads import read_text
 from ...core.provenance import KernelProvenance, Provenance, provenance
 from ...core.ranks import divergences
-from ...core.timing import Span, read_events, span_trees
+from ...core.timing import Span, ranked_events, span_trees
 from ...render.doc import Doc, message_doc
 from ...render.insights import ArtifactTarget, ProvTarget
 from ...render.insights_prov import (
@@ -159,7 +159,7 @@ class TimeView(Vertical):
                             group="time-spans", exit_on_error=False)  # fmt: skip
 
     def _read_spans(self, run: Run) -> None:
-        events = read_events(run)
+        events = ranked_events(run)
         roots = span_trees(events)
         _post(self, self._apply_spans, run, roots, len(events))
 
