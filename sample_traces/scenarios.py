@@ -177,5 +177,51 @@ def main(argv: list[str]) -> int:
     return globals()[argv[0]]()
 
 
+# --------------------------------------------------------------------------------------
+# 6. FX graph and AOTAutograd caches: a miss, a hit, a bypass
+#
+# Written below main() so that the lines above keep their numbers: the committed samples'
+# stacks and provenance point at scenarios.py:85, :90, :104, :177, ... (only the
+# `sys.exit(main(...))` line at the end, :181 in the older samples' stacks, moves).
+# --------------------------------------------------------------------------------------
+
+EXPECTED_EXIT["cache_bypass"] = 0
+SCENARIOS = tuple(EXPECTED_EXIT)
+DESCRIPTIONS["cache_bypass"] = (
+    "Three functions with the same body, (x.sin() + 1) * 2, compiled one after another: the "
+    "first misses the FX graph and AOTAutograd caches and fills them, the second hits both, "
+    "the third runs with a plain function as inductor's post_grad_custom_post_pass (not a "
+    "CustomGraphPass with a uuid()), so both caches are bypassed with torch's reason "
+    "'Unsupported post grad custom pass'."
+)
+
+
+def cache_bypass() -> int:
+    import torch
+    import torch._inductor.config as inductor_config
+
+    def scale_shift(x):
+        return (x.sin() + 1) * 2
+
+    # another function, the same graph: served from the caches scale_shift filled
+    def scale_shift_again(x):
+        return (x.sin() + 1) * 2
+
+    def scale_shift_counted(x):
+        return (x.sin() + 1) * 2
+
+    def count_nodes(graph) -> None:
+        # a plain callable: inductor cannot key its caches on it, so it bypasses them
+        print(f"post-grad pass: {len(graph.nodes)} nodes")
+
+    torch.manual_seed(0)
+    x = torch.randn(8, 8)
+    print(f"scale_shift: {torch.compile(scale_shift)(x).sum().item():.4f}")
+    print(f"scale_shift_again: {torch.compile(scale_shift_again)(x).sum().item():.4f}")
+    with inductor_config.patch(post_grad_custom_post_pass=count_nodes):
+        print(f"scale_shift_counted: {torch.compile(scale_shift_counted)(x).sum().item():.4f}")
+    return 0
+
+
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

@@ -7,6 +7,7 @@ when they carry a payload, as viewable artifacts): never dropped.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import PurePath
 from typing import TYPE_CHECKING, Any
@@ -238,7 +239,9 @@ def _artifact(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc | N
     extra = isinstance(meta, dict) and len(meta) > ("name" in meta) + ("encoding" in meta)
     art = b.add_artifact(ctx, rec, acc, name, category_of(name), enc, keep_meta=extra)
     hook = ARTIFACT_HOOKS.get(name)
-    if hook is None and name.endswith(("_cache_hit", "_cache_miss", "_cache_bypass")):
+    if hook is None and name.endswith(
+        ("_cache_hit", "_cache_miss", "_cache_bypass", "_cache_pickle_failure")
+    ):
         hook = _cache_hook
     if hook is not None:
         hook(b, ctx, rec, acc, art)
@@ -281,15 +284,41 @@ def _cache_hook(b: RunBuilder, ctx: TraceContext, rec: Record, acc: CompileAcc |
     cache, _, result = name.rpartition("_cache_")
     reason = None
     if result == "bypass":
+        reason = _json_field(ctx.text(rec, limit=16 << 10), ("reason", "cache_bypass_reason"))
+    elif result == "pickle_failure":  # compiled, but the entry could not be stored
+        result = "not saved"
         text = ctx.text(rec, limit=16 << 10)
-        try:
-            import json
-
-            val = json.loads(text)
-            reason = str(val.get("reason") or val.get("cache_bypass_reason") or "") or None
-        except (ValueError, AttributeError):
-            reason = text.strip()[:500] or None
+        err = _json_field(text, ("error",))
+        field = _json_field(text, ("field",), fallback=False)
+        reason = f"Unable to serialize: {err}" + (f" (field {field})" if field else "")
     acc.cache.append(CacheEvent(cache, result, reason))
+
+
+_JSON_STR = r'"{key}"\s*:\s*("(?:[^"\\]|\\.)*")'
+
+
+def _json_field(text: str, keys: tuple[str, ...], *, fallback: bool = True) -> str | None:
+    """The first of ``keys`` that a JSON object text has, as a str. The text may be the cut
+    head of a big payload (a bypass with a long traceback): then the key is searched for.
+    Without any of the keys: the text itself (its head) when ``fallback``."""
+    import json
+
+    try:
+        val = json.loads(text)
+    except ValueError:
+        val = None
+    if isinstance(val, dict):
+        return next((str(val[k]) for k in keys if val.get(k)), None)
+    if isinstance(val, str):
+        return val.strip() or None
+    for k in keys:
+        m = re.search(_JSON_STR.format(key=re.escape(k)), text)
+        if m:
+            try:
+                return str(json.loads(m.group(1))) or None
+            except ValueError:
+                pass
+    return (text.strip()[:500] or None) if fallback else None
 
 
 def _meta_str(rec: Record, key: str) -> str:

@@ -484,7 +484,8 @@ def _same_break(gb: Any, g: GraphBreakGroup) -> bool:
 
 
 # -- caches ----------------------------------------------------------------------------------
-CACHE_STYLE = {"hit": "green", "miss": "yellow", "bypass": "bold red"}
+CACHE_STYLE = {"hit": "green", "miss": "yellow", "bypass": "bold red", "not saved": "red"}
+CACHE_TROUBLE = ("bypass", "not saved")  # results that come with a reason
 CACHE_COLUMNS = ("fx_graph", "aotautograd")
 
 
@@ -542,7 +543,7 @@ def cache_doc(c: Compile | None, run: Run) -> Doc:
                 t.append_text(safe_line(f"{result} {n} ", "dim"))
         b.line("  ", (f"{cache:<18}", "bold"), t)
     reasons = Counter(
-        e.reason for cc in run.compiles for e in cc.cache if e.result == "bypass" and e.reason
+        e.reason for cc in run.compiles for e in cc.cache if e.result in CACHE_TROUBLE and e.reason
     )
     if reasons:
         b.heading("Bypass reasons", "bold red")
@@ -550,7 +551,8 @@ def cache_doc(c: Compile | None, run: Run) -> Doc:
             b.line(f"  {n:>4}× ", (r, "red"))
     b.blank()
     b.line(("hit: served from the cache; miss: compiled and stored; bypass: the cache could not be "
-            "used for this graph (see the reason)", "dim"))  # fmt: skip
+            "used for this graph (see the reason); not saved: compiled, but the entry could not be "
+            "stored", "dim"))  # fmt: skip
     return b.build()
 
 

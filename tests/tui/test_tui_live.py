@@ -137,6 +137,35 @@ async def test_live_run_shows_records_as_they_come_without_yanking(tmp_path):
     assert app.return_code == 0 and app.exit_code() == 0
 
 
+@pytest.mark.slow  # a real 2-process torchrun
+async def test_live_torchrun_shows_both_ranks(tmp_path):
+    """`pt2tui run -- torchrun --nproc-per-node=2 ...` live: a rank per trace file, the
+    tree split by rank as the files appear, rank 1's own graph break, the run's exit."""
+    torchrun = Path(PY).with_name("torchrun")
+    if not torchrun.exists():
+        pytest.skip("torchrun is not installed here")
+    ddp = Path(__file__).resolve().parents[2] / "sample_traces" / "programs" / "ddp_compile.py"
+    app = LiveApp([str(torchrun), "--nproc-per-node=2", str(ddp), "--backend", "aot_eager"],
+                  runs_dir=str(tmp_path / "runs"), cwd=str(tmp_path))  # fmt: skip
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: app.program_state == "ended", timeout=300, what="the end")
+        await wait_for(pilot, lambda: set(app.run_model.ranks) == {0, 1}, what="two ranks")
+        await wait_for(pilot, lambda: "exited (0)" in status(app), what="final status")
+        text = "\n".join(screen_text(app))
+        assert "rank 0" in text and "rank 1" in text, text
+        files = sorted(p.name for p in (app.run_dir / "trace").iterdir())
+        assert len(files) == 2 and "rank_0" in files[0] and "rank_1" in files[1]
+        # the data-dependent branch breaks the graph on rank 1 only
+        dd = {c.rank for c in app.run_model.compiles for g in c.graph_breaks
+              if g.reason.startswith("Data-dependent branching")}  # fmt: skip
+        assert dd == {1}
+        await pilot.press("b")
+        await wait_for(pilot, lambda: "Data-dependent branching" in "\n".join(screen_text(app)),
+                       what="graph breaks view")  # fmt: skip
+        await pilot.press("q")
+    assert app.exit_code() == 0
+
+
 @pytest.mark.slow  # a real torch program
 async def test_killed_by_signal_says_so(tmp_path):
     script = prog(

@@ -17,6 +17,7 @@ from ...core.recompiles import recompile_why
 from ...render.doc import Doc, DocBuilder
 from ...render.insights import (
     CACHE_COLUMNS,
+    CACHE_TROUBLE,
     ArtifactTarget,
     CodeTextTarget,
     break_ranks,
@@ -270,7 +271,7 @@ class CacheView(TableView):
     def make_rows(self, run: Run) -> list[Row]:
         rows: list[Row] = []
         for c in run.compiles:
-            reason = next((e.reason for e in c.cache if e.result == "bypass" and e.reason), "")
+            reason = next((e.reason for e in c.cache if e.result in CACHE_TROUBLE and e.reason), "")
             rank = f"r{c.rank} " if c.rank is not None else ""
             cells = [
                 _cell(f"{rank}{c.id}", status_style(c.status)),
