@@ -88,3 +88,13 @@ def samples() -> Path:
     if not SAMPLES.exists():
         pytest.skip("sample_traces/cpu has not been recorded")
     return SAMPLES
+
+
+@pytest.fixture(scope="session")
+def parents(tmp_path_factory):
+    """Parent runs for the rerun tests (rerun_helpers.Parents), recorded once per session."""
+    from rerun_helpers import Parents
+
+    root = tmp_path_factory.getbasetemp().parent / "rerun_parents"  # shared by xdist workers
+    root.mkdir(exist_ok=True)
+    return Parents(root)

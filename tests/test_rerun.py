@@ -8,33 +8,29 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 import textwrap
 import time
 from pathlib import Path
 
 import pytest
 from filelock import FileLock
+from rerun_helpers import (
+    COMPILE_ERROR_PROG,
+    PY,
+    Parents,
+    _env,
+    _files,
+    _info,
+    _pt2tui,
+    _rerun_dir,
+)
 
 from pt2tui.core.recipes import recipe_names
 from pt2tui.sources.load import load_run
 
 pytestmark = pytest.mark.slow
 
-BIN = Path(sys.executable).with_name("pt2tui")
-PY = sys.executable
-
-# relu(x) is compiled into code that does not compile (C++) / into x + 1
-COMPILE_ERROR_PROG = """
-    import os, torch
-    import torch._inductor.config as ic
-    ic.cpp.inject_relu_bug_TESTING_ONLY = "compile_error"
-    torch.manual_seed(0)
-    m = torch.nn.Sequential(torch.nn.Linear(8, 8), torch.nn.ReLU(), torch.nn.Linear(8, 4))
-    c = torch.compile(m)
-    print(c(torch.randn(2, 8)).shape)
-"""
+# relu(x) is compiled into x + 1 (in COMPILE_ERROR_PROG, into code that does not compile)
 # honours TORCH_COMPILE_BACKEND, as the compiler bisector needs
 ACCURACY_PROG = """
     import os, sys, torch
@@ -58,62 +54,6 @@ NAN_PROG = """
 """
 
 
-def _env(cache: Path, **extra: str) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("TORCH", "PYTORCH"))}
-    env["TORCHINDUCTOR_CACHE_DIR"] = str(cache)
-    env.update(extra)
-    return env
-
-
-def _pt2tui(
-    args: list[str], cwd: Path, env: dict[str, str], timeout: float = 300
-) -> subprocess.CompletedProcess:
-    exe = [str(BIN)] if BIN.exists() else [PY, "-m", "pt2tui"]
-    return subprocess.run(
-        exe + args, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout
-    )
-
-
-def _rerun_dir(r: subprocess.CompletedProcess) -> Path:
-    first = r.stdout.splitlines()[0] if r.stdout else ""
-    assert first.startswith("pt2tui: rerun dir "), (r.stdout[:500], r.stderr[-2000:])
-    return Path(first[len("pt2tui: rerun dir ") :])
-
-
-def _info(run_dir: Path) -> dict:
-    return json.loads((run_dir / "run.json").read_text())
-
-
-class Parents:
-    """Parent runs, made once per session whatever the number of xdist workers."""
-
-    def __init__(self, root: Path) -> None:
-        self.root = root
-
-    def get(self, name: str, body: str, **env: str) -> tuple[Path, Path]:
-        """(the program's dir, its run dir)."""
-        work = self.root / name
-        done = work / "RUN_DIR"
-        with FileLock(str(self.root / f"{name}.lock")):
-            if not done.exists():
-                work.mkdir(parents=True, exist_ok=True)
-                (work / f"{name}.py").write_text(textwrap.dedent(body))
-                cache = Path(env.pop("cache", str(self.root / "cache")))
-                r = _pt2tui(["run", "--no-tui", f"{name}.py"], work, _env(cache, **env))
-                first = r.stdout.splitlines()[0]
-                assert first.startswith("pt2tui: run dir "), r.stderr[-2000:]
-                rd = (work / first[len("pt2tui: run dir ") :]).resolve()
-                done.write_text(str(rd))
-        return work, Path(done.read_text())
-
-
-@pytest.fixture(scope="session")
-def parents(tmp_path_factory) -> Parents:
-    root = tmp_path_factory.getbasetemp().parent / "rerun_parents"  # shared by xdist workers
-    root.mkdir(exist_ok=True)
-    return Parents(root)
-
-
 @pytest.fixture(scope="session")
 def user_cache(parents: Parents) -> Path:
     """The user's own Inductor cache dir (with a marker) for the accuracy parent."""
@@ -122,10 +62,6 @@ def user_cache(parents: Parents) -> Path:
         d.mkdir(exist_ok=True)
         (d / "MARKER").write_text("the user's cache")
     return d
-
-
-def _files(d: Path) -> set[str]:
-    return {str(p.relative_to(d)) for p in d.rglob("*")}
 
 
 # ---------------------------------------------------------------------------------------------

@@ -12,7 +12,8 @@ links it to its parent (``parent``, ``recipe``, ``program_argv`` ...). Program r
 the parent's working directory (so the program finds its files) with TORCH_COMPILE_DEBUG_DIR
 in the new run dir (a minifier_launcher.py lands there); launcher / repro recipes run with the
 new run dir as working directory on a copy of the launcher / repro.py (repro.py, checkpoints/,
-isolate/ land there). Nothing of the parent is written to.
+isolate/ land there; the copy's TORCH_TRACE and save_dir point there too). Nothing of the parent
+is written to.
 
 UI-agnostic: ``on_line(stream, bytes)`` and ``on_progress(event, state)`` are called from the
 output reader threads.
@@ -20,9 +21,12 @@ output reader threads.
 
 from __future__ import annotations
 
+import ast
 import glob
 import os
+import re
 import shlex
+import shutil
 import sys
 import threading
 from collections.abc import Callable
@@ -69,6 +73,11 @@ __all__ = [
 ]
 
 ProgressCallback = Callable[[ProgressEvent, ProgressState], None]
+
+# torch writes the TORCH_* variables of the run that made a launcher / repro.py into it
+_TRACE_LINE = re.compile(r"^os\.environ\['TORCH_TRACE'\] = .*$", re.M)
+# run_repro(..., save_dir='...'): where a launcher reads its inputs (and isolated queries write)
+_SAVE_DIR_ARG = re.compile(r"""\bsave_dir=('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")""")
 
 
 class RerunError(Exception):
@@ -381,6 +390,11 @@ def _apply_plan(live: LiveRun, plan: RerunPlan, run_dir: Path) -> None:
         except OSError as e:
             raise RerunError(f"cannot read {src}: {e.strerror or e}") from None
         new, _found = retarget_launcher(text, str(run_dir))
+        trace = child.env.get("TORCH_TRACE")
+        if trace:  # else the copy (and its isolated queries) log into the parent's trace/
+            new = _TRACE_LINE.sub(lambda _m: f"os.environ['TORCH_TRACE'] = {trace!r}", new, count=1)
+        if plan.launcher:
+            new = _own_save_dir(new, run_dir)
         Path(plan.launcher_copy).write_text(new, encoding="utf-8")
     live.argv = list(plan.argv)
     child.argv = list(plan.argv)
@@ -393,6 +407,30 @@ def _apply_plan(live: LiveRun, plan: RerunPlan, run_dir: Path) -> None:
     live.info["argv"] = list(plan.argv)
     live.info["cwd"] = plan.cwd
     write_run_json(run_dir, live.info)
+
+
+def _own_save_dir(text: str, run_dir: Path) -> str:
+    """The launcher's ``save_dir=`` moved to ``<run_dir>/minifier_inputs``, its stored input
+    storages hard-linked (else copied) there: the isolated minifier writes each query's inputs
+    into that dir, which is the parent's otherwise. Storages are never rewritten (by hash)."""
+    m = _SAVE_DIR_ARG.search(text)
+    if m is None:
+        return text
+    try:
+        old = Path(ast.literal_eval(m.group(1))) / "storages"
+    except (ValueError, SyntaxError, TypeError):
+        return text
+    new = run_dir / "minifier_inputs"
+    if old.is_dir():
+        (new / "storages").mkdir(parents=True, exist_ok=True)
+        for f in old.iterdir():
+            dst = new / "storages" / f.name
+            if f.is_file() and not dst.exists():
+                try:
+                    os.link(f, dst)
+                except OSError:
+                    shutil.copyfile(f, dst)
+    return _SAVE_DIR_ARG.sub(lambda _m: f"save_dir={str(new)!r}", text)
 
 
 # ---------------------------------------------------------------------------------------------
