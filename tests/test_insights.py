@@ -17,7 +17,7 @@ from pt2tui.core.guards import diff_guards, normalize
 from pt2tui.core.payloads import read_text
 from pt2tui.core.provenance import provenance
 from pt2tui.core.ranks import divergences
-from pt2tui.core.recompiles import frame_verdicts, recompile_whys
+from pt2tui.core.recompiles import failed_later, frame_verdicts, recompile_whys
 from pt2tui.core.summary import summary_dict
 from pt2tui.core.timing import (
     metric_phases,
@@ -46,6 +46,14 @@ def test_scalar_recompile_names_the_failed_guard_and_verdict(breaks) -> None:
     assert "L['scale'] :: EQUALS_MATCH: L['scale'] == 0.5" in why.diff.removed
     v = frame_verdicts(breaks)[(None, (None, 3))]
     assert v.startswith("L['scale'] is a Python float that changes every call")
+
+
+def test_failed_later_from_the_old_compile(breaks) -> None:
+    """The other way round: [3/0]'s guard that failed, and the recompile it caused."""
+    ((later, f),) = failed_later(breaks, breaks.compile("[3/0]"))
+    assert str(later.id) == "[3/1]" and f.guard.line == 15 and f.guard.expr == "L['scale'] == 0.5"
+    assert [str(c.id) for c, _ in failed_later(breaks, breaks.compile("[0/0]"))] == ["[0/1]"]
+    assert failed_later(breaks, breaks.compile("[3/1]")) == []  # the last one of its frame
 
 
 def test_shape_recompile_verdict(breaks) -> None:

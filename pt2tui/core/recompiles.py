@@ -68,6 +68,19 @@ def recompile_why(run: Run, c: Compile) -> RecompileWhy:
     return RecompileWhy(c, prev, failed, diff)
 
 
+def failed_later(run: Run, c: Compile) -> list[tuple[Compile, FailedGuard]]:
+    """The guards of ``c`` that failed later: (the recompile that says so, the guard), for the
+    recompiles whose previous compile is ``c`` (guard lines are into c's guards text)."""
+    out = []
+    for later in run.compiles:
+        if (later.recompile_reasons and later.rank == c.rank and later.key != c.key
+                and later.id.frame_key == c.id.frame_key):  # fmt: skip
+            why = recompile_why(run, later)
+            if why.previous is not None and why.previous.key == c.key:
+                out.extend((later, f) for f in why.failed if f.guard is not None)
+    return out
+
+
 def recompile_whys(run: Run) -> list[RecompileWhy]:
     return [recompile_why(run, c) for c in run.compiles if c.recompile_reasons]
 

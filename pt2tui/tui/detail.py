@@ -21,8 +21,10 @@ from textual.widgets.option_list import Option
 
 from ..core.model import Artifact, Compile, Run
 from ..core.payloads import read_text
+from ..core.recompiles import failed_later
 from ..render.artifacts import TABS, artifact_labels, artifact_lang, variants, why_empty
 from ..render.doc import Doc, message_doc, plain_doc
+from ..render.insights import guards_artifact, mark_failed_guards
 from ..render.overview import compile_overview, frame_overview, run_artifacts_overview
 from ..render.safe import safe_line
 from .textview import TextView
@@ -192,10 +194,11 @@ class ArtifactPane(Vertical):
         self._gen += 1
         gen = self._gen
         self.view.show(message_doc(f"loading {art.name} …", key=("loading", key)))
-        self.run_worker(lambda: self._read(art, key, gen), thread=True, group=f"load-{self.tab_id}",
-                        exclusive=True, exit_on_error=False)  # fmt: skip
+        c, run = self.compile, self.run
+        self.run_worker(lambda: self._read(art, key, gen, c, run), thread=True,
+                        group=f"load-{self.tab_id}", exclusive=True, exit_on_error=False)  # fmt: skip
 
-    def _read(self, art: Artifact, key: Any, gen: int) -> None:
+    def _read(self, art: Artifact, key: Any, gen: int, c: Compile | None, run: Run | None) -> None:
         """Thread worker: read the payload, show it plain, then highlighted."""
         try:
             text = read_text(art.ref)
@@ -205,12 +208,19 @@ class ArtifactPane(Vertical):
             return
         lang = artifact_lang(art)
         name = art.name
+        # the guards of a compile that later recompiled: mark the ones that failed
+        fails = (
+            failed_later(run, c)
+            if self.tab_id == "guards" and c is not None and run is not None
+            and art is guards_artifact(c)
+            else []
+        )  # fmt: skip
         doc = plain_doc(text, name=name, lang=lang, key=key)
-        self._post(gen, doc)
+        self._post(gen, mark_failed_guards(doc, fails))
         if lang is not None and gen == self._gen:
             hl = plain_doc(text, name=name, lang=lang, key=key, highlight=True)
             if hl.lines is not doc.lines:
-                self._post(gen, hl)
+                self._post(gen, mark_failed_guards(hl, fails))
 
     def _post(self, gen: int, doc: Doc) -> None:
         if gen != self._gen:

@@ -39,6 +39,10 @@ def gpu_sample(suffix: str) -> str:
     return str(found[0])
 
 
+def _select(app, cid: str) -> None:
+    app.tree.select_compile(next(c.key for c in app.run_model.compiles if str(c.id) == cid))
+
+
 def selected(app) -> str | None:
     data = app.tree.selected_data
     return str(data[1][1]) if data and data[0] == "compile" else None
@@ -143,6 +147,38 @@ async def test_scalar_recompile_failed_guard_highlighted_and_float_verdict(break
     await wait_idle(app, pilot)
     assert selected(app) == "[3/0]" and app.detail.active_tab == "guards"
     assert app.detail.current_view().cursor == 15
+
+
+async def test_guards_tab_marks_the_guard_that_failed_later(breaks):
+    """Browsing [3/0]'s guards without the jump: the guard that failed (and caused [3/1]) is
+    marked; copy/save keep torch's text; a compile that never recompiled has no marks."""
+    app, pilot = breaks
+    _select(app, "[3/0]")
+    await wait_idle(app, pilot)
+    app.detail.show_tab("guards")
+    await wait_idle(app, pilot)
+    view = app.detail.current_view()
+    for _ in range(100):
+        if "✗[" in doc_text(view):
+            break
+        await pilot.pause(0.05)
+    marked = [i for i, ln in enumerate(view.doc.plain) if ln.startswith("✗[")]
+    assert marked == [15], marked
+    assert view.doc.plain[15].startswith("✗[3/1] ")
+    assert "✗[3/1]" in "\n".join(screen_text(app))  # at the start: on screen
+    assert "L['scale'] == 0.5" in view.doc.plain[15]
+    assert "✗" not in view.doc.text  # what y / s / e give: the guards as torch wrote them
+    # [0/0] recompiled into [0/1] because x's shape changed: its tensor guard on x is marked
+    _select(app, "[0/0]")
+    await wait_idle(app, pilot)
+    view = app.detail.current_view()
+    for _ in range(100):
+        if "✗[" in doc_text(view):
+            break
+        await pilot.pause(0.05)
+    marked = [ln for ln in view.doc.plain if ln.startswith("✗[")]
+    assert len(marked) == 1 and marked[0].startswith("✗[0/1] ")
+    assert "TENSOR_MATCH" in marked[0] and "L['x']" in marked[0]
 
 
 async def test_shape_recompile_and_guard_diff(breaks):

@@ -16,19 +16,16 @@ from ...core.model import Compile, Failure, Run
 from ...core.recompiles import recompile_why
 from ...render.doc import Doc, DocBuilder
 from ...render.insights import (
-    CACHE_COLUMNS,
-    CACHE_TROUBLE,
     ArtifactTarget,
     CodeTextTarget,
     break_ranks,
     break_where,
-    cache_cell,
-    cache_doc,
     first_guard_target,
     graph_break_doc,
     insert_lines,
     why_doc,
 )
+from ...render.insights_cache import CACHE_COLUMNS, CACHE_TROUBLE, cache_cell, cache_doc
 from ...render.overview import failure_detail
 from ...render.status import BREAK_STYLE, RECOMPILE_STYLE, status_style
 from ..views import BreaksView, FailuresView, LogView, RecompilesView, Row, TableView, _cell
