@@ -272,7 +272,7 @@ def test_records_built_slot_by_slot_equal_constructed_ones() -> None:
 
 
 def test_compile_id_cache_gives_what_from_envelope_gives() -> None:
-    import orjson
+    import json  # (orjson is optional: not installed everywhere pt2tui runs)
 
     envs = [
         {"frame_id": 1, "frame_compile_id": 0},
@@ -284,7 +284,7 @@ def test_compile_id_cache_gives_what_from_envelope_gives() -> None:
         {"frame_id": None, "attempt": 3},
     ]
     for env in envs:
-        line = b"V1122 04:11:56.461000 1 a.py:1] " + orjson.dumps({"k": 1, **env}) + b"\n"
+        line = b"V1122 04:11:56.461000 1 a.py:1] " + json.dumps({"k": 1, **env}).encode() + b"\n"
         (r,) = TraceParser("t").feed(line, eof=True)
         assert r.compile_id == CompileId.from_envelope({"k": 1, **env}), env
 
