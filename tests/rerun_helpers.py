@@ -78,3 +78,14 @@ class Parents:
                 rd = (work / first[len("pt2tui: run dir ") :]).resolve()
                 done.write_text(str(rd))
         return work, Path(done.read_text())
+
+
+def _run_repro(ml: Path, work: Path, env: dict[str, str]) -> Path:
+    """`pt2tui rerun ML run-repro`: the minified repro of a launcher run still fails."""
+    r = _pt2tui(["rerun", str(ml), "run-repro", "--no-tui"], work, env)
+    assert r.returncode == 0, r.stderr[-3000:]
+    rp = _rerun_dir(r)
+    res = _info(rp)["result"]
+    assert res["reproduced"] is True and res["repro"] == str(ml / "repro.py")
+    assert _info(rp)["cwd"] == str(rp)
+    return rp

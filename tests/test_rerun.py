@@ -23,6 +23,7 @@ from rerun_helpers import (
     _info,
     _pt2tui,
     _rerun_dir,
+    _run_repro,
 )
 
 from pt2tui.core.recipes import recipe_names
@@ -183,12 +184,7 @@ def test_minify_aot_then_launcher_then_repro(parents: Parents) -> None:
     assert len(list((aot / "torch_compile_debug").iterdir())) == 1
 
     # 3. the minified repro still fails
-    r = _pt2tui(["rerun", str(ml), "run-repro", "--no-tui"], work, env)
-    assert r.returncode == 0, r.stderr[-3000:]
-    rp = _rerun_dir(r)
-    res = _info(rp)["result"]
-    assert res["reproduced"] is True and res["repro"] == str(ml / "repro.py")
-    assert _info(rp)["cwd"] == str(rp)
+    _run_repro(ml, work, env)
 
 
 def test_accuracy_minifier_chain(parents: Parents, user_cache: Path, tmp_path: Path) -> None:

@@ -11,7 +11,17 @@ import time
 from pathlib import Path
 
 import pytest
-from rerun_helpers import COMPILE_ERROR_PROG, PY, Parents, _env, _files, _info, _pt2tui, _rerun_dir
+from rerun_helpers import (
+    COMPILE_ERROR_PROG,
+    PY,
+    Parents,
+    _env,
+    _files,
+    _info,
+    _pt2tui,
+    _rerun_dir,
+    _run_repro,
+)
 
 pytestmark = pytest.mark.slow
 
@@ -83,10 +93,5 @@ def test_isolated_minifier_chain(parents: Parents, tmp_path: Path) -> None:
 
     # 3. the minified repro still fails
     ml_files = _files(ml)
-    r = _pt2tui(["rerun", str(ml), "run-repro", "--no-tui"], work, env)
-    assert r.returncode == 0, r.stderr[-3000:]
-    rp = _rerun_dir(r)
-    res = _info(rp)["result"]
-    assert res["reproduced"] is True and res["repro"] == str(ml / "repro.py")
-    assert _info(rp)["cwd"] == str(rp)
+    _run_repro(ml, work, env)
     assert _files(ml) == ml_files and _files(aot) == aot_files and work_files() == cwd_files

@@ -149,6 +149,16 @@ async def test_scalar_recompile_failed_guard_highlighted_and_float_verdict(break
     assert app.detail.current_view().cursor == 15
 
 
+async def _marked_guards_view(app, pilot):
+    """The guards view once its marks are in (they come with the worker that reads it)."""
+    view = app.detail.current_view()
+    for _ in range(100):
+        if "✗[" in doc_text(view):
+            break
+        await pilot.pause(0.05)
+    return view
+
+
 async def test_guards_tab_marks_the_guard_that_failed_later(breaks):
     """Browsing [3/0]'s guards without the jump: the guard that failed (and caused [3/1]) is
     marked; copy/save keep torch's text; a compile that never recompiled has no marks."""
@@ -157,11 +167,7 @@ async def test_guards_tab_marks_the_guard_that_failed_later(breaks):
     await wait_idle(app, pilot)
     app.detail.show_tab("guards")
     await wait_idle(app, pilot)
-    view = app.detail.current_view()
-    for _ in range(100):
-        if "✗[" in doc_text(view):
-            break
-        await pilot.pause(0.05)
+    view = await _marked_guards_view(app, pilot)
     marked = [i for i, ln in enumerate(view.doc.plain) if ln.startswith("✗[")]
     assert marked == [15], marked
     assert view.doc.plain[15].startswith("✗[3/1] ")
@@ -171,11 +177,7 @@ async def test_guards_tab_marks_the_guard_that_failed_later(breaks):
     # [0/0] recompiled into [0/1] because x's shape changed: its tensor guard on x is marked
     _select(app, "[0/0]")
     await wait_idle(app, pilot)
-    view = app.detail.current_view()
-    for _ in range(100):
-        if "✗[" in doc_text(view):
-            break
-        await pilot.pause(0.05)
+    view = await _marked_guards_view(app, pilot)
     marked = [ln for ln in view.doc.plain if ln.startswith("✗[")]
     assert len(marked) == 1 and marked[0].startswith("✗[0/1] ")
     assert "TENSOR_MATCH" in marked[0] and "L['x']" in marked[0]
