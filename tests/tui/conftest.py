@@ -53,3 +53,22 @@ def _isolated_config(tmp_path_factory, monkeypatch):
     monkeypatch.delenv("VISUAL", raising=False)
     os.environ.setdefault("TERM", "xterm-256color")
     return cfg
+
+
+async def open_app(path: str, size=(120, 40)):
+    """A PT2App on ``path`` under Pilot, indexed: (app, pilot, context to exit)."""
+    from pt2tui.tui.app import PT2App
+
+    app = PT2App(path)
+    ctx = app.run_test(size=size)
+    pilot = await ctx.__aenter__()
+    await wait_idle(app, pilot)
+    return app, pilot, ctx
+
+
+@pytest.fixture
+async def breaks():
+    """The breaks_and_recompiles sample open at 120x40: (app, pilot)."""
+    app, pilot, ctx = await open_app(sample("breaks_and_recompiles"))
+    yield app, pilot
+    await ctx.__aexit__(None, None, None)

@@ -1,7 +1,7 @@
-"""The insight views, driven with Pilot: why it recompiled (failed guard, verdict, guard diff),
-distinct graph breaks with the registry's explanation, kernel provenance both ways, a
-device-side assert landing on its kernel, compile time, Perfetto export, caches, ranks side
-by side on a real 2-rank run, and the bug bundle.
+"""The insight views of one compile, driven with Pilot: why it recompiled (failed guard,
+verdict, guard diff), distinct graph breaks with the registry's explanation, kernel provenance
+both ways, a device-side assert landing on its kernel; keys, help and hostile text. The run-wide
+views (compile time, caches, ranks, bug bundle) are in test_insight_views_runwide.py.
 
 (Named test_insight_views.py: tests/test_insights.py already holds the core's insight tests,
 and two test modules of one basename cannot be collected together without __init__.py.)
@@ -9,93 +9,31 @@ and two test modules of one basename cannot be collected together without __init
 
 from __future__ import annotations
 
-import dataclasses
-import json
-import os
-import shutil
-import stat
-import subprocess
-import sys
-from pathlib import Path
-
-import pytest
-from conftest import HOSTILE, REPO, SAMPLES, sample, screen_segments, screen_text, wait_idle
+from conftest import (
+    HOSTILE,
+    SAMPLES,
+    open_app,
+    sample,
+    screen_segments,
+    screen_text,
+    wait_idle,
+)
+from insight_helpers import (
+    _fake_editor,
+    _select,
+    doc_text,
+    goto_row,
+    gpu_sample,
+    line_index,
+    selected,
+    styled,
+)
 
 from pt2tui.core.gbregistry import load_registry
-from pt2tui.core.model import CacheEvent
-from pt2tui.tui.app import PT2App
-from pt2tui.tui.dialogs import Confirm, PathPrompt
 from pt2tui.tui.help import HelpScreen
 from pt2tui.tui.textview import TextView
 
 BREAKS = "breaks_and_recompiles"
-GPU = REPO / "sample_traces" / "gpu-h100"
-
-
-def gpu_sample(suffix: str) -> str:
-    found = sorted(GPU.glob(f"*-{suffix}"))
-    if not found:
-        pytest.skip(f"no sample_traces/gpu-h100/*-{suffix}")
-    return str(found[0])
-
-
-def _select(app, cid: str) -> None:
-    app.tree.select_compile(next(c.key for c in app.run_model.compiles if str(c.id) == cid))
-
-
-def selected(app) -> str | None:
-    data = app.tree.selected_data
-    return str(data[1][1]) if data and data[0] == "compile" else None
-
-
-async def open_app(path: str, size=(120, 40)):
-    app = PT2App(path)
-    ctx = app.run_test(size=size)
-    pilot = await ctx.__aenter__()
-    await wait_idle(app, pilot)
-    return app, pilot, ctx
-
-
-@pytest.fixture
-async def breaks():
-    app, pilot, ctx = await open_app(sample(BREAKS))
-    yield app, pilot
-    await ctx.__aexit__(None, None, None)
-
-
-def doc_text(view: TextView) -> str:
-    return "\n".join(view.doc.plain)
-
-
-def line_index(view: TextView, needle: str, start: int = 0) -> int:
-    return next(i for i, p in enumerate(view.doc.plain) if i >= start and needle in p)
-
-
-def styled(view: TextView, i: int, style: str) -> bool:
-    t = view.doc.lines[i]
-    return style in str(t.style) or any(style in str(sp.style) for sp in t.spans)
-
-
-async def goto_row(app, pilot, view_id: str, needle: str) -> None:
-    """Put the cursor of a table view on the row whose first cells hold ``needle``."""
-    table = app.main_query(f"#{view_id}").table
-    for i in range(table.row_count):
-        if needle in " ".join(str(c) for c in table.get_row_at(i)[:2]):
-            table.move_cursor(row=i)
-            await wait_idle(app, pilot)
-            return
-    raise AssertionError(f"no row {needle!r} in {view_id}")
-
-
-def _fake_editor(tmp_path, monkeypatch) -> Path:
-    record = tmp_path / "editor-args.txt"
-    editor = tmp_path / "fake-editor"
-    editor.write_text(
-        f"#!{sys.executable}\nimport sys\nopen({str(record)!r}, 'w').write('\\n'.join(sys.argv[1:]))\n"
-    )
-    editor.chmod(editor.stat().st_mode | stat.S_IEXEC)
-    monkeypatch.setenv("EDITOR", str(editor))
-    return record
 
 
 # -- why it recompiled -----------------------------------------------------------------------
@@ -383,216 +321,6 @@ async def test_gpu_nan_assert_lands_on_the_assert_in_output_code():
         code = app.detail.current_view()
         assert app.detail.active_tab == "code" and code.cursor == 113
         assert "assert not buf0.isnan().any().item()" in code.doc.plain[113]
-    finally:
-        await ctx.__aexit__(None, None, None)
-
-
-# -- compile time ----------------------------------------------------------------------------
-async def test_compile_time_phases_and_spans(breaks):
-    app, pilot = breaks
-    await pilot.press("t")
-    await wait_idle(app, pilot)
-    tv = app.main_query("#time")
-    text = doc_text(tv.view)
-    for phase in ("dynamo", "aot autograd", "inductor", "inductor code gen"):
-        assert f"  {phase} " in text
-    assert "34.54 s" in text  # the run's dynamo time
-    assert "1299 events" in text
-    tree = tv.spans
-    groups = tree.root.children
-    assert str(groups[0].label).startswith("[0/0] forward")
-    labels = []
-
-    def walk(n):
-        for ch in n.children:
-            labels.append(str(ch.label))
-            walk(ch)
-
-    walk(groups[0])
-    assert any(lb.startswith("entire_frame_compile  22.58 s  self 11.2 ms") for lb in labels)
-    # children biggest first
-    first = groups[0].children
-    assert first[0].data[1].dur_us >= first[-1].data[1].dur_us
-    # Enter on a compile line opens it
-    tv.view.focus()
-    tv.view.move_cursor(line_index(tv.view, "[3/1]"))
-    await pilot.press("enter")
-    await wait_idle(app, pilot)
-    assert app.view == "explorer" and selected(app) == "[3/1]"
-    assert "Compile time" in doc_text(app.detail.pane("overview").view)
-
-
-async def test_perfetto_export_is_valid_json_and_never_overwrites(breaks, tmp_path):
-    app, pilot = breaks
-    out = tmp_path / "trace.json"
-    await pilot.press("P")
-    await pilot.pause()
-    assert isinstance(app.screen, PathPrompt)
-    app.screen.query_one("Input").value = str(out)
-    await pilot.press("enter")
-    await wait_idle(app, pilot)
-    data = json.loads(out.read_text())
-    assert len(data["traceEvents"]) == len(app.run_model.chromium_events) == 1299
-    assert {"ph", "ts", "name"} <= set(data["traceEvents"][0])
-    out.write_text("mine")
-    await pilot.press("P")
-    await pilot.pause()
-    app.screen.query_one("Input").value = str(out)
-    await pilot.press("enter")
-    await pilot.pause()
-    assert isinstance(app.screen, Confirm)
-    await pilot.press("n")
-    await wait_idle(app, pilot)
-    assert out.read_text() == "mine"
-
-
-# -- caches ----------------------------------------------------------------------------------
-async def test_cache_table(breaks):
-    app, pilot = breaks
-    await pilot.press("h")
-    await wait_idle(app, pilot)
-    cv = app.main_query("#cache")
-    rows = {
-        str(r[0]): [str(c) for c in r]
-        for r in (cv.table.get_row_at(i) for i in range(cv.table.row_count))
-    }
-    assert rows["[0/0]"][2:4] == ["miss ×2", "miss"]
-    assert rows["[1/0]"][2:4] == ["-", "-"]  # restarted before compiling
-    assert rows["all"][2:4] == ["miss 14", "miss 8"]
-    assert "fx_graph          hit 0    miss 14   bypass 0" in doc_text(cv.view)
-    # a bypass, with its reason
-    run = app.run_model
-    c = dataclasses.replace(run.compiles[0], cache=(CacheEvent("fx_graph", "bypass", "Unpickleable [bold]x"),
-                                                     CacheEvent("aotautograd", "hit")))  # fmt: skip
-    app.apply_run(dataclasses.replace(run, compiles=(c,) + run.compiles[1:]), 1.0, final=True)
-    await wait_idle(app, pilot)
-    row = [str(x) for x in cv.table.get_row_at(0)]
-    assert row[2:4] == ["bypass", "hit"] and row[5] == "Unpickleable [bold]x"
-    cv.table.move_cursor(row=0)
-    await wait_idle(app, pilot)
-    assert "Bypass reasons" in doc_text(cv.view)
-    await pilot.press("c")
-    app.tree.select_compile(c.key)
-    await wait_idle(app, pilot)
-    assert "fx_graph bypass: Unpickleable [bold]x" in doc_text(app.detail.pane("overview").view)
-
-
-# -- ranks -----------------------------------------------------------------------------------
-@pytest.fixture(scope="session")
-def two_ranks(tmp_path_factory) -> Path:
-    """A 2-rank torchrun run whose rank 1 takes an extra data-dependent branch."""
-    torchrun = Path(sys.executable).with_name("torchrun")
-    if not torchrun.exists():
-        pytest.skip("torchrun is not installed here")
-    tmp = tmp_path_factory.mktemp("ddp")
-    prog = REPO / "sample_traces" / "programs" / "ddp_compile.py"
-    r = subprocess.run(
-        [sys.executable, "-m", "pt2tui", "run", "--no-tui", "--", str(torchrun),
-         "--nproc-per-node=2", str(prog), "--backend", "aot_eager"],
-        cwd=tmp, capture_output=True, text=True, timeout=400,
-        # at the lowest priority: the tests on the other xdist worker keep their CPU (some
-        # of them time how a followed trace grows)
-        preexec_fn=lambda: os.nice(19),
-    )  # fmt: skip
-    assert r.returncode == 0, r.stderr[-2000:]
-    return tmp / r.stdout.splitlines()[0].split("run dir ", 1)[1]
-
-
-@pytest.mark.slow
-async def test_ranks_view_on_a_diverging_two_rank_run(two_ranks):
-    app, pilot, ctx = await open_app(str(two_ranks))
-    try:
-        assert "d Ranks 2" in "\n".join(screen_text(app))
-        await pilot.press("d")
-        await wait_idle(app, pilot)
-        rv = app.main_query("#ranks")
-        differs = {a for a, d, _ in rv.aspects if d}
-        assert {"compile ids", "graph breaks", "recompiles"} <= differs
-        rv.aspects_table.move_cursor(row=[a for a, *_ in rv.aspects].index("graph breaks"))
-        await wait_idle(app, pilot)
-        assert rv.aspect == "graph breaks"
-        i = next(
-            i for i, r in enumerate(rv.grid_rows) if r.label.startswith("Data-dependent branching")
-        )
-        row = rv.grid_rows[i]
-        assert row.differs and row.cells[0].text == "—" and row.cells[1].text == "[4/0] [4/1]"
-        assert "ddp_compile.py:25" in row.label
-        text = "\n".join(screen_text(app))
-        assert "rank 0" in text and "rank 1" in text and "Data-dependent branching" in text
-        rv.grid.focus()
-        rv.grid.move_cursor(row=i, column=3)  # rank 1's cell
-        await pilot.press("enter")
-        await wait_idle(app, pilot)
-        assert app.view == "explorer"
-        assert app.tree.selected_data[1][0] == 1 and selected(app) == "[4/0]"
-        assert "Graph breaks (1)" in doc_text(app.detail.pane("overview").view)
-    finally:
-        await ctx.__aexit__(None, None, None)
-
-
-@pytest.mark.slow
-async def test_compile_time_spans_of_two_ranks_are_apart(two_ranks):
-    """Both ranks compile [0/0]: the span tree has a group per rank, each with its compile."""
-    app, pilot, ctx = await open_app(str(two_ranks))
-    try:
-        await pilot.press("t")
-        tree = app.main_query("#time").spans
-        for _ in range(200):
-            await wait_idle(app, pilot)
-            if tree.root.children:
-                break
-        labels = [str(g.label) for g in tree.root.children]
-        assert any(lb.startswith("rank 0  [0/0] ") for lb in labels), labels
-        assert any(lb.startswith("rank 1  [0/0] ") for lb in labels), labels
-        g1 = next(g for g in tree.root.children if str(g.label).startswith("rank 1  [0/0] "))
-        assert g1.data[1] == (1, app.run_model.compile("[0/0]", 1).id)
-    finally:
-        await ctx.__aexit__(None, None, None)
-
-
-async def test_ranks_view_with_one_rank_says_so(breaks):
-    app, pilot = breaks
-    assert "Ranks" not in "\n".join(screen_text(app))  # not offered in the view bar
-    await pilot.press("d")
-    await wait_idle(app, pilot)
-    assert "Only one rank in this run" in doc_text(app.main_query("#ranks").view)
-
-
-# -- bug bundle ------------------------------------------------------------------------------
-async def test_bundle_key_writes_both_files(tmp_path):
-    rd = tmp_path / "compile_error"
-    shutil.copytree(SAMPLES / "compile_error", rd)
-    app, pilot, ctx = await open_app(str(rd))
-    try:
-        await pilot.press("B")
-        await wait_idle(app, pilot)
-        tar, md = app.last_bundle
-        assert tar == str(tmp_path / "compile_error-bundle.tar.gz") and os.path.getsize(tar) > 0
-        assert (
-            md == str(tmp_path / "compile_error-bundle.md")
-            and "## Versions" in Path(md).read_text()
-        )
-        await pilot.press("B")  # never overwrites: a second bundle gets -2
-        await wait_idle(app, pilot)
-        assert app.last_bundle[1].endswith("compile_error-bundle-2.md")
-    finally:
-        await ctx.__aexit__(None, None, None)
-
-
-async def test_bundle_of_a_folder_without_run_json_asks_where(tmp_path):
-    loose = tmp_path / "loose"
-    shutil.copytree(Path(sample(BREAKS)) / "trace", loose)
-    app, pilot, ctx = await open_app(str(loose))
-    try:
-        await pilot.press("B")
-        await pilot.pause()
-        assert isinstance(app.screen, PathPrompt)
-        app.screen.query_one("Input").value = str(tmp_path / "out")
-        await pilot.press("enter")
-        await wait_idle(app, pilot)
-        tar, md = app.last_bundle
-        assert Path(tar).parent == tmp_path / "out" and Path(md).name == "loose-bundle.md"
-        assert Path(tar).is_file()
     finally:
         await ctx.__aexit__(None, None, None)
 

@@ -8,6 +8,8 @@ import sys
 
 import pytest
 from conftest import HOSTILE, SAMPLES, sample, screen_segments, screen_text, wait_idle
+from conftest import open_app as _open_app
+from insight_helpers import selected
 
 from pt2tui.tui.app import PT2App
 from pt2tui.tui.dialogs import Confirm, PathPrompt
@@ -18,17 +20,8 @@ from pt2tui.tui.textview import TextView
 BREAKS = "breaks_and_recompiles"
 
 
-def selected(app) -> str | None:
-    data = app.tree.selected_data
-    return str(data[1][1]) if data and data[0] == "compile" else None
-
-
 async def open_app(path: str, size=(100, 32)):
-    app = PT2App(path)
-    ctx = app.run_test(size=size)
-    pilot = await ctx.__aenter__()
-    await wait_idle(app, pilot)
-    return app, pilot, ctx
+    return await _open_app(path, size)  # these tests look at the explorer at 100x32
 
 
 @pytest.fixture
