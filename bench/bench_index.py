@@ -51,7 +51,7 @@ GOAL_RSS_SHARE = 0.20
 
 PARSER_SNIPPET = """
 import sys
-from pt2tui.core.trace import TraceParser, iter_trace_file
+from pt2tui.core.parse.trace import TraceParser, iter_trace_file
 p = TraceParser(sys.argv[1], verify=sys.argv[2] == "1")
 n = 0
 for _ in iter_trace_file(sys.argv[1], parser=p):

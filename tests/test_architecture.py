@@ -53,8 +53,8 @@ def test_layer_imports(layer: str) -> None:
 def test_core_and_summary_run_without_textual_rich_or_torch() -> None:
     code = (
         "import sys, json\n"
-        "import pt2tui.core.builder, pt2tui.core.summary, pt2tui.core.trace, pt2tui.core.logtext\n"
-        "import pt2tui.core.debugdir, pt2tui.sources.load\n"
+        "import pt2tui.core.model.builder, pt2tui.core.analysis.summary, pt2tui.core.parse.trace, pt2tui.core.parse.logtext\n"
+        "import pt2tui.core.parse.debugdir, pt2tui.sources.load\n"
         "bad = [m for m in ('textual', 'rich', 'torch') if m in sys.modules]\n"
         "print(json.dumps(bad))\n"
     )
@@ -77,11 +77,82 @@ def test_summary_json_does_not_import_torch(tmp_path: Path) -> None:
 
 def test_core_dataclasses_are_frozen() -> None:
     import dataclasses
+    import importlib
+    import pkgutil
 
-    from pt2tui.core import compile_id, model, trace
+    import pt2tui.core as core
 
-    for mod in (model, compile_id, trace):
+    mods = [
+        importlib.import_module(m.name)
+        for m in pkgutil.walk_packages(core.__path__, core.__name__ + ".")
+        if not m.name.endswith("._scan")
+    ]
+    assert len(mods) > 20
+    for mod in mods:
         for name in dir(mod):
             obj = getattr(mod, name)
             if isinstance(obj, type) and dataclasses.is_dataclass(obj) and obj.__module__ == mod.__name__:
                 assert obj.__dataclass_params__.frozen, f"{mod.__name__}.{name} is not frozen"
+
+
+def _import_graph():
+    import grimp
+
+    return grimp.build_graph("pt2tui", cache_dir=None)
+
+
+def test_no_import_cycles() -> None:
+    """No module imports, directly or through others, a module that imports it back (imports
+    inside functions and under TYPE_CHECKING count too)."""
+    graph = _import_graph()
+    mods = sorted(graph.modules)
+    edges = {m: sorted(graph.find_modules_directly_imported_by(m)) for m in mods}
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on: set[str] = set()
+    cycles: list[list[str]] = []
+
+    def strong(v: str) -> None:  # Tarjan, iterative enough for a package this size
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on.add(v)
+        for w in edges.get(v, ()):
+            if w not in index:
+                strong(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                comp.append(w)
+                if w == v:
+                    break
+            if len(comp) > 1:
+                cycles.append(sorted(comp))
+
+    for m in mods:
+        if m not in index:
+            strong(m)
+    assert not cycles, "import cycles:\n" + "\n".join(" <-> ".join(c) for c in cycles)
+
+
+def test_import_linter_contracts() -> None:
+    """The layer contracts of pyproject.toml's [tool.importlinter] (ARCHITECTURE.md)."""
+    exe = Path(sys.executable).with_name("lint-imports")
+    out = subprocess.run(
+        [str(exe), "--no-cache"], capture_output=True, text=True, cwd=PKG.parent
+    )
+    assert out.returncode == 0, out.stdout[-3000:] + out.stderr[-2000:]
+
+
+def test_modules_are_small() -> None:
+    big = [
+        f"{p.relative_to(PKG.parent)}: {n} lines"
+        for p in sorted(PKG.rglob("*.py"))
+        if (n := len(p.read_text(encoding="utf-8").splitlines())) > 500
+    ]
+    assert not big, "\n".join(big)

@@ -135,8 +135,8 @@ def test_summary_json_carries_cache_events(sample_dir: Path) -> None:
 def test_bypass_reason_from_the_cut_head_of_a_big_payload(run) -> None:
     """pt2tui reads at most 16 KiB of a bypass payload; an AOTAutograd bypass with a long
     traceback is bigger. The reason still comes out of the cut head, not raw JSON."""
-    from pt2tui.core.handlers import _json_field
-    from pt2tui.core.payloads import read_text
+    from pt2tui.core.model.handlers import _json_field
+    from pt2tui.core.parse.payloads import read_text
 
     art = _by_id(run)["[2/0]"].artifact("aotautograd_cache_bypass")
     text = read_text(art.ref)

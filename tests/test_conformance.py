@@ -20,8 +20,8 @@ from pathlib import Path
 import pytest
 from conftest import corpus_traces, sample_traces, tlparse_directory
 
-from pt2tui.core.builder import RunBuilder, TraceContext
-from pt2tui.core.trace import TraceParser, iter_trace_file
+from pt2tui.core.model.builder import RunBuilder, TraceContext
+from pt2tui.core.parse.trace import TraceParser, iter_trace_file
 
 _COUNTER = re.compile(r"_\d+\.[A-Za-z]+$")
 _NOT_COMPILES = {"[-/-]", "unknown"}

@@ -8,14 +8,14 @@ from pathlib import Path
 
 import pytest
 
-from pt2tui.core.compile_id import CompileId
-from pt2tui.core.debugdir import (
+from pt2tui.core.parse.compile_id import CompileId
+from pt2tui.core.parse.debugdir import (
     DebugDir,
     join_compile_ids,
     read_aot_id,
     read_debug_dir,
 )
-from pt2tui.core.logtext import extract_debug_trace_dirs, parse_log_file
+from pt2tui.core.parse.logtext import extract_debug_trace_dirs, parse_log_file
 
 CORPUS = Path(__file__).resolve().parents[1].parent / "shared" / "corpus"
 GPU = CORPUS / "gpu-h100"

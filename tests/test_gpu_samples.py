@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from conftest import REPO
 
-from pt2tui.core.payloads import read_text
-from pt2tui.core.provenance import provenance
-from pt2tui.core.triage import classify
+from pt2tui.core.analysis.provenance import provenance
+from pt2tui.core.analysis.triage import classify
+from pt2tui.core.parse.payloads import read_text
 from pt2tui.sources.load import load_run
 
 GPU = REPO / "sample_traces" / "gpu-h100"

@@ -12,14 +12,13 @@ from pathlib import Path
 import pytest
 from conftest import REPO
 
-from pt2tui.core.gbregistry import load_registry, lookup
-from pt2tui.core.guards import diff_guards, normalize
-from pt2tui.core.payloads import read_text
-from pt2tui.core.provenance import provenance
-from pt2tui.core.ranks import divergences
-from pt2tui.core.recompiles import failed_later, frame_verdicts, recompile_whys
-from pt2tui.core.summary import summary_dict
-from pt2tui.core.timing import (
+from pt2tui.core.analysis.gb_registry import load_registry, lookup
+from pt2tui.core.analysis.guards import diff_guards, normalize
+from pt2tui.core.analysis.provenance import provenance
+from pt2tui.core.analysis.ranks import divergences
+from pt2tui.core.analysis.recompiles import failed_later, frame_verdicts, recompile_whys
+from pt2tui.core.analysis.summary import summary_dict
+from pt2tui.core.analysis.timing import (
     metric_phases,
     perfetto_json,
     ranked_events,
@@ -27,6 +26,7 @@ from pt2tui.core.timing import (
     span_trees,
     spans_by_compile,
 )
+from pt2tui.core.parse.payloads import read_text
 from pt2tui.render.insights_time import group_label, span_groups
 from pt2tui.sources.bundle import write_bundle
 from pt2tui.sources.load import load_run

@@ -8,8 +8,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pt2tui.core.compile_id import CompileId
-from pt2tui.core.logtext import (
+from pt2tui.core.model import LogMessage
+from pt2tui.core.parse.compile_id import CompileId
+from pt2tui.core.parse.logtext import (
     LogTextParser,
     extract_debug_trace_dirs,
     extract_failures,
@@ -17,7 +18,6 @@ from pt2tui.core.logtext import (
     parse_line_prefix,
     parse_log_file,
 )
-from pt2tui.core.model import LogMessage
 
 CORPUS = Path(__file__).resolve().parents[1].parent / "shared" / "corpus"
 GPU = CORPUS / "gpu-h100"

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from pt2tui.core.compile_id import CompileId
-from pt2tui.core.payloads import read_text, verify
+from pt2tui.core.parse.compile_id import CompileId
+from pt2tui.core.parse.payloads import read_text, verify
 from pt2tui.sources.load import load_run
 
 

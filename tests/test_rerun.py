@@ -26,7 +26,7 @@ from rerun_helpers import (
     _run_repro,
 )
 
-from pt2tui.core.recipes import recipe_names
+from pt2tui.core.reruns.recipes import recipe_names
 from pt2tui.sources.load import load_run
 
 pytestmark = pytest.mark.slow
@@ -251,7 +251,7 @@ def test_nan_asserts_maps_the_assert_to_its_kernel(parents: Parents, tmp_path: P
     assert f"kernel: {k['kernel']}" in r.stdout
     # the kernel line in the artifact defines that kernel
     run = load_run(str(rd))
-    from pt2tui.core.payloads import read_text
+    from pt2tui.core.parse.payloads import read_text
 
     art = next(a for c in run.compiles for a in c.artifacts if a.name == k["artifact"])
     lines = read_text(art.ref).split("\n")

@@ -8,9 +8,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pt2tui.core.compare import compare, compare_lines
+from pt2tui.core.analysis.compare import compare, compare_lines
 from pt2tui.core.model import Failure, Run
-from pt2tui.core.recipes import (
+from pt2tui.core.reruns.progress import RerunProgressParser, parse_bisection_result
+from pt2tui.core.reruns.recipes import (
     RECIPES,
     RUN_DIR,
     RecipeError,
@@ -19,7 +20,6 @@ from pt2tui.core.recipes import (
     recipe_names,
     retarget_launcher,
 )
-from pt2tui.core.rerun_progress import RerunProgressParser, parse_bisection_result
 
 # What torch 2.13 prints (copied from a CPU run of the minifier and of the bisector).
 MINIFIER_OUT = """\

@@ -10,9 +10,9 @@ from conftest import corpus_traces, sample_traces
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pt2tui.core.payloads import read_text, unpack_payload, verify
-from pt2tui.core.records import Record
-from pt2tui.core.trace import TraceParser, iter_trace_file
+from pt2tui.core.parse.payloads import read_text, unpack_payload, verify
+from pt2tui.core.parse.records import Record
+from pt2tui.core.parse.trace import TraceParser, iter_trace_file
 from pt2tui.sources.load import load_run
 
 FIX = Path(__file__).parent / "fixtures"

@@ -6,7 +6,7 @@ import subprocess
 import sys
 import textwrap
 
-from pt2tui.core.tracebacks import (
+from pt2tui.core.parse.tracebacks import (
     TB_START,
     ends_message,
     exception_of,

@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from pt2tui.core.compile_id import CompileId
-from pt2tui.core.kernelmap import CodeLocation, find_generated_locations, map_location
-from pt2tui.core.logtext import LogTextParser
+from pt2tui.core.analysis.kernel_map import CodeLocation, find_generated_locations, map_location
+from pt2tui.core.analysis.summary import summary_dict
+from pt2tui.core.analysis.triage import CATEGORIES, Triage, classify, triage_dict
 from pt2tui.core.model import Artifact, Compile, PayloadRef, Run
-from pt2tui.core.recipes import recipe_names
-from pt2tui.core.summary import summary_dict
-from pt2tui.core.triage import CATEGORIES, Triage, classify, triage_dict
+from pt2tui.core.parse.compile_id import CompileId
+from pt2tui.core.parse.logtext import LogTextParser
+from pt2tui.core.reruns.recipes import recipe_names
 from pt2tui.sources.load import load_run
 
 _PREFIXES = (

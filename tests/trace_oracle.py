@@ -12,8 +12,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from pt2tui.core.compile_id import CompileId
 from pt2tui.core.model import Problem
+from pt2tui.core.parse.compile_id import CompileId
 
 try:
     import orjson

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from ..core.compile_id import CompileId
 from ..core.model import EMPTY, FAILED, METRICS_MISSING, RESTARTED, RUNNING, Artifact, Compile, Run
+from ..core.parse.compile_id import CompileId
 from .code import lexer_name_for
 
 

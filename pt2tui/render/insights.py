@@ -17,11 +17,11 @@ from typing import Any
 
 from rich.text import Text
 
-from ..core.gbregistry import GBEntry
-from ..core.guards import FailedGuard
+from ..core.analysis.gb_registry import GBEntry
+from ..core.analysis.guards import FailedGuard
+from ..core.analysis.recompiles import RecompileWhy
+from ..core.analysis.timing import metric_phases
 from ..core.model import Artifact, Compile, GraphBreakGroup, Run
-from ..core.recompiles import RecompileWhy
-from ..core.timing import metric_phases
 from .doc import Doc, DocBuilder
 from .labels import short_path
 from .safe import safe_line

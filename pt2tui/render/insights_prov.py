@@ -9,8 +9,8 @@ from dataclasses import dataclass
 
 from rich.text import Text
 
+from ..core.analysis.provenance import KernelProvenance, Provenance
 from ..core.model import Compile, Frame, Run
-from ..core.provenance import KernelProvenance, Provenance
 from .doc import Doc, DocBuilder
 from .insights import ArtifactTarget, ProvTarget, resolve_source
 from .labels import short_path

@@ -7,8 +7,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..core.analysis.ranks import Divergence, divergences
 from ..core.model import Compile, Run
-from ..core.ranks import Divergence, divergences
 from .labels import short_path
 from .status import FAIL_STYLE, status_glyph, status_style
 

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 
 from rich.text import Text
 
+from ..core.analysis.timing import Span, metric_phases, run_totals, spans_by_compile
 from ..core.model import Compile, Run
-from ..core.timing import Span, metric_phases, run_totals, spans_by_compile
 from .doc import Doc, DocBuilder
 from .insights import fmt_s, phase_bar, phase_lines
 from .safe import safe_line

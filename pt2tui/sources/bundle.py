@@ -14,8 +14,8 @@ import tarfile
 import time
 from pathlib import Path
 
+from ..core.analysis.summary import summary_dict
 from ..core.model import Run
-from ..core.summary import summary_dict
 from .load import load_run
 from .rerun import find_repro
 

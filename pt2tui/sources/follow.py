@@ -12,13 +12,13 @@ import threading
 import time
 from pathlib import Path
 
-from ..core.builder import RunBuilder, TraceContext
-from ..core.logtext import LogTextParser, extract_debug_trace_dirs, extract_failures
 from ..core.model import Problem, Run
-from ..core.outputlog import OutputLogParser
-from ..core.trace import TraceParser
+from ..core.model.builder import RunBuilder, TraceContext
+from ..core.parse.logtext import LogTextParser, extract_debug_trace_dirs, extract_failures
+from ..core.parse.outputlog import OutputLogParser
+from ..core.parse.trace import TraceParser
+from .assemble import add_log_failures, attach_debug_dirs, finish_run
 from .discover import Discovered, _scan_dir, is_debug_dir, read_run_json, sniff
-from .load import add_log_failures, attach_debug_dirs, finish_run
 
 # Bytes read from one file per poll: big files show progressively, and little is in flight at
 # once (peak memory of an index: bench/bench_index.py; the native scanner is as fast with 1 MB

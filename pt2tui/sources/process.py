@@ -17,7 +17,7 @@ from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
-from ..core.outputlog import tag_line
+from ..core.parse.outputlog import tag_line
 
 LineCallback = Callable[[str, bytes], None]  # (stream, line bytes without newline)
 ESCALATION = (signal.SIGINT, signal.SIGTERM, signal.SIGKILL)

@@ -34,10 +34,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..core.compare import compare
-from ..core.logtext import extract_minifier_paths
+from ..core.analysis.compare import compare
+from ..core.analysis.triage import classify, triage_dict
 from ..core.model import Run
-from ..core.recipes import (
+from ..core.parse.logtext import extract_minifier_paths
+from ..core.reruns.progress import (
+    ProgressEvent,
+    ProgressState,
+    RerunProgressParser,
+    parse_bisection_result,
+)
+from ..core.reruns.recipes import (
     BISECT,
     LAUNCHER,
     PROGRAM,
@@ -48,13 +55,6 @@ from ..core.recipes import (
     get_recipe,
     retarget_launcher,
 )
-from ..core.rerun_progress import (
-    ProgressEvent,
-    ProgressState,
-    RerunProgressParser,
-    parse_bisection_result,
-)
-from ..core.triage import classify, triage_dict
 from .discover import read_run_json
 from .live import LiveRun
 from .load import SourceError, load_run

@@ -17,8 +17,8 @@ from textual.containers import Horizontal
 from textual.css.query import NoMatches
 from textual.widgets import ContentSwitcher, Footer, Input, Static, Tree
 
-from ..core.compile_id import CompileId
 from ..core.model import Compile, Run
+from ..core.parse.compile_id import CompileId
 from ..render.artifacts import TAB_IDS
 from ..render.doc import message_doc
 from ..render.labels import run_status, source_name
@@ -389,11 +389,4 @@ def run_app(path: str) -> int:
     return app.return_code or 0
 
 
-def run_live_app(argv: list[str], args: Any) -> int:
-    """Entry point of ``pt2tui run`` with a screen (tui/live.py)."""
-    from .live import run_live_app as run
-
-    return run(argv, args)
-
-
-__all__ = ["PT2App", "run_app", "run_live_app"]
+__all__ = ["PT2App", "run_app"]

@@ -19,9 +19,9 @@ from textual.widget import Widget
 from textual.widgets import OptionList, TabbedContent, TabPane
 from textual.widgets.option_list import Option
 
+from ..core.analysis.recompiles import failed_later
 from ..core.model import Artifact, Compile, Run
-from ..core.payloads import read_text
-from ..core.recompiles import failed_later
+from ..core.parse.payloads import read_text
 from ..render.artifacts import TABS, artifact_labels, artifact_lang, variants, why_empty
 from ..render.doc import Doc, message_doc, plain_doc
 from ..render.insights import guards_artifact, mark_failed_guards

@@ -17,7 +17,7 @@ from textual.widgets import Input, Label, OptionList
 from textual.widgets.option_list import Option
 
 from ..core.model import Artifact, Run
-from ..core.payloads import read_text
+from ..core.parse.payloads import read_text
 from ..render.safe import safe_line
 
 MAX_HITS = 5000

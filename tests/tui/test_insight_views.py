@@ -29,7 +29,7 @@ from insight_helpers import (
     styled,
 )
 
-from pt2tui.core.gbregistry import load_registry
+from pt2tui.core.analysis.gb_registry import load_registry
 from pt2tui.tui.help import HelpScreen
 from pt2tui.tui.textview import TextView
 

@@ -21,7 +21,7 @@ import pytest
 from conftest import SAMPLES, sample, screen_text, wait_idle
 from filelock import FileLock
 
-from pt2tui.core.recipes import RECIPES
+from pt2tui.core.reruns.recipes import RECIPES
 from pt2tui.tui.app import PT2App
 from pt2tui.tui.reruns import MINIFY_FLAVOURS, RecipeMenu, RerunConfirm, RerunScreen
 
@@ -348,7 +348,7 @@ Bisecting inductor - lowerings (Range: [0, 4], Midpoint: 2)
 
 class _FakeRerun:
     def __init__(self, lines: str) -> None:
-        from pt2tui.core.rerun_progress import RerunProgressParser
+        from pt2tui.core.reruns.progress import RerunProgressParser
 
         p = RerunProgressParser()
         for ln in lines.splitlines():

@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING, Any
 from rich.text import Text
 from textual.widget import Widget
 
-from ...core.kernelmap import map_text
+from ...core.analysis.kernel_map import map_text
+from ...core.analysis.recompiles import recompile_why
+from ...core.analysis.timing import perfetto_json
 from ...core.model import Run
-from ...core.recompiles import recompile_why
-from ...core.timing import perfetto_json
 from ...render.insights import (
     ArtifactTarget,
     CodeTextTarget,

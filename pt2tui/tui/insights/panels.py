@@ -13,11 +13,11 @@ from textual.containers import Vertical
 from textual.widgets import DataTable, Label, Tree
 from textual.widgets.tree import TreeNode
 
+from ...core.analysis.provenance import KernelProvenance, Provenance, provenance
+from ...core.analysis.ranks import divergences
+from ...core.analysis.timing import Span, ranked_events, span_trees
 from ...core.model import Compile, Run
-from ...core.payloads import read_text
-from ...core.provenance import KernelProvenance, Provenance, provenance
-from ...core.ranks import divergences
-from ...core.timing import Span, ranked_events, span_trees
+from ...core.parse.payloads import read_text
 from ...render.doc import Doc, message_doc
 from ...render.insights import ArtifactTarget, ProvTarget
 from ...render.insights_prov import (

@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ...core.analysis.recompiles import RecompileWhy, frame_verdicts, recompile_whys
 from ...core.model import Run
-from ...core.recompiles import RecompileWhy, frame_verdicts, recompile_whys
 from ...render.insights import verdict_tag
 
 

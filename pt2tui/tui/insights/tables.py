@@ -9,11 +9,11 @@ from typing import Any
 
 from rich.text import Text
 
-from ...core.compile_id import CompileId
-from ...core.gbregistry import lookup
-from ...core.kernelmap import KernelMatch, map_text
+from ...core.analysis.gb_registry import lookup
+from ...core.analysis.kernel_map import KernelMatch, map_text
+from ...core.analysis.recompiles import recompile_why
 from ...core.model import Compile, Failure, Run
-from ...core.recompiles import recompile_why
+from ...core.parse.compile_id import CompileId
 from ...render.doc import Doc, DocBuilder
 from ...render.insights import (
     ArtifactTarget,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
-from ...core.triage import SUMMARIES, Triage
+from ...core.analysis.triage import SUMMARIES, Triage
 from ...render.safe import safe_line
 from .job import RerunJob
 

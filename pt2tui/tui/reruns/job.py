@@ -8,15 +8,15 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from textual.message import Message
+from textual.screen import Screen
 
-from ...core.recipes import get_recipe
-from ...core.rerun_progress import ProgressState
+from ...core.reruns.progress import ProgressState
+from ...core.reruns.recipes import get_recipe
 from ..stream import OutputSink
 from .common import exit_words
 
 if TYPE_CHECKING:
     from ...sources.rerun import Rerun, RerunOutcome
-    from .screen import RerunScreen
 
 
 class RerunChanged(Message):
@@ -47,7 +47,7 @@ class RerunJob:
         self.state = "preparing"  # confirm, running, finishing, done, failed, discarded
         self.error: str | None = None
         self.outcome: RerunOutcome | None = None
-        self.screen: RerunScreen | None = None
+        self.screen: Screen | None = None  # its RerunScreen, once shown
         self.compiles = 0
         self.breaks = 0
         self.sent: list[str] = []

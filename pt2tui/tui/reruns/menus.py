@@ -11,7 +11,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ...core.recipes import Recipe, get_recipe
+from ...core.reruns.recipes import Recipe, get_recipe
 from ...render.doc import Doc, DocBuilder
 from ...render.safe import safe_line
 from ..textview import TextView

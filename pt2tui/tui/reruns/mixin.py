@@ -11,9 +11,9 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from ...core.analysis.triage import Triage, classify
 from ...core.model import Run
-from ...core.recipes import RECIPES, get_recipe
-from ...core.triage import Triage, classify
+from ...core.reruns.recipes import RECIPES, get_recipe
 from ...sources.discover import read_run_json
 from ..help import key_text
 from ..indexer import find_run_json, run_json_state

@@ -11,9 +11,9 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Footer, Static, TabbedContent, TabPane
 
-from ...core.compare import compare_lines
-from ...core.recipes import BISECT, LAUNCHER, PROGRAM, REPRO
-from ...core.rerun_progress import ProgressState
+from ...core.analysis.compare import compare_lines
+from ...core.reruns.progress import ProgressState
+from ...core.reruns.recipes import BISECT, LAUNCHER, PROGRAM, REPRO
 from ...render.doc import Doc, DocBuilder, message_doc, plain_doc
 from ..stream import StreamView
 from ..textview import TextView
@@ -96,7 +96,7 @@ def _progress_lines(b: DocBuilder, job: RerunJob, st: ProgressState) -> None:
 
 
 def _result_lines(b: DocBuilder, job: RerunJob) -> None:
-    from ...rerun_cli import result_lines
+    from ...render.rerun_result import result_lines
 
     out = job.outcome
     assert out is not None

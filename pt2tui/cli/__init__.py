@@ -1,0 +1,180 @@
+"""The `pt2tui` command: open, summary (run and rerun come with later issues)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from .. import __version__
+
+
+def _summary(args: argparse.Namespace) -> int:
+    import json
+
+    from ..core.analysis.summary import summary_dict
+    from ..sources.load import SourceError, load_run
+
+    try:
+        run = load_run(args.path, verify=not args.no_verify)
+    except SourceError as e:
+        print(f"pt2tui: {e}", file=sys.stderr)
+        return 2
+    if args.json:
+        sys.stdout.write(json.dumps(summary_dict(run), indent=2, default=str) + "\n")
+        return 0
+    from rich.console import Console
+
+    from ..render.summary import render_summary
+
+    Console(highlight=False).print(render_summary(run))
+    return 0
+
+
+def _open(args: argparse.Namespace) -> int:
+    from ..sources.discover import SourceError, discover
+
+    try:
+        discover(args.path)
+    except SourceError as e:
+        print(f"pt2tui: {e}", file=sys.stderr)
+        return 2
+    try:
+        from ..tui.app import run_app
+    except ImportError as e:  # e.g. textual not installed on a bare GPU host: still useful
+        print(f"pt2tui: the TUI cannot start ({e}); printing the summary instead", file=sys.stderr)
+        args.json = False
+        args.no_verify = False
+        return _summary(args)
+    return run_app(args.path)
+
+
+def _program_argv(args: argparse.Namespace) -> list[str] | None:
+    prog = list(args.program)
+    if prog and prog[0] == "--":
+        return prog[1:] or None
+    if not prog:
+        return None
+    return [args.python or sys.executable] + prog
+
+
+def _run(args: argparse.Namespace) -> int:
+    argv = _program_argv(args)
+    if not argv:
+        print("pt2tui run: give a script (pt2tui run train.py ARGS) or a command after -- "
+              "(pt2tui run -- torchrun ...)", file=sys.stderr)
+        return 2
+    if args.no_tui or not sys.stdout.isatty():
+        from .live import run_headless
+
+        return run_headless(argv, args)
+    from ..tui.live import run_live_app
+
+    return run_live_app(argv, args)
+
+
+def _rerun(args: argparse.Namespace) -> int:
+    from .rerun import main as rerun_main
+
+    return rerun_main(args)
+
+
+def _bundle(args: argparse.Namespace) -> int:
+    from ..sources.bundle import write_bundle
+    from ..sources.load import SourceError
+
+    try:
+        tar, md = write_bundle(args.run_dir, args.out, args.max_mb)
+    except SourceError as e:
+        print(f"pt2tui: {e}", file=sys.stderr)
+        return 2
+    print(f"pt2tui: wrote {tar}\npt2tui: wrote {md}")
+    return 0
+
+
+def _perfetto(args: argparse.Namespace) -> int:
+    import json
+
+    from ..core.analysis.timing import perfetto_json
+    from ..sources.load import SourceError, load_run
+
+    try:
+        run = load_run(args.path)
+    except SourceError as e:
+        print(f"pt2tui: {e}", file=sys.stderr)
+        return 2
+    try:
+        with open(args.out, "x", encoding="utf-8") as f:
+            json.dump(perfetto_json(run), f)
+    except FileExistsError:
+        print(f"pt2tui: {args.out} exists: not overwritten", file=sys.stderr)
+        return 2
+    print(f"pt2tui: wrote {args.out} ({len(run.chromium_events)} events)")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="pt2tui", description="Triage torch.compile (PT2) runs in the terminal."
+    )
+    p.add_argument("--version", action="version", version=f"pt2tui {__version__}")
+    sub = p.add_subparsers(dest="cmd", metavar="COMMAND")
+    s = sub.add_parser("summary", help="print what a run holds (headless; --json for CI)")
+    s.add_argument("path", help="TORCH_TRACE file or dir, torch_compile_debug dir, TORCH_LOGS log, or run dir")
+    s.add_argument("--json", action="store_true", help='print one JSON object (schema "pt2tui.summary/1")')
+    s.add_argument("--no-verify", action="store_true", help="skip the md5 check of payloads")
+    s.set_defaults(func=_summary)
+    r = sub.add_parser(
+        "run",
+        help="run a program with TORCH_TRACE/TORCH_LOGS/TORCH_COMPILE_DEBUG into a new run dir and watch it",
+        description="pt2tui run [options] script.py [args...]  |  pt2tui run [options] -- CMD [args...]. "
+        "The program's stdin is not the TUI's keyboard: it reads from /dev/null.",
+    )
+    r.add_argument("--python", help="interpreter for script.py (default: the one running pt2tui)")
+    r.add_argument("--runs-dir", default="pt2tui_runs", help="where run dirs go (default ./pt2tui_runs)")
+    r.add_argument("--name", help="name part of the run dir (default: from the script)")
+    r.add_argument("--logs", help="TORCH_LOGS: '+a,+b' adds to graph_breaks,recompiles,guards; 'a,b' replaces them")
+    r.add_argument("--no-debug-dir", action="store_true", help="do not set TORCH_COMPILE_DEBUG")
+    r.add_argument("--no-tui", action="store_true", help="no screen: stream output, then print the summary")
+    r.add_argument("program", nargs=argparse.REMAINDER, help="script.py [args] or -- CMD [args]")
+    r.set_defaults(func=_run)
+    rr = sub.add_parser(
+        "rerun",
+        help="rerun a run the way the PyTorch debugging guides prescribe (minifier, NaN asserts, bisector, ...)",
+    )
+    rr.add_argument("run_dir", nargs="?", help="a run dir made by `pt2tui run` (or a rerun)")
+    rr.add_argument("recipe", nargs="?", help="recipe name; `pt2tui rerun --list` names them")
+    rr.add_argument("--list", action="store_true", help="list the recipes and exit")
+    rr.add_argument("--no-tui", action="store_true", help="no screen: progress and result as text")
+    rr.add_argument("--runs-dir", help="where the new run dir goes (default: beside the parent)")
+    rr.set_defaults(func=_rerun)
+    bd = sub.add_parser("bundle", help="write an archive + markdown ready for a PyTorch GitHub issue")
+    bd.add_argument("run_dir")
+    bd.add_argument("-o", "--out", help="output dir (default: beside the run dir)")
+    bd.add_argument("--max-mb", type=float, default=200.0, help="cap on trace bytes included")
+    bd.set_defaults(func=_bundle)
+    pf = sub.add_parser("perfetto", help="export the run's chromium events as a Perfetto JSON")
+    pf.add_argument("path")
+    pf.add_argument("-o", "--out", required=True, help="output .json file (not overwritten)")
+    pf.set_defaults(func=_perfetto)
+    o = sub.add_parser("open", help="explore a run in the TUI")
+    o.add_argument("path")
+    o.set_defaults(func=_open)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        parser.print_help()
+        return 2
+    try:
+        return int(args.func(args) or 0)
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

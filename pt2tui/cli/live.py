@@ -1,0 +1,61 @@
+"""`pt2tui run --no-tui`: stream the program's output, then print the summary."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import threading
+
+from ..sources.live import LiveRun
+from ..sources.process import forward_interrupts
+
+
+def run_headless(argv: list[str], args: argparse.Namespace) -> int:
+    out_lock = threading.Lock()
+
+    def on_line(stream: str, line: bytes) -> None:
+        dest = sys.stdout.buffer if stream == "stdout" else sys.stderr.buffer
+        with out_lock:
+            try:
+                dest.write(line + b"\n")
+                dest.flush()
+            except (BrokenPipeError, ValueError):
+                pass
+
+    live = LiveRun(
+        argv,
+        runs_dir=args.runs_dir,
+        name=args.name,
+        logs=args.logs,
+        debug_dir=not args.no_debug_dir,
+        on_line=on_line,
+    )
+    run_dir = live.prepare()
+    print(f"pt2tui: run dir {run_dir}", flush=True)
+    for note in live.notes:
+        print(f"pt2tui: {note}", file=sys.stderr, flush=True)
+    try:
+        live.launch()
+    except OSError as e:
+        print(f"pt2tui run: cannot start {argv[0]}: {e.strerror or e}", file=sys.stderr)
+        return 127
+
+    assert live.child is not None
+    with forward_interrupts(
+        live.child.interrupt,
+        lambda m: print(f"\npt2tui: {m}", file=sys.stderr, flush=True),
+        "the program",
+    ):
+        run = live.finish()
+    ex = live.info
+    from rich.console import Console
+
+    from ..render.summary import render_summary
+
+    console = Console(highlight=False)
+    console.rule("pt2tui summary")
+    console.print(render_summary(run))
+    how = f"killed by {ex['signal']}" if ex.get("signal") else f"exit code {ex.get('exit_code')}"
+    console.print(f"pt2tui: program {how}; run dir {run_dir}")
+    code = ex.get("exit_code")
+    return int(code) if isinstance(code, int) else 1

@@ -1,0 +1,126 @@
+"""`pt2tui rerun RUN_DIR RECIPE [--no-tui]` and `pt2tui rerun --list`.
+
+Headless (the TUI integration comes later): prints the new run directory first, the exact
+command and environment, then progress as it happens, then the result and a comparison with
+the parent. Exit 0 when the rerun ran to its end (whatever the program's own exit code); 2 when
+it could not be done (unknown recipe, no run.json, no launcher ...); 127 when the command could
+not start; 130 when it was cancelled with Ctrl-C.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import threading
+
+from ..core.reruns.recipes import PROGRAM, RECIPES, REPRO, get_recipe
+from ..render.rerun_result import result_lines
+from ..sources.process import forward_interrupts
+
+_MAX_LINE = 500
+_QUIET_EVENTS = {"fail", "granularity", "repro"}  # shown in the TUI; too chatty here
+
+
+def _out(text: str = "", err: bool = False) -> None:
+    stream = sys.stderr if err else sys.stdout
+    try:
+        stream.write(text + "\n")
+        stream.flush()
+    except (BrokenPipeError, ValueError):
+        pass
+
+
+def list_recipes() -> list[str]:
+    w = max(len(r.name) for r in RECIPES)
+    return [f"{r.name:{w}}  {r.title}: {r.purpose}" for r in RECIPES]
+
+
+def main(args: argparse.Namespace) -> int:
+    if getattr(args, "list", False):
+        for line in list_recipes():
+            _out(line)
+        return 0
+    if not args.run_dir or not args.recipe:
+        _out("pt2tui rerun: give a run dir and a recipe: pt2tui rerun RUN_DIR RECIPE", err=True)
+        _out("recipes:", err=True)
+        for line in list_recipes():
+            _out(f"  {line}", err=True)
+        return 2
+    # with a TTY and no --no-tui the TUI will take over later; headless for now
+    return run_headless(args)
+
+
+def run_headless(args: argparse.Namespace) -> int:
+    from ..sources.rerun import RerunError, prepare_rerun
+
+    try:
+        recipe = get_recipe(args.recipe)
+    except Exception as e:  # RecipeError
+        _out(f"pt2tui rerun: {e}", err=True)
+        for line in list_recipes():
+            _out(f"  {line}", err=True)
+        return 2
+    lock = threading.Lock()
+    echo_output = (
+        recipe.kind == PROGRAM and not recipe.name.startswith("minify-")
+    ) or recipe.kind == REPRO
+
+    def on_line(stream: str, line: bytes) -> None:
+        if not echo_output:
+            return
+        text = line.decode("utf-8", errors="backslashreplace")
+        if len(text) > _MAX_LINE:
+            text = text[: _MAX_LINE - 1] + "…"
+        with lock:
+            _out(f"  | {text}", err=stream == "stderr")
+
+    def on_progress(ev, state) -> None:
+        if ev.kind in _QUIET_EVENTS:
+            return
+        with lock:
+            _out(f"progress: {state.last}")
+
+    try:
+        rr = prepare_rerun(
+            args.run_dir,
+            args.recipe,
+            getattr(args, "runs_dir", None),
+            on_line=on_line,
+            on_progress=on_progress,
+        )
+    except RerunError as e:
+        _out(f"pt2tui rerun: {e}", err=True)
+        return e.code
+    _out(f"pt2tui: rerun dir {rr.run_dir}")
+    _out(f"pt2tui: recipe {recipe.name}: {recipe.title}")
+    _out(f"pt2tui: parent {rr.plan.parent}")
+    _out(f"pt2tui: cwd {rr.cwd}")
+    for k, v in rr.recipe_env.items():
+        _out(f"pt2tui: env {k}={v}")
+    for k, v in rr.env.items():
+        if k not in rr.recipe_env:
+            _out(f"pt2tui: env {k}={v}  (pt2tui)")
+    _out(f"pt2tui: command {rr.shell_command()}")
+    for note in rr.notes:
+        _out(f"pt2tui: note: {note}")
+    _out(f"pt2tui: output in {rr.run_dir / 'output.log'}")
+    try:
+        rr.launch()
+    except OSError as e:
+        _out(f"pt2tui rerun: cannot start {rr.argv[0]}: {e.strerror or e}", err=True)
+        return 127
+
+    with forward_interrupts(
+        rr.cancel, lambda m: _out(f"\npt2tui: cancelling: {m}", err=True), "the rerun"
+    ):
+        out = rr.finish()
+    for line in result_lines(out.result, out.info):
+        _out(line)
+    if out.compare is not None:
+        from ..core.analysis.compare import compare_lines
+
+        _out("compare with parent:")
+        for line in compare_lines(out.compare):
+            _out(f"  {line}")
+    _out(f"pt2tui: rerun dir {rr.run_dir}")
+    return 130 if rr.cancelled else 0

@@ -1,0 +1,92 @@
+"""The `pt2tui summary --json` document, schema "pt2tui.summary/1" (README documents it)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..model import Run
+from .triage import classify, triage_dict
+
+SCHEMA = "pt2tui.summary/1"
+
+
+def artifact_base_names(c) -> list[str]:
+    seen: dict[str, None] = {}
+    for a in c.artifacts:
+        seen.setdefault(a.name, None)
+    return list(seen)
+
+
+def summary_dict(run: Run) -> dict[str, Any]:
+    compiles = []
+    for c in run.compiles:
+        cid = c.id
+        compiles.append(
+            {
+                "id": str(cid),
+                "rank": c.rank,
+                "frame_id": cid.frame_id,
+                "frame_compile_id": cid.frame_compile_id,
+                "attempt": cid.attempt,
+                "compiled_autograd_id": cid.compiled_autograd_id,
+                "status": c.status,
+                "co_name": c.co_name,
+                "co_filename": c.co_filename,
+                "co_firstlineno": c.co_firstlineno,
+                "artifacts": artifact_base_names(c),
+                "graph_breaks": len(c.graph_breaks),
+                "recompile_reasons": list(c.recompile_reasons),
+                "restart_reasons": list(c.restart_reasons),
+                "fail_type": c.fail_type,
+                "fail_reason": c.fail_reason,
+                "duration_s": c.duration_s,
+                "cache": [
+                    {"cache": e.cache, "result": e.result, "reason": e.reason} for e in c.cache
+                ],
+            }
+        )
+    status_counts: dict[str, int] = {}
+    for c in run.compiles:
+        status_counts[c.status] = status_counts.get(c.status, 0) + 1
+    return {
+        "schema": SCHEMA,
+        "sources": [{"path": s.path, "kind": s.kind} for s in run.sources],
+        "torch_version": run.torch_version,
+        "ranks": list(run.ranks),
+        "counts": {
+            "compiles": len(run.compiles),
+            "frames": len({(c.rank, c.id.frame_key) for c in run.compiles}),
+            "graph_breaks": sum(g.count for g in run.graph_breaks),
+            "distinct_graph_breaks": len(run.graph_breaks),
+            "recompiles": len(run.recompiles),
+            "failures": len(run.failures),
+            "records": run.record_count,
+            "status": status_counts,
+        },
+        "compiles": compiles,
+        "graph_breaks": [
+            {
+                "reason": g.reason,
+                "gb_type": g.gb_type,
+                "gb_id": g.gb_id,
+                "user_frame": g.user_frame.where if g.user_frame else None,
+                "count": g.count,
+                "compile_ids": [str(c) for c in g.compile_ids],
+                "ranks": list(g.ranks),
+            }
+            for g in run.graph_breaks
+        ],
+        "failures": [
+            {
+                "compile_id": None if f.compile_id is None else str(f.compile_id),
+                "rank": f.rank,
+                "type": f.type,
+                "reason": f.reason,
+                "source": f.source,
+            }
+            for f in run.failures
+        ],
+        "triage": triage_dict(classify(run)),
+        "unknown_kinds": dict(run.unknown_kinds),
+        "problems": [{"where": p.where, "what": p.what} for p in run.problems],
+    }

@@ -1,0 +1,534 @@
+"""The log and traceback scanner behind core/triage.py.
+
+``_Scanner`` walks a run's log messages (TORCH_LOGS records and plain stdout/stderr lines),
+parses Python tracebacks out of them, and records ``_Finding``s, each with the ``Evidence`` that
+quotes where it was seen. core/triage.py ranks the findings and picks the next steps.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from ..model import LogMessage, Run
+from ..parse.tracebacks import EXC_LINE, TB_START, ends_message, read_chain
+from .kernel_map import KernelMatch, map_text
+
+_MAX_TEXT = 400
+_CRASH_SIGNALS = {"SIGSEGV", "SIGABRT", "SIGBUS", "SIGILL", "SIGFPE", "SIGSYS", "SIGTRAP"}
+_CRASH_CODES = {
+    128 + 11: "SIGSEGV",
+    128 + 6: "SIGABRT",
+    128 + 7: "SIGBUS",
+    128 + 4: "SIGILL",
+    128 + 8: "SIGFPE",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Evidence:
+    where: str  # "stderr.txt:123", "output.log:88", "compile [0/0] compilation_metrics", "run.json"
+    text: str  # the quoted line(s)
+
+    def as_dict(self) -> dict[str, str]:
+        return {"where": self.where, "text": self.text}
+
+
+@dataclass(frozen=True)
+class _Finding:
+    category: str
+    pos: tuple[int, int]  # (source index, line): order of appearance
+    stopping: bool
+    evidence: list[Evidence]
+    severity_key: str | None = None  # overrides the category's severity (recompile limit)
+    kernel: KernelMatch | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class _Line:
+    text: str
+    where: str  # "stderr.txt:12"
+    pos: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class _Exc:
+    type: str
+    message: list[str]  # first line, then continuation lines
+    line: _Line  # the exception line
+    frames: list[tuple[str, int, str, str, _Line]] = field(
+        default_factory=list
+    )  # (file, line, func, code, where)
+    ignored: bool = False  # "Exception ignored in ..."
+    logged: bool = False  # inside a log.exception message
+    sub: bool = False  # ">>  " output of a minifier subprocess
+    chain: int = 0  # id of the chained traceback it belongs to
+    tb_text: str = ""
+    message_lines: list[_Line] = field(default_factory=list)  # the message's lines, with positions
+
+
+_RANK = re.compile(r"^\[rank\d+\]:\s?")
+_SUB = re.compile(r"^>>(?:\s+|$)")
+_GENERATED = re.compile(r"[\\/]c[a-z0-9]{40,64}\.py$")
+_NAN_ASSERT = re.compile(r"assert not (?P<buf>\w+)\.(?P<what>isnan|isinf)\(\)")
+_DEVICE_ASSERT = re.compile(r"Assertion `(?P<cond>.*)` failed\.?")
+_CUDA_ERR = re.compile(
+    r"CUDA error: (?P<what>.*)$|illegal memory access|CUBLAS_STATUS_\w+|cudaError\w*"
+)
+_CRASH_LINE = re.compile(
+    r"^(?:Fatal Python error: .*|.*\(core dumped\).*|(?:Segmentation fault|Aborted|Bus error|"
+    r"Illegal instruction|Floating point exception)(?: \(core dumped\))?|"
+    r"terminate called after throwing.*)$"
+)
+_ACCURACY_LINE = re.compile(
+    r"(?i)(?:\baccura(?:cy|te)\b[^\n]{0,40}?\b(?:false|fail(?:ed|s|ure)?|mismatch)\b"
+    r"|\bnot (?:all)?close\b|\bmismatch(?:ed)? elements\b|\bmismatch\b(?! at index)"
+    r"|\bTensor-likes are not\b)"
+)
+_NAN_PRINT = re.compile(r"(?i)\bnans?\b\D{0,40}?(?P<n>\d+)|[:=]\s*(?P<val>nan)\b")
+_NO_NAN = re.compile(r"(?i)\b(?:no|zero|without|free of)\s+(?:nans?|nan values)\b")
+_TORCH_ACCURACY = re.compile(r"Accuracy failed\b.*")
+_MINIFIER_TROUBLE = "While minifying the program in accuracy minification mode"
+_RECOMPILE_LIMIT = re.compile(r"torch\._dynamo hit config\.(?P<which>\w+) \((?P<n>\d+)\)")
+_CPP_ERROR = re.compile(r"^\S.*?:\d+:\d+: (?:fatal )?error: .*")
+_BACKEND_TYPES = (
+    "BackendCompilerFailed",
+    "InductorError",
+    "CppCompileError",
+    "CUDACompileError",
+    "LoweringException",
+    "CompilationError",
+    "MissingOperatorWithDecomp",
+    "MissingOperatorWithoutDecomp",
+)
+_REPR_ERR = re.compile(
+    r"^(?P<type>InductorError|BackendCompilerFailed|CppCompileError|AccuracyError)\((?P<msg>.*)"
+)
+
+
+def _short(text: str, limit: int = _MAX_TEXT) -> str:
+    text = text.strip()
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _src_name(path: str) -> str:
+    return os.path.basename(path) or path
+
+
+class _Scanner:
+    def __init__(self, run: Run) -> None:
+        self.run = run
+        self.findings: list[_Finding] = []
+        self.excs: list[_Exc] = []
+        self._src_index: dict[str, int] = {}
+        self._chain = 0
+        info = run.info if isinstance(run.info, dict) else {}
+        self.info = info
+        code = info.get("exit_code")
+        self.exit_code = code if isinstance(code, int) else None
+        self.exited_ok = self.exit_code == 0 and not info.get("signal")
+        env = info.get("env") if isinstance(info.get("env"), dict) else {}
+        self.env = {str(k): str(v) for k, v in env.items()}
+        self.minifier_seen = False
+        self.accuracy_minify = self.env.get("TORCHDYNAMO_REPRO_LEVEL") == "4"
+
+    # -- helpers ------------------------------------------------------------------------------
+    def pos(self, msg: LogMessage, k: int = 0) -> tuple[int, int]:
+        idx = self._src_index.setdefault(msg.source, len(self._src_index))
+        return (idx, msg.line + k)
+
+    def where(self, msg: LogMessage, k: int = 0) -> str:
+        return f"{_src_name(msg.source)}:{msg.line + k}"
+
+    def add(
+        self,
+        category: str,
+        line: _Line,
+        text: str,
+        *,
+        stopping: bool = False,
+        severity_key: str | None = None,
+        kernel: KernelMatch | None = None,
+        extra: Iterable[Evidence] = (),
+    ) -> _Finding:
+        f = _Finding(
+            category,
+            line.pos,
+            stopping and not self.exited_ok,
+            [Evidence(line.where, _short(text)), *extra],
+            severity_key,
+            kernel,
+        )
+        self.findings.append(f)
+        return f
+
+    # -- the run ------------------------------------------------------------------------------
+    def scan(self) -> None:
+        # one stream per (file, stdout/stderr, rank): output.log interleaves both streams
+        streams: dict[tuple[str, str | None, int | None], list[_Line]] = {}
+        order: list[tuple[str, str | None, int | None]] = []
+        for msg in self.run.logs:
+            if msg.level is None:
+                text = msg.text
+                rank = msg.rank
+                rm = _RANK.match(text)
+                if rm is not None:
+                    text = text[rm.end() :]
+                key = (msg.source, msg.stream, rank)
+                if key not in streams:
+                    streams[key] = []
+                    order.append(key)
+                for k, t in enumerate(text.split("\n")):
+                    streams[key].append(_Line(t, self.where(msg, k), self.pos(msg, k)))
+                continue
+            self._logged(msg)
+        for key in order:
+            self._plain(streams[key])
+        self._from_model()
+        self._classify_exceptions()
+        self._exit_fallback()
+
+    def _logged(self, msg: LogMessage) -> None:
+        """A TORCH_LOGS message."""
+        text = msg.text
+        first = text.split("\n", 1)[0]
+        line = _Line(first, self.where(msg), self.pos(msg))
+        if msg.artifact == "graph_breaks" and "Graph break" in first:
+            reason = ""
+            for t in text.split("\n")[1:4]:
+                if t.strip().startswith("Graph Break Reason:"):
+                    reason = " — " + t.strip()
+                    break
+            self.add("graph_break", line, first.strip() + reason)
+            return
+        if msg.artifact in ("recompiles", "recompiles_verbose") and "Recompiling function" in first:
+            why = ""
+            for t in text.split("\n")[1:8]:
+                s = t.strip()
+                if s.startswith("- "):
+                    why = " — " + s[2:]
+                    break
+            self.add("recompilation", line, first.strip() + why)
+            return
+        if (m := _RECOMPILE_LIMIT.search(text)) is not None:
+            extra = [t.strip() for t in text.split("\n")[1:3] if t.strip()]
+            self.add(
+                "recompilation",
+                line,
+                m.group(0) + (" — " + "; ".join(extra) if extra else ""),
+                severity_key="recompilation_limit",
+            )
+            return
+        if "Writing minified repro to:" in text or "Writing checkpoint with" in text:
+            self.minifier_seen = True
+            return
+        if (m := _TORCH_ACCURACY.search(first)) is not None:
+            self.minifier_seen = self.minifier_seen or "minify" in first
+            self.add("accuracy", line, first.strip())
+            return
+        if _MINIFIER_TROUBLE in text:
+            self.minifier_seen = True
+            self.accuracy_minify = True
+            lines = text.split("\n")
+            # the exception the minifier ran into: the last exception line of its traceback
+            exc = None
+            for k in range(len(lines) - 1, 0, -1):
+                em = EXC_LINE.match(lines[k])
+                if em is not None and em.group("msg") is not None:
+                    exc = (k, lines[k].strip())
+                    break
+            ev = [Evidence(self.where(msg), _short("minifier failed: " + first.strip()))]
+            if exc is not None:
+                ev.append(Evidence(self.where(msg, exc[0]), _short("minifier failed: " + exc[1])))
+            self.findings.append(_Finding("accuracy", self.pos(msg), False, ev, "minifier"))
+            return
+        if msg.level in ("E", "C") and "Traceback (most recent call last):" in text:
+            lines = [
+                _Line(t, self.where(msg, k), self.pos(msg, k))
+                for k, t in enumerate(text.split("\n"))
+            ]
+            self._tracebacks(lines, logged=True)
+
+    def _plain(self, lines: list[_Line]) -> None:
+        """Process output of one stream: tracebacks, then line signatures outside them."""
+        in_tb = self._tracebacks(lines, logged=False)
+        for i, ln in enumerate(lines):
+            if i in in_tb:
+                continue
+            t = ln.text
+            sub = bool(_SUB.match(t))
+            if sub:
+                t = _SUB.sub("", t, count=1)
+            s = t.strip()
+            if not s:
+                continue
+            if (m := _DEVICE_ASSERT.search(s)) is not None:
+                km = map_text(self.run, s)
+                device = km is not None or "block: [" in s or "thread: [" in s
+                self.add(
+                    "triton_kernel" if device else "runtime_crash",
+                    ln,
+                    s,
+                    stopping=not sub,
+                    kernel=km,
+                    extra=[_kernel_evidence(km)] if km else [],
+                )
+                continue
+            if _CUDA_ERR.search(s) and ("CUDA" in s or "cuda" in s or "illegal memory" in s):
+                self.add("runtime_crash", ln, s, stopping=not sub)
+                continue
+            if _CRASH_LINE.match(s):
+                self.add("runtime_crash", ln, s, stopping=not sub)
+                continue
+            if (
+                "Writing minified repro to" in s
+                or "Copying repro file" in s
+                or s.startswith("Started off with")
+            ):
+                self.minifier_seen = True
+                continue
+            if (m := _REPR_ERR.match(s)) is not None:  # the minifier's check printing repr(e)
+                self.minifier_seen = True
+                cat = (
+                    "accuracy" if m.group("type") == "AccuracyError" else "backend_compiler_failed"
+                )
+                self.add(cat, ln, ("minifier query: " if sub else "") + s)
+                continue
+            if sub:
+                continue
+            if (m := _NAN_PRINT.search(s)) is not None and not _NO_NAN.search(s):
+                n = m.group("n")
+                if (n is not None and int(n) > 0) or m.group("val"):
+                    self.add("nan", ln, s)
+                    continue
+            if _ACCURACY_LINE.search(s):
+                self.add("accuracy", ln, s)
+                continue
+
+    def _tracebacks(self, lines: list[_Line], *, logged: bool) -> set[int]:
+        """Find tracebacks in ``lines``; record their exceptions. Returns the indices used."""
+        used: set[int] = set()
+        n = len(lines)
+        i = 0
+        while i < n:
+            raw = lines[i].text
+            sub = bool(_SUB.match(raw))
+            m = TB_START.match(_SUB.sub("", raw, count=1) if sub else raw)
+            if m is None or m["lead"].strip():  # (">>" output is unwrapped; "|" groups are not read)
+                i += 1
+                continue
+            self._chain += 1
+            ignored = i > 0 and lines[i - 1].text.strip().startswith("Exception ignored")
+
+            def text_at(k: int, sub: bool = sub) -> str:
+                return _SUB.sub("", lines[k].text, count=1) if sub else lines[k].text
+
+            def continues(k: int, t: str) -> bool:
+                return not ends_message(t, lines[k + 1].text if k + 1 < n else None)
+
+            start = i
+            chain, i = read_chain(n, text_at, start, continues, max_message=400)
+            used.update(range(start, i))
+            for e in chain:
+                if e.exc_index is None or e.type is None:
+                    break
+                frames = [(f.file, f.line, f.func, f.code, lines[f.index]) for f in e.frames]
+                self.excs.append(
+                    _Exc(
+                        e.type,
+                        list(e.message),
+                        lines[e.exc_index],
+                        frames,
+                        ignored,
+                        logged,
+                        sub,
+                        self._chain,
+                        "\n".join(x.text for x in lines[start : e.end]),
+                        lines[e.exc_index : e.end],
+                    )
+                )
+        return used
+
+    def _from_model(self) -> None:
+        run = self.run
+        # compile failures from compilation_metrics
+        for c in run.compiles:
+            if not c.fail_type:
+                continue
+            ft = c.fail_type.rsplit(".", 1)[-1]
+            cat = _category_of_type(ft, c.fail_reason or "")
+            if cat is None:
+                cat = "other"
+            reason = (c.fail_reason or "").split("\n", 1)[0]
+            ln = _Line("", f"compile {c.id} compilation_metrics", (-1, 0))
+            self.add(cat, ln, f"{c.fail_type}: {reason}".rstrip(": "), stopping=False)
+        # graph breaks seen only in the trace
+        if not any(f.category == "graph_break" for f in self.findings) and run.graph_breaks:
+            total = sum(g.count for g in run.graph_breaks)
+            for g in run.graph_breaks[:3]:
+                cid = g.compile_ids[0] if g.compile_ids else None
+                at = f" at {g.user_frame.where}" if g.user_frame else ""
+                ln = _Line(
+                    "", f"compile {cid} graph break" if cid else "trace graph break", (-1, 1)
+                )
+                self.add(
+                    "graph_break",
+                    ln,
+                    f"{g.gb_type or g.reason}{at} ({g.count}x; {total} breaks in all)",
+                )
+        if not any(f.category == "recompilation" for f in self.findings) and run.recompiles:
+            for c in run.recompiles[:3]:
+                ln = _Line("", f"compile {c.id} recompile reason", (-1, 2))
+                self.add(
+                    "recompilation",
+                    ln,
+                    c.recompile_reasons[0] if c.recompile_reasons else "recompiled",
+                )
+        # how the process ended
+        sig = self.info.get("signal")
+        crash = None
+        if isinstance(sig, str) and sig in _CRASH_SIGNALS:
+            crash = f"the program was killed by {sig}"
+        elif self.exit_code in _CRASH_CODES and not sig:
+            crash = (
+                f"exit code {self.exit_code} ({_CRASH_CODES[self.exit_code]} in a child or shell)"
+            )
+        if crash:
+            self.add("runtime_crash", _Line("", "run.json", (10**9, 0)), crash, stopping=True)
+
+    def _exit_fallback(self) -> None:
+        """A failed program with no other sign: say how it ended (never "none")."""
+        if self.findings or self.exited_ok:
+            return
+        sig = self.info.get("signal")
+        if sig == "SIGINT":
+            return  # the user stopped it
+        if sig:
+            why = f"the program was killed by {sig}" + (
+                " (out of memory?)" if sig == "SIGKILL" else ""
+            )
+        elif self.exit_code:
+            why = f"the program exited with code {self.exit_code}"
+        else:
+            return
+        self.add("other", _Line("", "run.json", (10**9, 0)), why, stopping=True)
+
+    def _classify_exceptions(self) -> None:
+        by_chain: dict[int, list[_Exc]] = {}
+        for e in self.excs:
+            by_chain.setdefault(e.chain, []).append(e)
+        for chain in by_chain.values():
+            last = chain[-1]
+            stopping = not (last.ignored or last.logged or last.sub)
+            if last.ignored:
+                # an ignored exception (__del__ ...): evidence of minifier trouble when it is torch's
+                if (self.minifier_seen or self.accuracy_minify) and any(
+                    "torch/" in f[0] for f in last.frames
+                ):
+                    head = f"{last.type}: {last.message[0]}" if last.message[0] else last.type
+                    self.findings.append(
+                        _Finding(
+                            "accuracy" if self.accuracy_minify else "backend_compiler_failed",
+                            last.line.pos,
+                            False,
+                            [
+                                Evidence(
+                                    last.line.where,
+                                    _short(f"minifier failed (exception ignored): {head}"),
+                                )
+                            ],
+                            "minifier",
+                        )
+                    )
+                continue
+            cat = None
+            for e in reversed(chain):
+                cat = _category_of_exc(e)
+                if cat is not None:
+                    break
+            if cat is None:
+                if not stopping:
+                    continue  # a caught / logged exception we know nothing about
+                cat = "other"
+            e = last
+            text = f"{e.type}: {e.message[0]}" if e.message[0] else e.type
+            if e.sub:
+                text = "minifier query: " + text
+            elif e.logged:
+                text = "logged: " + text
+            extra: list[Evidence] = []
+            kernel = None
+            frame = _generated_frame(e)
+            if cat == "nan" and frame is not None:
+                text = f"{e.type} at {frame[0]}:{frame[1]} in {frame[2]}: {frame[3]}"
+            elif frame is not None:
+                extra.append(
+                    Evidence(
+                        frame[4].where,
+                        _short(f'File "{frame[0]}", line {frame[1]}, in {frame[2]}: {frame[3]}'),
+                    )
+                )
+            if cat in ("backend_compiler_failed",):
+                for ml in e.message_lines[1:]:
+                    if _CPP_ERROR.match(ml.text.strip()):
+                        extra.append(Evidence(ml.where, _short(ml.text.strip())))
+                        break
+            if frame is not None and cat in ("nan", "runtime_crash", "other", "triton_kernel"):
+                kernel = map_text(self.run, f"{frame[0]}:{frame[1]}")
+                if kernel is not None:
+                    extra.append(_kernel_evidence(kernel))
+                if cat == "other":
+                    cat = "runtime_crash"
+            self.add(cat, e.line, text, stopping=stopping, kernel=kernel, extra=extra)
+
+
+def _kernel_evidence(km: KernelMatch) -> Evidence:
+    bits = []
+    if km.kernel:
+        bits.append(
+            f"kernel {km.kernel}"
+            + (f" (defined at line {km.kernel_line})" if km.kernel_line else "")
+        )
+    if km.function:
+        bits.append(f"in {km.function}()")
+    if km.buffers:
+        bits.append("checks " + ", ".join(km.buffers))
+    if km.note:
+        bits.append(km.note)
+    return Evidence(km.where, _short(f"{km.code}  [{'; '.join(bits)}]" if bits else km.code))
+
+
+def _generated_frame(e: _Exc) -> tuple[str, int, str, str, _Line] | None:
+    if e.frames and _GENERATED.search(e.frames[-1][0]):
+        return e.frames[-1]
+    return None
+
+
+def _category_of_type(t: str, msg: str) -> str | None:
+    if t in ("InternalTorchDynamoError",):
+        return "internal_dynamo_error"
+    if t in ("RecompileError", "FailOnRecompileLimitHit", "RecompileLimitExceeded"):
+        return "recompilation"
+    if t in ("AccuracyError",):
+        return "accuracy"
+    if t in ("Unsupported", "UncapturedHigherOrderOpError", "UserError") or t.endswith(
+        "Unsupported"
+    ):
+        return "graph_break"
+    if "CUDA error" in msg or "illegal memory access" in msg or t == "AcceleratorError":
+        if "device-side assert" in msg:
+            return "triton_kernel"
+        return "runtime_crash"
+    if t in _BACKEND_TYPES:
+        return "backend_compiler_failed"
+    return None
+
+
+def _category_of_exc(e: _Exc) -> str | None:
+    t = e.type.rsplit(".", 1)[-1]
+    msg = "\n".join(e.message)
+    if t == "AssertionError" and e.frames and _NAN_ASSERT.search(e.frames[-1][3] or ""):
+        return "nan"
+    return _category_of_type(t, msg)

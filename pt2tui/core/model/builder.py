@@ -1,0 +1,327 @@
+"""RunBuilder: folds records from any mix of sources into the frozen ``Run`` model.
+
+Mutable while it is fed (live runs feed it forever); ``snapshot()`` returns an immutable Run.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from typing import Any
+
+from ..parse.compile_id import CompileId
+from ..parse.records import LiteRun, Record, with_rank
+from ..parse.spans import SpanList
+from . import (
+    EMPTY,
+    FAILED,
+    METRICS_MISSING,
+    OK,
+    RESTARTED,
+    RUNNING,
+    Artifact,
+    Compile,
+    Failure,
+    Frame,
+    GraphBreak,
+    GraphBreakGroup,
+    LogMessage,
+    PayloadRef,
+    Problem,
+    Run,
+    Source,
+    UnknownRecord,
+)
+from . import handlers as H
+from .context import CompileAcc, TraceContext
+
+
+class RunBuilder:
+    def __init__(self) -> None:
+        self.compiles: dict[tuple[int | None, CompileId], CompileAcc] = {}
+        self.sources: list[Source] = []
+        self.problems: list[Problem] = []
+        self.unknown: Counter[str] = Counter()
+        self.unknown_records: list[UnknownRecord] = []
+        self.kind_counts: Counter[str] = Counter()
+        self.run_artifacts: list[Artifact] = []
+        self.loose_graph_breaks: list[GraphBreak] = []
+        self.failures: list[Failure] = []
+        self.logs: list[LogMessage] = []
+        self.chromium_events = SpanList()
+        self.frames: dict[Frame, Frame] = {}  # one of each stack frame, shared by compiles
+        self.aot_ids: dict[tuple[int, str], CompileId] = {}  # (pid, "1_forward") -> compile
+        self.pid_rank: dict[int, int | None] = {}
+        self.debug_dirs: list[Any] = []
+        self.torch_version: str | None = None
+        self.ranks: set[int | None] = set()
+        self.record_count = 0
+        self.bytes_indexed = 0
+        self.info: dict[str, Any] = {}
+        self._artifact_index = 0
+
+    # -- sources ----------------------------------------------------------------------------
+    def add_source(self, path: str, kind: str, rank: int | None = None) -> None:
+        src = Source(path, kind, rank)
+        if src not in self.sources:
+            self.sources.append(src)
+
+    def add_trace_records(self, ctx: TraceContext, records: Iterable[Record]) -> int:
+        n = 0
+        handlers = H.HANDLERS
+        compiles = self.compiles
+        kind_counts = self.kind_counts
+        ranks = self.ranks
+        pid_rank = self.pid_rank
+        default_rank = ctx.default_rank
+        # records come in runs of one compile: the last one's accumulator is looked up once
+        # (the parser gives equal compile ids as one object)
+        last_cid: CompileId | None = None
+        last_rank: int | None = None
+        last_acc: CompileAcc | None = None
+        for rec in records:
+            if type(rec) is LiteRun:
+                n += self._add_lite(ctx, rec)
+                continue
+            n += 1
+            if rec.rank is None and default_rank is not None:
+                rec = with_rank(rec, default_rank)
+            kind = rec.kind
+            kind_counts[kind] += 1
+            rank = rec.rank
+            if rank not in ranks:
+                ranks.add(rank)
+            if rank is not None or rec.pid not in pid_rank:
+                pid_rank[rec.pid] = rank
+            acc = None
+            cid = rec.compile_id
+            if cid is not None and kind != "str":
+                if cid is last_cid and rank == last_rank and last_acc is not None:
+                    acc = last_acc
+                else:
+                    acc = compiles.get((rank, cid)) or self._new_compile(cid, rank, rec.time)
+                    last_cid, last_rank, last_acc = cid, rank, acc
+                acc.record_count += 1
+            h = handlers.get(kind)
+            if h is None:
+                self._unknown(ctx, rec, acc)
+            else:
+                try:
+                    h(self, ctx, rec, acc)
+                except Exception as e:  # a handler bug must not lose the rest of the run
+                    self.problems.append(
+                        Problem(f"{ctx.path}:{rec.line}", f"could not read {kind} record: {e!r}")
+                    )
+        self.record_count += n
+        return n
+
+    def _new_compile(self, cid: CompileId, rank: int | None, time: str) -> CompileAcc:
+        acc = self.compiles[(rank, cid)] = CompileAcc(cid, rank)
+        acc.first_time = time
+        return acc
+
+    def _add_lite(self, ctx: TraceContext, run: LiteRun) -> int:
+        """What add_trace_records does for each chromium_event of the run, once for all."""
+        rank = run.rank
+        if rank is None:
+            rank = ctx.default_rank
+        self.kind_counts[run.kind] += run.count
+        self.ranks.add(rank)
+        if run.pid not in self.pid_rank or rank is not None:
+            self.pid_rank[run.pid] = rank
+        cid = run.compile_id
+        if cid is not None:
+            acc = self.compiles.get((rank, cid)) or self._new_compile(cid, rank, run.time)
+            acc.record_count += run.count
+        self.chromium_events.extend(ctx.path, run.starts, run.ends, rank)
+        return run.count
+
+    def _unknown(self, ctx: TraceContext, rec: Record, acc: CompileAcc | None) -> None:
+        self.unknown[rec.kind] += 1
+        ref = None
+        if rec.payload is not None:
+            art = self.add_artifact(ctx, rec, acc, rec.kind, "other", "text")
+            ref = art.ref if art else None
+        if len(self.unknown_records) < 10_000:
+            self.unknown_records.append(
+                UnknownRecord(rec.kind, rec.compile_id, rec.rank, f"{ctx.path}:{rec.line}", rec.meta, ref)
+            )
+
+    def add_artifact(
+        self,
+        ctx: TraceContext,
+        rec: Record,
+        acc: CompileAcc | None,
+        name: str,
+        category: str,
+        encoding: str,
+        *,
+        inline: Any = None,
+        listed: bool = True,
+        envelope: bool = False,
+        meta: Any = None,
+        keep_meta: bool = True,
+    ) -> Artifact | None:
+        if envelope and rec.payload is None:
+            ref = PayloadRef("envelope", ctx.path, rec.offset, -1)
+        elif rec.payload is not None:
+            ref = PayloadRef("trace", ctx.path, rec.payload[0], rec.payload[1], rec.md5)
+        else:
+            # metadata is shown as JSON: formatted when viewed, not when indexed
+            ref = PayloadRef("inline", ctx.path, inline=rec.meta if inline is None else inline)
+        self._artifact_index += 1
+        art = Artifact(
+            name, rec.kind, category, encoding, rec.compile_id, rec.rank, ref,
+            self._artifact_index,
+            meta if meta is not None or not keep_meta
+            else (rec.meta if isinstance(rec.meta, dict) else None),
+        )  # fmt: skip
+        if not listed:
+            return art
+        if acc is not None:
+            acc.artifacts.append(art)
+        else:
+            self.run_artifacts.append(art)
+        return art
+
+    def note_output_code(self, ctx: TraceContext, rec: Record, acc: CompileAcc, art: Artifact) -> None:
+        """Remember the `# AOT ID: [...]` of output code: it joins torch_compile_debug dirs."""
+        from ..parse.debugdir import read_aot_id
+
+        first = ctx.text(rec, limit=512).split("\n", 1)[0]
+        aot = read_aot_id(first)
+        if aot:
+            self.aot_ids[(rec.pid, aot)] = acc.id
+
+    def note_torch_version(self, v: Any) -> None:
+        if v and not self.torch_version:
+            self.torch_version = str(v)
+
+    def add_problems(self, problems: Iterable[Problem]) -> None:
+        self.problems.extend(problems)
+
+    def add_log_messages(self, messages: Iterable[LogMessage]) -> None:
+        for m in messages:
+            self.logs.append(m)
+            if m.rank is not None:
+                self.ranks.add(m.rank)
+
+    # -- snapshot ---------------------------------------------------------------------------
+    def snapshot(self, live: bool = False) -> Run:
+        compiles = tuple(
+            _freeze(acc, live)
+            for acc in sorted(self.compiles.values(), key=lambda a: (_rank_key(a.rank), a.id.sort_key))
+        )
+        failures = [
+            Failure(c.id, c.rank, c.fail_type, c.fail_reason or "", "compilation_metrics")
+            for c in compiles
+            if c.fail_type
+        ]
+        seen = {(f.compile_id, f.rank, _short_type(f.type)) for f in failures}
+        for f in self.failures:
+            key = (f.compile_id, f.rank, _short_type(f.type))
+            if key not in seen:
+                seen.add(key)
+                failures.append(f)
+        # Records written before torch.distributed is initialised carry no rank: they do not
+        # make a rank of their own when others are known.
+        known = sorted(r for r in self.ranks if r is not None)
+        ranks: tuple[int | None, ...] = tuple(known) if known else ((None,) if self.ranks else ())
+        return Run(
+            sources=tuple(self.sources),
+            torch_version=self.torch_version,
+            ranks=ranks,
+            compiles=compiles,
+            graph_breaks=group_graph_breaks(
+                [gb for c in compiles for gb in c.graph_breaks] + self.loose_graph_breaks
+            ),
+            failures=tuple(failures),
+            unknown_kinds=dict(self.unknown),
+            unknown_records=tuple(self.unknown_records),
+            kind_counts=dict(self.kind_counts),
+            problems=tuple(self.problems),
+            run_artifacts=tuple(self.run_artifacts),
+            logs=tuple(self.logs),
+            record_count=self.record_count,
+            bytes_indexed=self.bytes_indexed,
+            info=dict(self.info),
+            chromium_events=self.chromium_events.view(),
+        )
+
+
+def _short_type(t: str) -> str:
+    return t.rsplit(".", 1)[-1]
+
+
+def _rank_key(r: int | None) -> int:
+    return -1 if r is None else r
+
+
+def status_of(metrics: dict[str, Any] | None, started: bool, live: bool) -> str:
+    if metrics is None:
+        return RUNNING if (live and started) else METRICS_MISSING
+    if metrics.get("fail_type"):
+        return FAILED
+    if metrics.get("restart_reasons"):
+        return RESTARTED
+    if metrics.get("graph_op_count") == 0:
+        return EMPTY
+    return OK
+
+
+def _freeze(acc: CompileAcc, live: bool) -> Compile:
+    m = acc.metrics or {}
+    dur = m.get("entire_frame_compile_time_s")
+    if dur is None and m.get("duration_us") is not None:
+        dur = m["duration_us"] / 1e6
+    fail_frame = None
+    if m.get("fail_user_frame_filename"):
+        fail_frame = f"{m['fail_user_frame_filename']}:{m.get('fail_user_frame_lineno')}"
+    start = m.get("start_time")
+    return Compile(
+        id=acc.id,
+        rank=acc.rank,
+        status=status_of(acc.metrics, acc.started, live),
+        co_name=m.get("co_name") or (acc.stack[-1].name if acc.stack else None),
+        co_filename=m.get("co_filename") or (acc.stack[-1].filename if acc.stack else None),
+        co_firstlineno=m.get("co_firstlineno"),
+        stack=acc.stack,
+        artifacts=tuple(acc.artifacts),
+        graph_breaks=tuple(acc.graph_breaks),
+        recompile_reasons=tuple(acc.recompile_reasons),
+        restart_reasons=tuple(str(r) for r in (m.get("restart_reasons") or ())),
+        fail_type=m.get("fail_type"),
+        fail_reason=m.get("fail_reason"),
+        fail_user_frame=fail_frame,
+        duration_s=float(dur) if isinstance(dur, (int, float)) else None,
+        start_time=float(start) if isinstance(start, (int, float)) else None,
+        metrics=acc.metrics,
+        cache=tuple(acc.cache),
+        record_count=acc.record_count,
+    )
+
+
+def group_graph_breaks(breaks: list[GraphBreak]) -> tuple[GraphBreakGroup, ...]:
+    """Distinct graph breaks: same type (or reason) at the same user frame, counted."""
+    groups: dict[tuple, list[GraphBreak]] = {}
+    for gb in breaks:
+        uf = gb.user_frame
+        key = (gb.gb_id or gb.gb_type or gb.reason, uf.filename if uf else None, uf.line if uf else None)
+        groups.setdefault(key, []).append(gb)
+    out = []
+    for items in groups.values():
+        first = items[0]
+        cids: list[CompileId] = []
+        for gb in items:
+            if gb.compile_id is not None and gb.compile_id not in cids:
+                cids.append(gb.compile_id)
+        ranks = tuple(sorted({gb.rank for gb in items}, key=_rank_key))
+        out.append(
+            GraphBreakGroup(
+                reason=first.reason, gb_type=first.gb_type, gb_id=first.gb_id,
+                user_frame=first.user_frame, count=len(items), compile_ids=tuple(cids),
+                ranks=ranks, explanation=first.explanation, hints=first.hints,
+            )  # fmt: skip
+        )
+    out.sort(key=lambda g: -g.count)
+    return tuple(out)

@@ -1,0 +1,35 @@
+"""Kinds kept only in the counts (and, with a payload, as unlisted artifacts); chromium events."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .registry import handles
+
+if TYPE_CHECKING:
+    from ...parse.records import Record
+    from ..context import CompileAcc, TraceContext
+    from .registry import Builder
+
+
+@handles("str")
+def _str(b: Builder, ctx: TraceContext, rec: Record, acc: CompileAcc | None) -> None:
+    pass  # the parser keeps the intern table
+
+
+@handles(
+    "describe_storage", "describe_tensor", "describe_source", "symbolic_shape_specialization",
+    "guard_added", "guard_added_fast", "create_symbol", "create_unbacked_symbol",
+    "expression_created", "propagate_real_tensors", "propagate_real_tensors_provenance",
+    "missing_fake_kernel", "mismatched_fake_kernel", "guard_on_data_dependent_error", "stack",
+    "export", "compilation_metrics_runtime", "bwd_compilation_metrics_runtime",
+)  # fmt: skip
+def _event(b: Builder, ctx: TraceContext, rec: Record, acc: CompileAcc | None) -> None:
+    if rec.payload is not None and rec.payload_size:
+        b.add_artifact(ctx, rec, acc, rec.kind, "other", "text", listed=False)
+
+
+@handles("chromium_event")
+def _chromium(b: Builder, ctx: TraceContext, rec: Record, acc: CompileAcc | None) -> None:
+    if rec.payload is not None:
+        b.chromium_events.append(ctx.path, rec.payload[0], rec.payload[1], rec.rank)

@@ -1,0 +1,151 @@
+"""The run model: frozen dataclasses the views read. Built by ``builder.RunBuilder``.
+
+The leaf records the parsers make (frames, payload refs, artifacts, failures, problems, log
+messages) live in ``core/parse/types.py``; ``core.model`` re-exports them.
+
+Nothing here imports textual or rich (tests/test_architecture.py enforces it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..parse.compile_id import CompileId
+from ..parse.types import Artifact, Failure, Frame, LogMessage, PayloadRef, Problem
+
+# Compile statuses, as tlparse colours them.
+OK = "ok"
+RESTARTED = "restarted"  # this attempt was thrown away and analysis restarted (graph break)
+EMPTY = "empty"  # compiled, but the graph held no ops
+FAILED = "failed"  # fail_type set
+METRICS_MISSING = "metrics_missing"  # no compilation_metrics (still running, or crashed)
+RUNNING = "running"  # live runs only: dynamo_start seen, the compile has not ended yet
+STATUSES = (OK, RESTARTED, EMPTY, FAILED, METRICS_MISSING, RUNNING)
+
+
+@dataclass(frozen=True, slots=True)
+class GraphBreak:
+    """One graph break as Dynamo reported it for one compile."""
+
+    reason: str
+    gb_type: str | None  # e.g. "Data-dependent branching"
+    gb_id: str | None  # e.g. "GB0170"
+    user_frame: Frame | None  # innermost user frame where it happened
+    compile_id: CompileId | None
+    rank: int | None
+    stack: tuple[Frame, ...] = ()
+    explanation: str | None = None
+    hints: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class GraphBreakGroup:
+    """Graph breaks that are the same break: same type/reason and user frame."""
+
+    reason: str
+    gb_type: str | None
+    gb_id: str | None
+    user_frame: Frame | None
+    count: int
+    compile_ids: tuple[CompileId, ...]
+    ranks: tuple[int | None, ...]
+    explanation: str | None = None
+    hints: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    path: str
+    kind: str  # "trace" | "debug_dir" | "torch_logs" | "run_dir" | "output_log"
+    rank: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CacheEvent:
+    cache: str  # "fx_graph" | "aotautograd" | "inductor_autotune" ...
+    result: str  # "hit" | "miss" | "bypass"
+    reason: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Compile:
+    id: CompileId
+    rank: int | None
+    status: str
+    co_name: str | None = None
+    co_filename: str | None = None
+    co_firstlineno: int | None = None
+    stack: tuple[Frame, ...] = ()  # user stack from dynamo_start (compiler frames trimmed)
+    artifacts: tuple[Artifact, ...] = ()
+    graph_breaks: tuple[GraphBreak, ...] = ()
+    recompile_reasons: tuple[str, ...] = ()
+    restart_reasons: tuple[str, ...] = ()
+    fail_type: str | None = None
+    fail_reason: str | None = None
+    fail_user_frame: str | None = None
+    duration_s: float | None = None
+    start_time: float | None = None
+    metrics: dict[str, Any] | None = None
+    cache: tuple[CacheEvent, ...] = ()
+    record_count: int = 0
+
+    @property
+    def key(self) -> tuple[int | None, CompileId]:
+        return (self.rank, self.id)
+
+    def artifact(self, name: str) -> Artifact | None:
+        for a in self.artifacts:
+            if a.name == name:
+                return a
+        return None
+
+    def by_category(self, category: str) -> tuple[Artifact, ...]:
+        return tuple(a for a in self.artifacts if a.category == category)
+
+
+@dataclass(frozen=True, slots=True)
+class UnknownRecord:
+    kind: str
+    compile_id: CompileId | None
+    rank: int | None
+    where: str  # "path:line"
+    meta: Any = None
+    ref: PayloadRef | None = None
+
+
+@dataclass(frozen=True)
+class Run:
+    sources: tuple[Source, ...] = ()
+    torch_version: str | None = None
+    ranks: tuple[int | None, ...] = ()
+    compiles: tuple[Compile, ...] = ()
+    graph_breaks: tuple[GraphBreakGroup, ...] = ()
+    failures: tuple[Failure, ...] = ()
+    unknown_kinds: dict[str, int] = field(default_factory=dict)
+    unknown_records: tuple[UnknownRecord, ...] = ()
+    kind_counts: dict[str, int] = field(default_factory=dict)
+    problems: tuple[Problem, ...] = ()
+    run_artifacts: tuple[Artifact, ...] = ()  # artifacts with no compile id
+    logs: tuple[LogMessage, ...] = ()
+    record_count: int = 0
+    bytes_indexed: int = 0
+    info: dict[str, Any] = field(default_factory=dict)  # run.json contents when present
+    # chromium_event payloads (a compact Sequence[PayloadRef], see core/events.py), read on demand
+    chromium_events: Sequence[PayloadRef] = ()
+
+    def compile(self, cid: CompileId | str, rank: int | None = None) -> Compile | None:
+        if isinstance(cid, str):
+            parsed = CompileId.parse(cid)
+            if parsed is None:
+                return None
+            cid = parsed
+        for c in self.compiles:
+            if c.id == cid and (rank is None or c.rank == rank):
+                return c
+        return None
+
+    @property
+    def recompiles(self) -> tuple[Compile, ...]:
+        return tuple(c for c in self.compiles if c.recompile_reasons)

@@ -1,0 +1,547 @@
+"""Incremental TORCH_TRACE parser: feed bytes, get records.
+
+A TORCH_TRACE file is a sequence of records. Each record is one glog-prefixed header line
+holding a JSON envelope, ``V1122 04:11:56.461000 429 torch/_logging/structured.py:28] {...}``,
+optionally followed by payload lines, each starting with a TAB. The envelope's first key is
+the event kind; ``has_payload`` is the md5 of the payload (the lines without their TAB, joined
+by "\\n"). ``str`` records intern file names used by stacks.
+
+Payloads are not copied: a record carries the byte span of its payload in the source, read
+later with ``payloads.read_payload``. A half-written last line or payload waits for more bytes.
+What it gives (Record, LiteRun) is in ``records.py``; payload text and md5 in ``payloads.py``.
+
+Speed (this is the hot loop of every index; ``bench/bench_index.py`` measures it): where the
+native scanner (``_scan.c``) is built, it walks the well-formed records and this module only
+finishes them (``_take``), handling whatever the scanner stops at; a parser made with
+``lite=True`` gets runs of plain chromium events as ``LiteRun``s. Without it, bytes are
+touched by C code only (one regex pass finds where payloads end, one ``count`` pass numbers
+lines); the Python work is per record, and kept small: fed chunks are never copied (only a
+half-written line is carried over), envelope key layouts and compile ids are cached, a Record
+is built once by setting its slots directly. md5 checks drop TABs with one ``translate``, and
+the large ones are hashed at the end of each feed by two threads (hashlib lets go of the GIL).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from array import array
+from collections.abc import Callable, Iterator
+from typing import Any
+
+try:  # orjson is a hard dependency, but keep the parser importable without it
+    import orjson
+
+    _loads = orjson.loads
+    _JSONError: type[Exception] = orjson.JSONDecodeError
+except ImportError:  # pragma: no cover
+    import json
+
+    _loads = json.loads
+    _JSONError = ValueError
+
+from .compile_id import CompileId
+from .payloads import BATCH_MD5_MIN, md5_all, md5_hex, payload_md5, unpack_span
+from .records import (
+    LiteRun,
+    Record,
+    _new,
+    _s_cid,
+    _s_envelope,
+    _s_index,
+    _s_kind,
+    _s_level,
+    _s_line,
+    _s_md5,
+    _s_meta,
+    _s_offset,
+    _s_payload,
+    _s_pid,
+    _s_rank,
+    _s_time,
+    _s_where,
+)
+from .types import Problem
+
+# The native fast path (pt2tui/core/_scan.c, built at install when a C compiler is there): it
+# walks the well-formed records and hands back the rest; PT2TUI_PURE_PARSER=1 turns it off.
+_scan: Callable[..., tuple[list, int, int]] | None
+if os.environ.get("PT2TUI_PURE_PARSER"):
+    _scan = None
+else:
+    try:
+        from ._scan import scan as _scan
+    except ImportError:  # not built: the pure-Python parser gives the same records
+        _scan = None
+
+# `[rank0]:` is only written by the text formatter, but accept it: some tools prepend it.
+# Groups: rank, level, time, pid, "file:line" (split at its last colon).
+_HEADER = re.compile(
+    rb"(?:\[rank(\d+)\]:)?([VIWEC])(\d{4} \d\d:\d\d:\d\d\.\d+) +(\d+) ([^\]]*:\d+)\] "
+)
+_NON_TAB_LINE = re.compile(rb"\n[^\t]")
+_CID_FIELDS = ("frame_id", "frame_compile_id", "attempt", "compiled_autograd_id")
+
+
+# -- caches shared by all parsers (bounded; values are immutable) --------------------------------
+_CACHE_MAX = 4096
+_SKIP_KEYS = frozenset(_CID_FIELDS + ("rank", "has_payload"))
+_CID_KEYS = ("frame_id", "frame_compile_id", "compiled_autograd_id")
+# tuple(envelope keys) -> (extra keys, names a compile, has rank, has has_payload)
+_SHAPES: dict[tuple[str, ...], tuple[tuple[str, ...], bool, bool, bool]] = {}
+# (frame_id, frame_compile_id, attempt, compiled_autograd_id) as in the envelope -> CompileId.
+# Equal keys give equal ids: 1, 1.0 and True all read as 1.
+_CIDS: dict[tuple[Any, ...], CompileId | None] = {}
+_WHERES: dict[bytes, str] = {}  # b"torch/_dynamo/utils.py:2126" -> "torch/_dynamo/utils.py:2126"
+_LEVELS = {bytes([c]): chr(c) for c in b"VIWEC"}
+
+
+def _shape(keys: tuple[str, ...]) -> tuple[tuple[str, ...], bool, bool, bool]:
+    s = (
+        tuple(k for k in keys[1:] if k not in _SKIP_KEYS),
+        len(keys) > 1 and any(k in keys for k in _CID_KEYS),
+        "rank" in keys,
+        "has_payload" in keys,
+    )
+    if len(_SHAPES) < _CACHE_MAX:
+        _SHAPES[keys] = s
+    return s
+
+
+def _compile_id(key: tuple[Any, ...], env: dict | None = None) -> CompileId | None:
+    """The CompileId of an envelope's (frame_id, frame_compile_id, attempt,
+    compiled_autograd_id) (``env``: the envelope, when there is one), cached."""
+    try:
+        return _CIDS[key]
+    except (KeyError, TypeError) as e:  # TypeError: unhashable values, not cached
+        cid = CompileId.from_envelope(env if env is not None else dict(zip(_CID_FIELDS, key, strict=True)))
+        if isinstance(e, KeyError) and len(_CIDS) < _CACHE_MAX:
+            _CIDS[key] = cid
+        return cid
+
+
+def _where(raw: bytes) -> str:
+    w = _WHERES.get(raw)
+    if w is None:
+        file, _, lineno = raw.rpartition(b":")
+        w = f"{file.decode(errors='backslashreplace')}:{int(lineno)}"
+        if len(_WHERES) < _CACHE_MAX:
+            _WHERES[raw] = w
+    return w
+
+
+_PAYLOAD, _ORPHAN = 1, 2  # modes while inside a run of TAB lines
+
+
+class TraceParser:
+    """Incremental parser of one TORCH_TRACE source.
+
+    ``feed(data)`` appends bytes and returns the records completed by them; ``feed(b"",
+    eof=True)`` flushes the last one. Problems found (corrupt lines, bad JSON, orphan payload
+    lines, truncation, md5 mismatches when ``verify``) accumulate in ``problems``; all of a
+    ``feed``'s problems are in the list when it returns.
+    """
+
+    def __init__(self, source: str = "<trace>", *, verify: bool = False, lite: bool = False) -> None:
+        self.source = source
+        self.verify = verify
+        # lite: feed() may give LiteRuns in place of plain chromium_event Records (for builders)
+        self.lite = lite
+        self.problems: list[Problem] = []
+        self.strings: dict[int, str] = {}  # the `str` intern table
+        self.bytes_seen = 0
+        self.count = 0
+        self._eof = False
+        self._end = 0  # file offset the parse ended at (for "bytes fed after end of file")
+        self._line = 1  # line number where the next _run starts
+        self._carry = bytearray()  # a line begun, not ended yet (never starts with TAB)
+        self._carry_off = 0  # its file offset
+        self._mode = 0  # 0, or _PAYLOAD / _ORPHAN: in a run of TAB lines that goes on
+        self._at_line_start = True  # in a mode: the next byte begins a line
+        self._pend: tuple | None = None  # the record whose payload goes on, less its payload
+        self._pend_start = 0  # file offset of that payload
+        self._pieces: list[memoryview] = []  # its bytes in earlier chunks
+        self._orphan: tuple[int, int] = (0, 0)  # (offset, line) of the orphan lines being skipped
+        self._md5_jobs: list[tuple[bytes, str, int, int, str, int]] = []
+
+    # -- public -----------------------------------------------------------------------------
+    def feed(self, data: bytes, eof: bool = False) -> list[Record]:
+        if self._eof:
+            if data:
+                self._problem(self._end, "bytes fed after end of file")
+            return []
+        if type(data) is not bytes:
+            data = bytes(data)
+        base = self.bytes_seen
+        n = len(data)
+        self.bytes_seen += n
+        out: list[Record] = []
+        try:
+            pos = 0
+            if self._carry:  # finish the half-written line first, without copying `data`
+                k = data.find(b"\n")
+                if k < 0 and not eof:
+                    self._carry += data
+                    return out
+                pos = n if k < 0 else k + 1
+                head = bytes(self._carry) + data[:pos]
+                self._carry = bytearray()
+                self._run(head, 0, self._carry_off, eof and k < 0, out)
+                if k < 0:  # at eof, and the head was all of it
+                    return out
+            self._run(data, pos, base, eof, out)
+        finally:
+            if self._md5_jobs:
+                self._collect_md5()
+        return out
+
+    def close(self) -> list[Record]:
+        return self.feed(b"", eof=True)
+
+    # -- internals --------------------------------------------------------------------------
+    def _run(self, buf: bytes, pos: int, base: int, eof: bool, out: list[Record]) -> None:
+        """Parse buf[pos:]; buf[0] is at file offset ``base``, buf[pos] on line ``self._line``.
+
+        The hot loop: one iteration a record, all byte scanning in C (find, count, regex).
+        """
+        n = len(buf)
+        line = self._line  # the line number at buf[lpos]; newlines are counted lazily
+        lpos = pos
+        count = buf.count
+        find = buf.find
+        nontab_search = _NON_TAB_LINE.search
+        header_match = _HEADER.match
+        loads = _loads
+        append = out.append
+        levels = _LEVELS
+        verify = self.verify
+        s_payload = _s_payload
+        index = self.count
+        mode = self._mode
+        scan = _scan
+        lite = self.lite
+        scanned_to = -1  # where the native scanner last stopped: the Python code goes on there
+        try:
+            while True:
+                if scan is not None and not mode and pos != scanned_to and pos < n:
+                    if lpos < pos:
+                        line += count(b"\n", lpos, pos)
+                    items, pos, line = scan(buf, pos, base, line, lite, verify)
+                    lpos = scanned_to = pos
+                    if items:
+                        index = self._take(items, buf, base, index, out)
+                    continue
+                if mode:
+                    # A run of TAB lines that began in an earlier chunk (a payload, or orphan
+                    # payload lines): it ends before the first line that does not start with TAB.
+                    if pos >= n:
+                        break
+                    if self._at_line_start and buf[pos] != 9:
+                        end = pos
+                    else:
+                        m = nontab_search(buf, pos)
+                        if m is None:  # goes on in the next chunk
+                            if mode == _PAYLOAD:
+                                self._pieces.append(memoryview(buf)[pos:])
+                            self._at_line_start = buf[n - 1] == 10
+                            pos = n
+                            break
+                        end = m.start() + 1
+                    if mode == _PAYLOAD:
+                        append(self._finish_payload(buf, pos, end, base, False))
+                    else:
+                        self._orphan_problem()
+                    mode = self._mode = 0
+                    pos = end
+                    continue
+                if pos >= n:
+                    break
+                nl = find(b"\n", pos)
+                if nl < 0:
+                    if not eof:  # a half-written line: carry it over
+                        self._carry = bytearray(buf[pos:])
+                        self._carry_off = base + pos
+                        break
+                    nl = n
+                    truncated = True
+                else:
+                    truncated = False
+                c = buf[pos]
+                if c == 9:  # TAB: payload lines with no record header before them
+                    line += count(b"\n", lpos, pos)
+                    lpos = pos
+                    self._orphan = (base + pos, line)
+                    mode = self._mode = _ORPHAN
+                    self._at_line_start = True
+                    continue
+                if nl == pos or (nl == pos + 1 and c == 13):  # blank line: tlparse skips them too
+                    pos = nl + 1
+                    continue
+                line += count(b"\n", lpos, pos)
+                lpos = pos
+                # -- the header line [pos, nl) ---------------------------------------------
+                end = nl - 1 if buf[nl - 1] == 13 else nl
+                m = header_match(buf, pos, end)
+                if m is None:
+                    self._problem(
+                        base + pos,
+                        f"not a TORCH_TRACE record (no glog prefix): {_preview(buf[pos:end])}",
+                        line,
+                    )
+                    pos = nl + 1
+                    continue
+                try:
+                    env = loads(buf[m.end() : end])
+                except _JSONError as e:
+                    what = "truncated record (file ends mid-line)" if truncated else f"corrupt JSON envelope ({e})"
+                    self._problem(base + pos, what, line)
+                    pos = nl + 1
+                    continue
+                if not isinstance(env, dict) or not env:
+                    self._problem(base + pos, "JSON envelope is not an object", line)
+                    pos = nl + 1
+                    continue
+                g_rank, g_level, g_time, g_pid, g_where = m.groups()
+                r = self._record(
+                    env, index, base + pos, line, levels[g_level], g_time.decode(), int(g_pid),
+                    g_where, None if g_rank is None else int(g_rank),
+                )  # fmt: skip
+                index += 1
+                kind = r.kind
+                md5 = r.md5
+                pos = nl + 1
+                if md5 is None:
+                    append(r)
+                    continue
+                # -- its payload: the TAB lines that follow ---------------------------------
+                if pos < n:
+                    if buf[pos] != 9:
+                        s_payload(r, (base + pos, base + pos))
+                        if verify:
+                            self._check_md5(buf, pos, pos, md5, base + lpos, line, kind)
+                        append(r)
+                        continue
+                    m = nontab_search(buf, pos)
+                    if m is not None:
+                        end = m.start() + 1
+                        s_payload(r, (base + pos, base + end))
+                        if verify:
+                            nlines = count(b"\n", pos, end)  # counted once: lines go on from here
+                            self._check_md5(buf, pos, end, md5, base + lpos, line, kind, nlines)
+                            line += 1 + nlines  # the header's newline and the payload's
+                            lpos = end
+                        append(r)
+                        pos = end
+                        continue
+                    # it goes on in the next chunk (or ends the file): finish it there
+                    self._pieces = [memoryview(buf)[pos:]]
+                    self._at_line_start = buf[n - 1] == 10
+                else:
+                    pos = n
+                    self._pieces = []
+                    self._at_line_start = True
+                self._pend = (r, base + lpos, line, kind, md5)
+                self._pend_start = base + pos
+                mode = self._mode = _PAYLOAD
+                pos = n
+        finally:
+            self.count = index
+        if eof:
+            if mode == _PAYLOAD:
+                append(self._finish_payload(buf, min(pos, n), n, base, True))
+            elif mode == _ORPHAN:
+                self._orphan_problem()
+            self._mode = 0
+            self._end = base + pos
+            self._eof = True
+        self._line = line + count(b"\n", lpos, n) if lpos < n else line
+
+    def _record(
+        self, env: dict, index: int, offset: int, line: int, level: str, time: str, pid: int,
+        where: bytes, g_rank: int | None,
+    ) -> Record:  # fmt: skip
+        """The Record of a parsed envelope (a non-empty dict); its payload is set by the caller
+        when its md5 is not None. Keeps the ``str`` intern table."""
+        keys = tuple(env)
+        extra_keys, has_cid, has_rank, has_md5 = _SHAPES.get(keys) or _shape(keys)
+        kind = keys[0]
+        meta = env[kind]
+        if kind == "str" and isinstance(meta, list) and len(meta) == 2:
+            try:
+                self.strings[int(meta[1])] = str(meta[0])
+            except (TypeError, ValueError):
+                self._problem(offset, "malformed str intern record", line)
+        if has_rank:
+            rank = env["rank"]
+            if rank is None:
+                rank = g_rank
+            if not isinstance(rank, int):
+                rank = None
+        else:
+            rank = g_rank
+        if has_cid:
+            key = (env.get("frame_id"), env.get("frame_compile_id"), env.get("attempt"),
+                   env.get("compiled_autograd_id"))  # fmt: skip
+            cid = _compile_id(key, env)
+        else:
+            cid = None
+        md5 = env["has_payload"] if has_md5 else None
+        if md5 is not None and type(md5) is not str:
+            md5 = str(md5)
+        r = _new(Record)
+        _s_index(r, index)
+        _s_line(r, line)
+        _s_offset(r, offset)
+        _s_level(r, level)
+        _s_time(r, time)
+        _s_pid(r, pid)
+        _s_where(r, _WHERES.get(where) or _where(where))
+        _s_kind(r, kind)
+        _s_meta(r, meta)
+        _s_cid(r, cid)
+        _s_rank(r, rank)
+        _s_envelope(r, {k: env[k] for k in extra_keys} if extra_keys else None)
+        _s_md5(r, md5)
+        _s_payload(r, None)
+        return r
+
+    def _take(self, items: list, buf: bytes, base: int, index: int, out: list) -> int:
+        """Records from the native scanner's items (see _scan.c), as _run makes them."""
+        loads = _loads
+        append = out.append
+        verify = self.verify
+        for it in items:
+            if type(it) is list:  # a run of lite chromium events
+                count, key, rank, pid, time, starts, ends, checks = it
+                cid = None if key is None else _compile_id(key)
+                if checks:
+                    st = array("q", starts)
+                    en = array("q", ends)
+                    for (md5, offset, line, nlines), a, b in zip(checks, st, en, strict=True):
+                        self._check_md5(buf, a - base, b - base, md5, offset, line, "chromium_event", nlines)
+                append(LiteRun(count, cid, rank, pid, time, starts, ends))
+                index += count
+                continue
+            offset, line, level, time, pid, where, g_rank, raw, ps, pe, nlines = it
+            try:
+                env = loads(raw)
+            except _JSONError as e:
+                self._problem(offset, f"corrupt JSON envelope ({e})", line)
+                if ps < pe:
+                    self._problem(ps, "payload lines with no record header before them", line + 1)
+                continue
+            if not isinstance(env, dict) or not env:
+                self._problem(offset, "JSON envelope is not an object", line)
+                if ps < pe:
+                    self._problem(ps, "payload lines with no record header before them", line + 1)
+                continue
+            r = self._record(env, index, offset, line, level, time, pid, where, g_rank)
+            index += 1
+            md5 = r.md5
+            if md5 is None:
+                append(r)
+                if ps < pe:  # TAB lines after a record with no payload
+                    self._problem(ps, "payload lines with no record header before them", line + 1)
+                continue
+            _s_payload(r, (ps, pe))
+            if verify:
+                self._check_md5(buf, ps - base, pe - base, md5, offset, line, r.kind, nlines)
+            append(r)
+        return index
+
+    def _finish_payload(self, buf: bytes, start: int, end: int, base: int, at_eof: bool) -> Record:
+        """The payload of the pending record ends at buf[end] (it began in an earlier chunk)."""
+        pend = self._pend
+        assert pend is not None
+        self._pend = None
+        r, offset, line, kind, md5 = pend
+        _s_payload(r, (self._pend_start, base + end))
+        pieces = self._pieces
+        self._pieces = []
+        if at_eof or self.verify:
+            if pieces:
+                pieces.append(memoryview(buf)[start:end])
+                raw = b"".join(pieces)
+            else:
+                raw = buf[start:end]
+            if at_eof and not raw:
+                self._problem(offset, f"truncated record: {kind} payload missing", line)
+            elif at_eof and not raw.endswith(b"\n"):
+                # The file ends inside this payload: complete (just no final newline) only if
+                # the md5 says so; otherwise the writer was cut off mid-payload.
+                if payload_md5(raw) != md5:
+                    self._problem(offset, f"truncated record: {kind} payload cut short", line)
+            elif self.verify:
+                self._check_md5(raw, 0, len(raw), md5, offset, line, kind)
+        return r
+
+    def _check_md5(
+        self, buf: bytes, start: int, end: int, md5: str, offset: int, line: int, kind: str,
+        nlines: int = -1,
+    ) -> None:
+        text = unpack_span(buf, start, end, nlines)
+        if len(text) < BATCH_MD5_MIN:
+            got = md5_hex(text)
+            if got != md5:
+                self._md5_problem(got, md5, offset, line, kind)
+            return
+        # Large: hashed when the feed ends, two threads at it (see _collect_md5); a placeholder
+        # keeps the problem's place in the list meanwhile.
+        self._md5_jobs.append((text, md5, offset, line, kind, len(self.problems)))
+        self.problems.append(_PLACEHOLDER)
+
+    def _md5_problem(self, got: str, md5: str, offset: int, line: int, kind: str) -> None:
+        self._problem(
+            offset, f"payload md5 mismatch in {kind}: has_payload {md5}, payload hashes to {got}", line
+        )
+
+    def _collect_md5(self) -> None:
+        """Hash the feed's large payloads, two threads at it (hashlib lets go of the GIL), and
+        put the mismatches found where the placeholders keep their places."""
+        jobs, self._md5_jobs = self._md5_jobs, []
+        digests = md5_all([j[0] for j in jobs])
+        probs = self.problems
+        first = jobs[0][5]
+        tail = probs[first:]
+        del probs[first:]
+        it = iter(zip(jobs, digests, strict=True))
+        for pr in tail:
+            if pr is _PLACEHOLDER:
+                (_, md5, offset, line, kind, _), got = next(it)
+                if got != md5:
+                    self._md5_problem(got, md5, offset, line, kind)
+            else:
+                probs.append(pr)
+
+    def _orphan_problem(self) -> None:
+        offset, line = self._orphan
+        self._problem(offset, "payload lines with no record header before them", line)
+
+    def _problem(self, offset: int, what: str, line: int | None = None) -> None:
+        where = f"{self.source}:{line}" if line is not None else f"{self.source}@{offset}"
+        self.problems.append(Problem(where, what))
+
+
+_PLACEHOLDER = Problem("", "")  # stands for a pending md5 check inside feed(); never seen outside
+
+
+def _preview(line: bytes, n: int = 60) -> str:
+    text = line[:n].decode("utf-8", errors="backslashreplace")
+    return repr(text + ("..." if len(line) > n else ""))
+
+
+CHUNK = 4 << 20
+
+
+def iter_trace_file(
+    path: str, *, verify: bool = False, chunk: int = CHUNK, parser: TraceParser | None = None
+) -> Iterator[Record]:
+    """All records of a complete trace file, read in chunks (constant memory)."""
+    p = parser or TraceParser(path, verify=verify)
+    with open(path, "rb") as f:
+        while True:
+            data = f.read(chunk)
+            if not data:
+                break
+            yield from p.feed(data)
+    yield from p.close()

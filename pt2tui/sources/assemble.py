@@ -1,0 +1,97 @@
+"""What is added to a run's builder once its sources are read: failures from the logs, the
+torch_compile_debug dirs joined to their compiles, and what can only be said at the end.
+Used by follow.py (live and static reads alike)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from ..core.model import Failure, Problem
+from ..core.model.builder import RunBuilder
+from ..core.parse.debugdir import join_compile_ids, read_debug_dir
+
+__all__ = ["add_log_failures", "attach_debug_dirs", "finish_run"]
+
+
+def finish_run(b: RunBuilder, *, has_traces: bool, has_logs: bool, has_debug: bool) -> None:
+    """What can only be said once every source has been read."""
+    code = b.info.get("exit_code")
+    if isinstance(code, int) and code != 0 and not b.failures and not any(
+        a.metrics and a.metrics.get("fail_type") for a in b.compiles.values()
+    ):
+        sig = b.info.get("signal")
+        why = f"the program was killed by {sig}" if sig else f"the program exited with code {code}"
+        b.failures.append(Failure(None, None, "exit", why, "exit"))
+    if has_traces and not b.record_count:
+        b.problems.append(Problem("trace", "no TORCH_TRACE records found"))
+    if not has_traces and has_logs and not has_debug and not any(m.level for m in b.logs):
+        b.problems.append(
+            Problem("input", "no TORCH_TRACE records or TORCH_LOGS lines here: shown as plain output")
+        )
+    if not b.torch_version and b.info.get("torch_version"):
+        b.torch_version = str(b.info["torch_version"])
+
+
+def add_log_failures(b: RunBuilder, failures: list) -> None:
+    """Failures seen in process output, unless the trace already reported the same one."""
+    have = {(f.type.rsplit(".", 1)[-1], (f.reason or "")[:80]) for f in b.failures}
+    for acc in b.compiles.values():
+        if acc.metrics and acc.metrics.get("fail_type"):
+            ft = str(acc.metrics["fail_type"])
+            have.add((ft.rsplit(".", 1)[-1], str(acc.metrics.get("fail_reason") or "")[:80]))
+    for f in failures:
+        key = (f.type.rsplit(".", 1)[-1], (f.reason or "")[:80])
+        if key in have:
+            continue
+        have.add(key)
+        b.failures.append(f)
+
+
+def attach_debug_dirs(
+    b: RunBuilder,
+    path: str,
+    trace_dirs: dict,
+    *,
+    attached: set[str] | None = None,
+    complete_only: bool = False,
+) -> None:
+    """Read a torch_compile_debug dir and hang its graphs on the compiles they belong to.
+
+    ``attached`` remembers graph dirs already hung (live runs re-read the dir); with
+    ``complete_only`` a graph dir waits until its output_code is written.
+    """
+    attached = attached if attached is not None else set()
+    debug = read_debug_dir(path)
+    if not complete_only:
+        b.add_problems(debug.problems)
+    graphs = [g for g in debug.graphs if g.path not in attached]
+    if complete_only:
+        graphs = [g for g in graphs if g.artifact("output_code") is not None and g.aot_id]
+    if not graphs:
+        return
+    b.debug_dirs.append(debug)
+    joined: dict = {}
+    for pid in {g.pid for g in graphs}:
+        aot = {aid: cid for (p, aid), cid in b.aot_ids.items() if p == pid}
+        joined.update(join_compile_ids(debug, aot, trace_dirs, pid=pid))
+    if not b.aot_ids:  # no trace: the stderr `debug trace:` lines are all we have
+        joined.update(join_compile_ids(debug, {}, trace_dirs))
+    for g in graphs:
+        cid = joined.get(g.path)
+        if cid is None and complete_only:
+            continue  # the trace may not have told us yet: try again on the next poll
+        rank = b.pid_rank.get(g.pid) if g.pid is not None else None
+        acc = None
+        if cid is not None:
+            acc = b.compiles.get((rank, cid))
+            if acc is None:
+                acc = next((a for (r, c), a in b.compiles.items() if c == cid), None)
+        if acc is None and complete_only:
+            continue  # its compile is not in the trace read so far (stderr named it first)
+        attached.add(g.path)
+        for art in g.artifacts:
+            art = dataclasses.replace(art, compile_id=cid, rank=rank, meta={"debug_graph": g.name})
+            if acc is not None:
+                acc.artifacts.append(art)
+            else:
+                b.run_artifacts.append(art)
