@@ -15,7 +15,8 @@ from pt2tui.core.parse.debugdir import (
     read_aot_id,
     read_debug_dir,
 )
-from pt2tui.core.parse.logtext import extract_debug_trace_dirs, parse_log_file
+from pt2tui.core.parse.log_paths import extract_debug_trace_dirs
+from pt2tui.core.parse.logtext import parse_log_file
 
 CORPUS = Path(__file__).resolve().parents[1].parent / "shared" / "corpus"
 GPU = CORPUS / "gpu-h100"

@@ -10,14 +10,9 @@ from hypothesis import strategies as st
 
 from pt2tui.core.model import LogMessage
 from pt2tui.core.parse.compile_id import CompileId
-from pt2tui.core.parse.logtext import (
-    LogTextParser,
-    extract_debug_trace_dirs,
-    extract_failures,
-    extract_minifier_paths,
-    parse_line_prefix,
-    parse_log_file,
-)
+from pt2tui.core.parse.log_failures import extract_failures
+from pt2tui.core.parse.log_paths import extract_debug_trace_dirs, extract_minifier_paths
+from pt2tui.core.parse.logtext import LogTextParser, parse_line_prefix, parse_log_file
 
 CORPUS = Path(__file__).resolve().parents[1].parent / "shared" / "corpus"
 GPU = CORPUS / "gpu-h100"

@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 from conftest import CORPUS, REPO, corpus_traces, sample_traces
 
-from pt2tui.core.parse import trace as T
 from pt2tui.core.model.builder import RunBuilder, TraceContext
+from pt2tui.core.parse import trace as T
 from pt2tui.core.parse.records import LiteRun
 from pt2tui.core.parse.trace import TraceParser
 from pt2tui.sources import follow

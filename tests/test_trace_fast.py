@@ -21,9 +21,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from trace_oracle import RefParser, RefRecord, _ref_unpack_payload
 
+from pt2tui.core.model import Problem
 from pt2tui.core.parse import payloads as P
 from pt2tui.core.parse import trace as T
-from pt2tui.core.model import Problem
 from pt2tui.core.parse.compile_id import CompileId
 from pt2tui.core.parse.payloads import payload_md5, unpack_payload
 from pt2tui.core.parse.records import Record, with_rank

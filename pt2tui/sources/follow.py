@@ -14,7 +14,9 @@ from pathlib import Path
 
 from ..core.model import Problem, Run
 from ..core.model.builder import RunBuilder, TraceContext
-from ..core.parse.logtext import LogTextParser, extract_debug_trace_dirs, extract_failures
+from ..core.parse.log_failures import extract_failures
+from ..core.parse.log_paths import extract_debug_trace_dirs
+from ..core.parse.logtext import LogTextParser
 from ..core.parse.outputlog import OutputLogParser
 from ..core.parse.trace import TraceParser
 from .assemble import add_log_failures, attach_debug_dirs, finish_run

@@ -37,7 +37,7 @@ from typing import Any
 from ..core.analysis.compare import compare
 from ..core.analysis.triage import classify, triage_dict
 from ..core.model import Run
-from ..core.parse.logtext import extract_minifier_paths
+from ..core.parse.log_paths import extract_minifier_paths
 from ..core.reruns.progress import (
     ProgressEvent,
     ProgressState,

@@ -28,7 +28,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..model import Run
-from ..parse.logtext import extract_minifier_paths
+from ..parse.log_paths import extract_minifier_paths
 from .kernel_map import KernelMatch
 from .triage_scan import Evidence, _Finding, _Scanner
 

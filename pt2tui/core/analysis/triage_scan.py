@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from ..model import LogMessage, Run
+from ..parse.logtext import RANK_PREFIX
 from ..parse.tracebacks import EXC_LINE, TB_START, ends_message, read_chain
 from .kernel_map import KernelMatch, map_text
 
@@ -69,7 +70,6 @@ class _Exc:
     message_lines: list[_Line] = field(default_factory=list)  # the message's lines, with positions
 
 
-_RANK = re.compile(r"^\[rank\d+\]:\s?")
 _SUB = re.compile(r"^>>(?:\s+|$)")
 _GENERATED = re.compile(r"[\\/]c[a-z0-9]{40,64}\.py$")
 _NAN_ASSERT = re.compile(r"assert not (?P<buf>\w+)\.(?P<what>isnan|isinf)\(\)")
@@ -173,7 +173,7 @@ class _Scanner:
             if msg.level is None:
                 text = msg.text
                 rank = msg.rank
-                rm = _RANK.match(text)
+                rm = RANK_PREFIX.match(text)
                 if rm is not None:
                     text = text[rm.end() :]
                 key = (msg.source, msg.stream, rank)
