@@ -15,10 +15,11 @@ import sys
 import time
 from pathlib import Path
 
-from conftest import GPU_SAMPLES, REPO, SAMPLES
-
 from pt2tui.render.verdict import shell_lines
 
+REPO = Path(__file__).resolve().parents[1]
+SAMPLES = REPO / "sample_traces" / "cpu"
+GPU_SAMPLES = REPO / "sample_traces" / "gpu-h100"
 BIN = Path(sys.executable).with_name("pt2tui")
 EXE = [str(BIN)] if BIN.exists() else [sys.executable, "-m", "pt2tui"]
 
