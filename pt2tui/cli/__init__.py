@@ -20,13 +20,13 @@ def _summary(args: argparse.Namespace) -> int:
         print(f"pt2tui: {e}", file=sys.stderr)
         return 2
     if args.json:
-        sys.stdout.write(json.dumps(summary_dict(run), indent=2, default=str) + "\n")
+        sys.stdout.write(json.dumps(summary_dict(run, args.path), indent=2, default=str) + "\n")
         return 0
     from rich.console import Console
 
     from ..render.summary import render_summary
 
-    Console(highlight=False).print(render_summary(run))
+    Console(highlight=False).print(render_summary(run, args.path), crop=False)
     return 0
 
 

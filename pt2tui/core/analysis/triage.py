@@ -12,6 +12,7 @@ internal_dynamo_error        InternalTorchDynamoError
 runtime_crash                crash signal, CUDA errors, an exception raised by generated code
 triton_kernel                a device-side assert in a generated kernel
 nan                          a NaN/Inf assert of TORCHINDUCTOR_NAN_ASSERTS, or NaN counts printed
+interrupted                  the user stopped the run through pt2tui (core/analysis/interrupted.py)
 other                        a failure that is none of the above
 none                         nothing found
 ===========================  ===============================================================
@@ -29,6 +30,8 @@ from dataclasses import dataclass
 
 from ..model import Run
 from ..parse.log_paths import extract_minifier_paths
+from .interrupted import SUMMARY as _INTERRUPTED_SUMMARY
+from .interrupted import classify_interrupted
 from .kernel_map import KernelMatch
 from .triage_scan import Evidence, _Finding, _Scanner
 
@@ -44,6 +47,7 @@ CATEGORIES = (
     "triton_kernel",
     "nan",
     "other",
+    "interrupted",
     "none",
 )
 
@@ -57,6 +61,7 @@ SUMMARIES = {
     "triton_kernel": "a device-side assert fired inside a generated kernel",
     "nan": "NaN/Inf values came out of compiled code",
     "other": "the program failed with an error that is not a torch.compile signature",
+    "interrupted": _INTERRUPTED_SUMMARY,
     "none": "nothing wrong found",
 }
 
@@ -222,6 +227,10 @@ def _mentions_cuda(findings: list[_Finding]) -> bool:
 
 def classify(run: Run) -> tuple[Triage, ...]:
     """The run's problems, what stopped the program first, then the rest, worst first."""
+    return classify_interrupted(run, _classify, Triage) or _classify(run)
+
+
+def _classify(run: Run) -> tuple[Triage, ...]:
     sc = _Scanner(run)
     sc.scan()
     findings = sc.findings

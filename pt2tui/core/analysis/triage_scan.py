@@ -363,7 +363,8 @@ class _Scanner:
                 cat = "other"
             reason = (c.fail_reason or "").split("\n", 1)[0]
             ln = _Line("", f"compile {c.id} compilation_metrics", (-1, 0))
-            self.add(cat, ln, f"{c.fail_type}: {reason}".rstrip(": "), stopping=False)
+            lim = "recompilation_limit" if cat == "recompilation" else None  # GB0039
+            self.add(cat, ln, f"{c.fail_type}: {reason}".rstrip(": "), severity_key=lim)
         # graph breaks seen only in the trace
         if not any(f.category == "graph_break" for f in self.findings) and run.graph_breaks:
             total = sum(g.count for g in run.graph_breaks)
@@ -509,7 +510,9 @@ def _generated_frame(e: _Exc) -> tuple[str, int, str, str, _Line] | None:
 def _category_of_type(t: str, msg: str) -> str | None:
     if t in ("InternalTorchDynamoError",):
         return "internal_dynamo_error"
-    if t in ("RecompileError", "FailOnRecompileLimitHit", "RecompileLimitExceeded"):
+    if t in ("RecompileError", "FailOnRecompileLimitHit", "RecompileLimitExceeded") or (
+        t == "Unsupported" and msg.startswith("Dynamo recompile limit exceeded")  # GB0039
+    ):
         return "recompilation"
     if t in ("AccuracyError",):
         return "accuracy"
