@@ -12,7 +12,7 @@ MAX_ITEMS = 12  # nodes, guards, kernels listed per section before "(N more)"
 def _more(items: list[str], limit: int = MAX_ITEMS) -> list[str]:
     if len(items) <= limit:
         return items
-    return items[:limit] + [f"... ({len(items) - limit} more)"]
+    return items[:limit] + [f"    ... ({len(items) - limit} more)"]
 
 
 def _secs(v: float | None) -> str:
