@@ -4,9 +4,9 @@ variant, and a rerun; the GPU captures (torch 2.11) against the CPU samples (2.1
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
-from conftest import CORPUS, GPU_SAMPLES, SAMPLES
 
 from pt2tui.cli import main
 from pt2tui.core.analysis.diff import diff_runs
@@ -16,6 +16,10 @@ from pt2tui.core.analysis.diff.outcode import diff_code, kernels
 from pt2tui.render.diff import diff_lines
 from pt2tui.sources.load import load_run
 
+REPO = Path(__file__).resolve().parents[1]
+SAMPLES = REPO / "sample_traces" / "cpu"
+GPU_SAMPLES = REPO / "sample_traces" / "gpu-h100"
+CORPUS = REPO.parent / "shared" / "corpus"
 RUNS = SAMPLES / "diff_runs"
 
 
