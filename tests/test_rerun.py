@@ -31,15 +31,15 @@ from pt2tui.sources.load import load_run
 
 pytestmark = pytest.mark.slow
 
-# relu(x) is compiled into x + 1 (in COMPILE_ERROR_PROG, into code that does not compile)
-# honours TORCH_COMPILE_BACKEND, as the compiler bisector needs
+# relu(x) is compiled into x + 1 (in COMPILE_ERROR_PROG, into code that does not compile).
+# It does not read TORCH_COMPILE_BACKEND: for bisect, pt2tui's startup hook applies it
 ACCURACY_PROG = """
     import os, sys, torch
     import torch._inductor.config as ic
     ic.cpp.inject_relu_bug_TESTING_ONLY = "accuracy"
     torch.manual_seed(0)
     m = torch.nn.Sequential(torch.nn.Linear(8, 8), torch.nn.ReLU(), torch.nn.Linear(8, 4))
-    c = torch.compile(m, backend=os.environ.get("TORCH_COMPILE_BACKEND", "inductor"))
+    c = torch.compile(m)
     x = torch.randn(2, 8)
     ok = torch.allclose(m(x), c(x), rtol=1e-4, atol=1e-4)
     print(f"accuracy ok: {ok}")
@@ -99,6 +99,10 @@ def test_bisect_finds_the_relu_lowering_with_a_private_cache(
         and res["systems_tried"][-1] == "inductor"
     )
     assert {"name": "lowerings", "fixed": True} in res["subsystems"]
+    # the program does not read TORCH_COMPILE_BACKEND: the startup hook gave it each backend
+    assert info["env"]["PYTHONPATH"].split(os.pathsep)[0].endswith("pt2tui/sources/hook")
+    tried = {c["changed"].get("backend", [None, "inductor"])[1] for c in res["overrides"]["calls"]}
+    assert {"eager", "aot_eager", "inductor"} <= tried, res["overrides"]["summary"]
     # the bisector deleted the dir it used: ours, not the user's
     assert res["cache_dir"] == private and res["cache_dir_removed"] is True
     assert (user_cache / "MARKER").read_text() == "the user's cache"

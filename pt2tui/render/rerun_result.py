@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .rerun_extra import extra_lines
+
 __all__ = ["result_lines"]
 
 
@@ -43,6 +45,7 @@ def result_lines(res: dict[str, Any], info: dict[str, Any]) -> list[str]:
         lines.append(f"  eager passes: {res['eager_passes']}")
     if "reproduced" in res:
         lines.append(f"  reproduced: {res['reproduced']}")
+    lines += extra_lines(res)
     t = res.get("triage") or {}
     lines.append(f"  triage: {t.get('category')}")
     for e in (t.get("evidence") or [])[:3]:

@@ -22,7 +22,6 @@ output reader threads.
 from __future__ import annotations
 
 import ast
-import glob
 import os
 import re
 import shlex
@@ -35,19 +34,10 @@ from pathlib import Path
 from typing import Any
 
 from ..core.analysis.compare import compare
-from ..core.analysis.triage import classify, triage_dict
 from ..core.model import Run
-from ..core.parse.log_paths import extract_minifier_paths
-from ..core.reruns.progress import (
-    ProgressEvent,
-    ProgressState,
-    RerunProgressParser,
-    parse_bisection_result,
-)
+from ..core.reruns.progress import ProgressEvent, ProgressState, RerunProgressParser
 from ..core.reruns.recipes import (
-    BISECT,
     LAUNCHER,
-    PROGRAM,
     REPRO,
     RecipeError,
     RerunPlan,
@@ -57,8 +47,10 @@ from ..core.reruns.recipes import (
 )
 from .discover import read_run_json
 from .live import LiveRun
-from .load import SourceError, load_run
 from .process import LineCallback
+from .rerun_extra import apply_extras, plan_extras
+from .rerun_files import find_launcher, find_repro, load_rerun_run, read_repro_text
+from .rerun_result import rerun_result
 from .rundir import run_name, write_run_json
 
 __all__ = [
@@ -84,79 +76,6 @@ class RerunError(Exception):
     """The rerun cannot be done (no run.json, unknown recipe, no launcher ...)."""
 
     code = 2
-
-
-def _load(path: str) -> Run | None:
-    """The run under ``path``; a run with only its run.json when nothing else is readable."""
-    try:
-        return load_run(path, verify=False)
-    except SourceError:
-        info = read_run_json(os.path.join(path, "run.json"))
-        return Run(info=info) if info else None
-
-
-def _launcher_ok(p: str) -> bool:
-    norm = p.replace("\\", "/")
-    return norm.endswith("minifier_launcher.py") and "/isolate/" not in norm and os.path.isfile(p)
-
-
-def find_launcher(run_dir: str | os.PathLike[str], run: Run | None = None) -> str | None:
-    """The minifier_launcher.py a run wrote: the one its run.json result names, else
-    ``torch_compile_debug/*/minifier/minifier_launcher.py`` (newest), else the path its
-    ``Writing minified repro to:`` lines name, else the launcher copy a ``minify-launcher`` run
-    made in its dir. None when there is none."""
-    d = Path(run_dir)
-    info = read_run_json(str(d / "run.json"))
-    res = info.get("result") if isinstance(info.get("result"), dict) else {}
-    recorded = res.get("launcher")
-    if (
-        isinstance(recorded, str)
-        and _launcher_ok(recorded)
-        and get_recipe_kind(info.get("recipe")) == PROGRAM
-    ):
-        return recorded
-    hits = [
-        h
-        for h in glob.glob(
-            str(d / "torch_compile_debug" / "*" / "minifier" / "minifier_launcher.py")
-        )
-        if _launcher_ok(h)
-    ]
-    if hits:
-        return max(hits, key=lambda h: os.path.getmtime(h))
-    if run is None:
-        run = _load(str(d))
-    if run is not None:  # the program may have put its debug dir elsewhere: its log says where
-        found = [p for p in extract_minifier_paths(run.logs) if _launcher_ok(p)]
-        if found:
-            return found[-1]
-    copy = d / "minifier_launcher.py"
-    if copy.is_file():
-        return str(copy)
-    return None
-
-
-def get_recipe_kind(name: Any) -> str | None:
-    try:
-        return get_recipe(str(name)).kind if name else None
-    except RecipeError:
-        return None
-
-
-def find_repro(run_dir: str | os.PathLike[str]) -> str | None:
-    """The minified repro.py a ``minify-launcher`` run wrote in its dir."""
-    p = Path(run_dir) / "repro.py"
-    return str(p) if p.is_file() else None
-
-
-def read_repro_text(path_or_run_dir: str | os.PathLike[str]) -> str | None:
-    p = Path(path_or_run_dir)
-    if p.is_dir():
-        p = p / "repro.py"
-    try:
-        return p.read_text(encoding="utf-8", errors="backslashreplace")
-    except OSError:
-        return None
 
 
 @dataclass
@@ -196,7 +115,7 @@ class Rerun:
     def parent_run(self) -> Run | None:
         """The parent, loaded on first use (a big parent is not read before the rerun starts)."""
         if self._parent_run is None:
-            self._parent_run = _load(self.plan.parent)
+            self._parent_run = load_rerun_run(self.plan.parent)
         return self._parent_run
 
     # -- what will run --------------------------------------------------------------------
@@ -282,7 +201,7 @@ class Rerun:
         run = self.live.finish()
         info = self.live.info
         state = self.progress
-        result = _result(self, run, state)
+        result = rerun_result(self, run, state)
         cmp = compare(self.parent_run, run) if self.parent_run is not None else None
         info["result"] = result
         if cmp is not None:
@@ -333,6 +252,7 @@ def prepare_rerun(
             launcher=launcher,
             repro=repro,
         )
+        plan = plan_extras(plan, r, str(parent), info)  # values a recipe takes from its parent
     except RecipeError as e:
         raise RerunError(str(e)) from None
     rr = Rerun(plan, parent_run, on_line=on_line, on_progress=on_progress)
@@ -403,6 +323,7 @@ def _apply_plan(live: LiveRun, plan: RerunPlan, run_dir: Path) -> None:
     for k, v in plan.env.items():
         child.env[k] = v
         live.info.setdefault("env", {})[k] = v
+    apply_extras(child.env, live.info, plan)  # the startup hook on PYTHONPATH; settings
     live.info.update(plan.run_json())
     live.info["argv"] = list(plan.argv)
     live.info["cwd"] = plan.cwd
@@ -431,167 +352,3 @@ def _own_save_dir(text: str, run_dir: Path) -> str:
                 except OSError:
                     shutil.copyfile(f, dst)
     return _SAVE_DIR_ARG.sub(lambda _m: f"save_dir={str(new)!r}", text)
-
-
-# ---------------------------------------------------------------------------------------------
-# results
-
-
-def _result(rr: Rerun, run: Run, st: ProgressState) -> dict[str, Any]:
-    info = rr.live.info
-    plan = rr.plan
-    kind = get_recipe(plan.recipe).kind
-    res: dict[str, Any] = {
-        "recipe": plan.recipe,
-        "exit_code": info.get("exit_code"),
-        "signal": info.get("signal"),
-        "seconds": info.get("seconds"),
-        "cancelled": rr.cancelled,
-    }
-    td = triage_dict(classify(run))
-    res["triage"] = {"category": td["category"], "evidence": td["evidence"][:4], "next": td["next"]}
-    if "kernel" in td:
-        res["triage"]["kernel"] = td["kernel"]
-    name = plan.recipe
-    if kind == PROGRAM and name.startswith("minify-"):
-        launcher = find_launcher(rr.run_dir, run)
-        res["launcher"] = launcher
-        if launcher:
-            res["summary"] = f"minifier launcher written: {launcher}"
-            res["next"] = ["minify-launcher-no-isolate", "minify-launcher"]
-        else:
-            res["summary"] = (
-                "no minifier launcher was written: the failure did not happen under "
-                f"{' '.join(f'{k}={v}' for k, v in plan.env.items())} (try another minify recipe, or bisect)"
-            )
-        if st.accuracy_failed:
-            res["accuracy_failed"] = st.accuracy_failed
-    elif kind == LAUNCHER:
-        repro = rr.run_dir / "repro.py"
-        res["launcher"] = plan.launcher
-        res["launcher_copy"] = plan.launcher_copy
-        res["repro"] = str(repro) if repro.is_file() else None
-        res["minifier"] = {
-            "start_nodes": st.start_nodes,
-            "nodes": st.nodes,
-            "inputs": st.inputs,
-            "strategies": st.strategies,
-            "successes": st.successes,
-            "queries": st.queries,
-            "done": st.minifier_done,
-            "error": st.minifier_error,
-        }
-        res["checkpoints"] = sorted(
-            glob.glob(
-                str(rr.run_dir / "torch_compile_debug" / "*" / "minifier" / "checkpoints" / "*.py")
-            )
-        )
-        if res["repro"] and st.minifier_done:
-            res["summary"] = f"minified from {st.start_nodes} to {st.nodes} nodes: {res['repro']}"
-            res["next"] = ["run-repro"]
-        elif res["repro"]:
-            res["summary"] = (
-                f"partial repro ({st.nodes} nodes; the minifier did not finish): {res['repro']}"
-            )
-            res["next"] = ["run-repro"]
-        elif st.minifier_error:
-            res["summary"] = f"the minifier stopped: {st.minifier_error}"
-        else:
-            res["summary"] = "the minifier wrote no repro.py"
-    elif kind == REPRO:
-        res["repro"] = plan.repro
-        res["repro_copy"] = plan.launcher_copy
-        code = info.get("exit_code")
-        res["reproduced"] = bool(code) or bool(info.get("signal"))
-        res["summary"] = (
-            "repro.py still fails: it reproduces the problem"
-            if res["reproduced"]
-            else "repro.py passed: it does not reproduce"
-        )
-    elif kind == BISECT:
-        cache = plan.env.get("TORCHINDUCTOR_CACHE_DIR")
-        res["cache_dir"] = cache
-        res["cache_dir_removed"] = bool(cache) and not os.path.exists(cache)
-        result = st.bisect_result
-        if result is None and not st.no_issue:
-            result = _bisect_result_from_logs(run)
-        res["bisect"] = result
-        res["no_issue"] = st.no_issue
-        res["subsystems"] = [{"name": n, "fixed": f} for n, f in st.subsystems]
-        res["systems_tried"] = list(st.systems_tried)
-        if result:
-            res["summary"] = (
-                f"backend {result.get('backend')}"
-                + (f", subsystem {result.get('subsystem')}" if result.get("subsystem") else "")
-                + (
-                    f", application #{result.get('bisect_number')}"
-                    if result.get("bisect_number") is not None
-                    else ""
-                )
-                + (f" ({result.get('debug_info')})" if result.get("debug_info") else "")
-            )
-            if result.get("backend") == "eager":
-                res["warning"] = (
-                    "the bisector blames the eager backend: the program probably ignores "
-                    "TORCH_COMPILE_BACKEND, or fails without torch.compile too (try the eager recipe)"
-                )
-        elif st.no_issue:
-            res["summary"] = "no issue found: the program passed with every backend"
-        else:
-            res["summary"] = "the bisector did not finish"
-    if name == "nan-asserts":
-        km = _nan_kernel(run)
-        res["nan_assert"] = km
-        if km:
-            res["summary"] = (
-                f"NaN/Inf assert fired at {km['path']}:{km['line']}"
-                + (f" -> kernel {km['kernel']}" if km.get("kernel") else "")
-                + (f" in {km['artifact']}" if km.get("artifact") else "")
-            )
-        else:
-            res["summary"] = "no NaN/Inf assert fired" + (
-                "" if info.get("exit_code") == 0 else " (the program failed otherwise: see triage)"
-            )
-    elif name == "eager":
-        parent_code = (rr.parent_run.info or {}).get("exit_code") if rr.parent_run else None
-        res["eager_passes"] = info.get("exit_code") == 0 and not info.get("signal")
-        res["parent_exit_code"] = parent_code
-        if res["eager_passes"]:
-            res["summary"] = "passes without torch.compile" + (
-                f" (the parent failed with exit {parent_code}: the problem comes from compilation)"
-                if parent_code not in (None, 0)
-                else ""
-            )
-        else:
-            res["summary"] = "fails without torch.compile too: not (only) a compile problem"
-    elif kind == PROGRAM and "summary" not in res:
-        res["summary"] = f"triage: {td['category']}"
-    if rr.cancelled:
-        res["summary"] = "cancelled; " + res.get("summary", "")
-    return res
-
-
-def _nan_kernel(run: Run) -> dict | None:
-    for t in classify(run):
-        if t.category == "nan" and t.kernel is not None:
-            return t.kernel.as_dict()
-    for t in classify(run):
-        if t.category == "nan" and t.stopped:
-            ev = t.evidence[0] if t.evidence else None
-            return {
-                "path": None,
-                "line": None,
-                "code": ev.text if ev else None,
-                "kernel": None,
-                "artifact": None,
-            }
-    return None
-
-
-def _bisect_result_from_logs(run: Run) -> dict | None:
-    for m in reversed(run.logs):
-        if "Bisection complete:" in m.text:
-            r = parse_bisection_result(m.text)
-            if r is not None:
-                return r
-    return None

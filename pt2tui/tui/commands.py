@@ -9,6 +9,7 @@ from typing import Any
 from textual.command import DiscoveryHit, Hit, Hits, Matcher, Provider
 from textual.content import Content
 
+from ..core.reruns.recipes import RECIPES
 from ..render.artifacts import TABS
 from ..render.safe import sanitize
 from .insights.keys import PALETTE_ACTIONS, PALETTE_VIEWS  # insight views (tui/insights)
@@ -63,6 +64,9 @@ class PT2Commands(Provider):
             out.append((f"Tab: {spec.title}", partial(app.action_tab, i), f"key {i}"))
         for action, title, help_ in ACTIONS:
             out.append((title, partial(app.run_action, action), help_))
+        for r in RECIPES:  # every recipe by name (also in R's menu)
+            out.append((f"Rerun recipe: {r.name} — {r.title}",
+                        partial(app.start_recipe, r.name), r.purpose))  # fmt: skip
         return out
 
     def _compiles(self) -> list[tuple[str, Callable[[], Any], str]]:

@@ -12,6 +12,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label
 
+from ..core.reruns.recipes import RECIPES
 from ..render.doc import Doc, DocBuilder
 from ..render.status import STATUS_GLYPH, STATUS_STYLE, STATUS_WORDS
 from .insights.keys import HELP_ROWS as INSIGHT_HELP_ROWS
@@ -90,6 +91,9 @@ def help_doc(app: Any) -> Doc:
         b.heading(title)
         for k, desc in rows:
             b.line((f"  {k:<27}", "bold cyan"), desc)
+    b.heading("Rerun recipes (R lists them; x runs what triage suggests)")
+    for r in RECIPES:
+        b.line((f"  {r.name:<27}", "bold cyan"), r.title)
     b.heading("Tree legend")
     for status, glyph in STATUS_GLYPH.items():
         b.line(

@@ -160,10 +160,13 @@ async def test_banner_and_menus_list_every_recipe():
         ids = [ol.get_option_at_index(i).id for i in range(ol.option_count)]
         assert ids == [r.name for r in RECIPES]
         assert ol.get_option_at_index(ol.highlighted).id == "minify-aot"  # what triage says
-        shown = text(app)
-        for r in RECIPES:
-            assert r.name in shown
-        assert "needs a minifier_launcher.py" in shown  # no launcher in this run yet
+        assert "needs a minifier_launcher.py" in text(app)  # no launcher in this run yet
+        for i, r in enumerate(RECIPES):  # every recipe is offered (the list scrolls)
+            ol.highlighted = i
+            await pilot.pause()
+            assert r.name in text(app), r.name
+        ol.highlighted = 0
+        await pilot.pause()
         await pilot.press("down")
         assert "TORCHDYNAMO_REPRO_LEVEL=4" in text(app)  # the highlighted one's description
         await pilot.press("escape")
@@ -389,3 +392,31 @@ def test_progress_doc_shows_minifier_and_bisector_steps(recipe, lines, expect):
     for e in expect:
         assert e in doc, (e, doc)
     assert "cd /w && X=1 python prog.py" in doc and "12.5s" in doc
+
+
+async def test_palette_and_help_offer_every_recipe(tmp_path):
+    """Each recipe is a palette command that prepares it (the confirm dialog shows the startup
+    hook's variable and the settings), and the help lists them all."""
+    from pt2tui.tui.commands import PT2Commands
+    from pt2tui.tui.help import help_doc
+
+    rd = fake_parent(tmp_path, "print('hi')\n", FAILING_OUTPUT)
+    app = PT2App(str(rd))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_idle(app, pilot)
+        helped = "\n".join(help_doc(app).plain)
+        titles = [t for t, _cb, _h in PT2Commands(app.screen)._candidates()]
+        for r in RECIPES:
+            assert f"Rerun recipe: {r.name} — {r.title}" in titles
+            assert r.name in helped, r.name
+        await pilot.press("ctrl+p")
+        await pilot.press(*"Rerun recipe: fullgraph")
+        await pilot.pause(0.5)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, RerunConfirm), what="the confirm")
+        shown = text(app)
+        assert "PT2TUI_COMPILE_OVERRIDES=" in shown and "fullgraph" in shown
+        assert "sources/hook" in shown  # PYTHONPATH: the hook first
+        await pilot.press("escape")
+        await pilot.pause()
+    assert not app.jobs

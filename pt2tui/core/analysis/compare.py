@@ -82,7 +82,10 @@ def compare(parent: Run, child: Run) -> dict[str, Any]:
         verdict = f"triage changed: {p['triage']} -> {c['triage']}"
     else:
         verdict = "same outcome as the parent"
-    return {"parent": p, "child": c, "changed": changed, "verdict": verdict}
+    out = {"parent": p, "child": c, "changed": changed, "verdict": verdict}
+    if isinstance(info.get("settings"), list):  # what the recipe changed (rerun_extra.py)
+        out["settings"] = [str(s) for s in info["settings"]]
+    return out
 
 
 def compare_lines(cmp: dict[str, Any]) -> list[str]:
@@ -106,5 +109,7 @@ def compare_lines(cmp: dict[str, Any]) -> list[str]:
     for name, a, b in rows:
         mark = " " if a == b else "*"
         out.append(f"{name:{w0}}  {a:{w1}}  {b}  {mark}".rstrip())
+    for s in cmp.get("settings") or ():
+        out.append(f"rerun changed: {s}")
     out.append(f"verdict: {cmp['verdict']}")
     return out

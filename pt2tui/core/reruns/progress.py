@@ -43,6 +43,7 @@ from typing import Any
 
 from ..parse.logtext import RANK_PREFIX, parse_line_prefix
 from .bisector_lines import bisector_event, parse_bisection_result
+from .extra_lines import extra_event
 from .minifier_lines import (
     ACCURACY_FAILED,
     CHECKPOINT,
@@ -169,6 +170,6 @@ class RerunProgressParser:
             return events
         if logged:
             return events
-        if not minifier_event(s, st, ev):
-            bisector_event(s, st, ev)
+        if not minifier_event(s, st, ev) and not bisector_event(s, st, ev):
+            extra_event(s, st, ev)  # the ladder, pt2tui's startup hook, the AOTI kernel printer
         return events

@@ -23,7 +23,24 @@ import posixpath
 import re
 from dataclasses import dataclass, field, replace
 
+from .recipe import (
+    BISECT,
+    BISECTOR_MODULE,
+    DEFAULT_LOGS,
+    LAUNCHER,
+    PROGRAM,
+    REPRO,
+    RUN_DIR,
+    Recipe,
+    RecipeError,
+)
+
 __all__ = [
+    "BISECT",
+    "BISECTOR_MODULE",
+    "LAUNCHER",
+    "PROGRAM",
+    "REPRO",
     "RUN_DIR",
     "DEFAULT_LOGS",
     "Recipe",
@@ -35,52 +52,6 @@ __all__ = [
     "program_of",
     "recipe_names",
 ]
-
-RUN_DIR = "{run_dir}"  # placeholder for the new run directory
-DEFAULT_LOGS = "graph_breaks,recompiles,guards"  # as sources/rundir.py
-BISECTOR_MODULE = "torch._inductor.compiler_bisector"
-
-PROGRAM = "program"  # rerun the parent's program
-LAUNCHER = "launcher"  # python minifier_launcher.py minify
-REPRO = "repro"  # python repro.py
-BISECT = "bisect"  # python -m torch._inductor.compiler_bisector run <program>
-
-
-class RecipeError(Exception):
-    """The recipe cannot be applied to this parent (unknown name, no launcher, no argv ...)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Recipe:
-    name: str
-    title: str
-    purpose: str  # one line: when to use it
-    description: str  # what it does, what to expect
-    kind: str  # PROGRAM | LAUNCHER | REPRO | BISECT
-    env: tuple[tuple[str, str], ...] = ()
-    logs: tuple[str, ...] = ()  # TORCH_LOGS additions
-    launcher_args: tuple[str, ...] = ()
-    debug_dir: bool = True  # TORCH_COMPILE_DEBUG=1 into the new run dir
-    guide: str = ""  # where the PyTorch docs describe it
-
-    @property
-    def env_dict(self) -> dict[str, str]:
-        return dict(self.env)
-
-    def as_dict(self) -> dict:
-        return {
-            "name": self.name,
-            "title": self.title,
-            "purpose": self.purpose,
-            "description": self.description,
-            "kind": self.kind,
-            "env": dict(self.env),
-            "logs": list(self.logs),
-            "launcher_args": list(self.launcher_args),
-            "debug_dir": self.debug_dir,
-            "guide": self.guide,
-        }
-
 
 _MINIFIER_GUIDE = "torch.compiler_troubleshooting: 'Minifying' (after AOT / after Dynamo)"
 
@@ -195,13 +166,17 @@ RECIPES: tuple[Recipe, ...] = (
         "repeatedly; exit code 0 = good, non-zero = bad. It tries backends eager, aot_eager, "
         "aot_eager_decomp_partition, inductor, then disables subsystems and bisects the one that "
         "fixes it, ending with BisectionResult(backend, subsystem, bisect_number, debug_info). "
-        "The bisector passes the backend under test in TORCH_COMPILE_BACKEND: the program must "
-        'honour it (torch.compile(backend=os.environ.get("TORCH_COMPILE_BACKEND", "inductor")))'
-        " or backend bisection is meaningless. It deletes the Inductor cache dir it uses and its "
+        "The bisector passes the backend under test in TORCH_COMPILE_BACKEND; the program "
+        "need not read it: pt2tui's startup hook gives every torch.compile call of the program "
+        "that backend (PT2TUI_COMPILE_OVERRIDES). It deletes the Inductor cache dir it uses and its "
         "state steers every compile on the host that shares that dir, so pt2tui always gives it "
         "a private TORCHINDUCTOR_CACHE_DIR=<new run dir>/inductor_cache.",
         BISECT,
-        env=(("TORCHINDUCTOR_CACHE_DIR", f"{RUN_DIR}/inductor_cache"),),
+        env=(
+            ("TORCHINDUCTOR_CACHE_DIR", f"{RUN_DIR}/inductor_cache"),
+            ("PT2TUI_COMPILE_OVERRIDES",
+             '{"compile": {"backend_env": "TORCH_COMPILE_BACKEND"}, "recipe": "bisect"}'),
+        ),  # fmt: skip
         debug_dir=False,
         guide="torch._inductor.compiler_bisector (CompilerBisector)",
     ),
@@ -237,6 +212,13 @@ RECIPES: tuple[Recipe, ...] = (
     ),
 )
 
+# compile settings through pt2tui's startup hook, and the AOTInductor workflow (first come wins)
+from .recipes_aoti import AOTI_RECIPES  # noqa: E402
+from .recipes_settings import LADDER, LADDER_MODULE, SETTINGS_RECIPES  # noqa: E402
+
+RECIPES = RECIPES + tuple(
+    r for r in SETTINGS_RECIPES + AOTI_RECIPES if r.name not in {x.name for x in RECIPES}
+)
 _BY_NAME = {r.name: r for r in RECIPES}
 
 
@@ -402,13 +384,10 @@ def build_plan(
     if recipe.kind == PROGRAM:
         return RerunPlan(argv=tuple(prog), cwd=prog_cwd, notes=tuple(notes), **common)
     if recipe.kind == BISECT:
-        if not is_python(prog[0]):
-            notes.append(
-                "the program is not a python script: it must still honour TORCH_COMPILE_BACKEND"
-            )
         notes.append(
-            "the bisector sets TORCH_COMPILE_BACKEND for each run; a program that ignores it "
-            "makes the backend search meaningless"
+            "the bisector sets TORCH_COMPILE_BACKEND for each run; pt2tui's startup hook applies "
+            "it to every torch.compile call of the program (Python programs started by the "
+            "command, whatever they pass as backend)"
         )
         argv = (py, "-m", BISECTOR_MODULE, "run", *prog)
         return RerunPlan(argv=argv, cwd=prog_cwd, notes=tuple(notes), **common)
@@ -451,6 +430,9 @@ def build_plan(
             notes=tuple(notes),
             **common,
         )
+    if recipe.kind == LADDER:  # a driver runs one rerun per backend (sources/ladder.py)
+        argv = (python, "-m", LADDER_MODULE, parent_dir, "--into", RUN_DIR)
+        return RerunPlan(argv=argv, cwd=prog_cwd, notes=tuple(notes), **common)
     raise RecipeError(f"recipe {name!r} has an unknown kind {recipe.kind!r}")  # pragma: no cover
 
 

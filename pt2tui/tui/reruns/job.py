@@ -104,7 +104,8 @@ class RerunJob:
         if self.outcome is None:
             return None
         res = self.outcome.result
-        k = res.get("nan_assert") or (res.get("triage") or {}).get("kernel")
+        k = (res.get("nan_assert") or res.get("aoti_kernel")
+             or (res.get("triage") or {}).get("kernel"))  # fmt: skip
         return k if isinstance(k, dict) and k.get("artifact") else None
 
     def repro_path(self) -> str | None:

@@ -200,6 +200,14 @@ class RerunsMixin:
                 out[n] = "needs a minifier_launcher.py: run a minify-* recipe first"
         if find_repro(parent) is None:
             out["run-repro"] = "needs a repro.py: run minify-launcher first"
+        from ...sources.rerun_extra import suspect_kernel
+
+        try:
+            suspect = suspect_kernel(parent, read_run_json(os.path.join(parent, "run.json")))
+        except Exception:
+            suspect = None
+        if suspect is None:
+            out["aoti-kernel-values"] = "needs a suspect kernel: run aoti-kernel-names first"
         return out
 
     def _chosen(self, choice: str | None) -> None:
@@ -361,14 +369,29 @@ class RerunsMixin:
         if c is None:
             c = next((c for c in compiles if any(a.name == art_name for a in c.artifacts)), None)
         if c is None:
-            self.say(f"the kernel's compile {cid} is not in this run", "warning")
-            return False
+            return self._jump_to_run_artifact(k)
         art = next((a for a in c.artifacts if a.name == art_name), None)
         app.jump_to(c.key, "code")
         pane = app.detail.pane("code")
         line = k.get("kernel_line") or k.get("artifact_line") or 1
         if art is not None:
             pane.select_artifact(art, int(line) - 1, k.get("kernel") or None)
+        pane.view.focus()
+        return True
+
+    def _jump_to_run_artifact(self, k: dict) -> bool:
+        """A kernel in run-level output code (AOTInductor's wrapper / kernel code)."""
+        app: Any = self
+        art = next((a for a in self.run_model.run_artifacts if a.name == k.get("artifact")), None)
+        if art is None:
+            self.say(f"the kernel's code ({k.get('artifact')}) is not in this run", "warning")
+            return False
+        app.action_view("explorer")
+        app.tree.select_data(("run_artifacts",))
+        app._show_selection(force=True)
+        app.detail.show_tab("code")
+        pane = app.detail.pane("code")
+        pane.select_artifact(art, int(k.get("kernel_line") or 1) - 1, k.get("kernel") or None)
         pane.view.focus()
         return True
 
