@@ -7,7 +7,8 @@
 relu kernel throws; ``mismatch``: a [5, 16] input to a [4, 16] package), then ``pt2tui rerun``:
 bug -> aoti-kernel-names -> aoti-kernel-values (on the kernel-names rerun), bug ->
 aoti-save-values, bug -> aoti-minify, mismatch -> aoti-check-inputs. One private inductor cache
-dir. Afterwards this machine's paths become placeholders (pathrewrite.rewrite_dir).
+dir. Afterwards this machine's paths become placeholders (pathrewrite.rewrite_dir); the
+minifier's exported_program.pt2 (a zip with this machine's paths) is left out.
 """
 
 from __future__ import annotations
@@ -97,7 +98,8 @@ def main(argv: list[str] | None = None) -> int:
             shutil.rmtree(out)
         out.mkdir(parents=True)
         for p in sorted(runs.iterdir()):
-            shutil.copytree(p, out / p.name)
+            # the AOTI minifier's exported_program.pt2 is a zip holding this machine's paths
+            shutil.copytree(p, out / p.name, ignore=shutil.ignore_patterns("*.pt2"))
             rep = rewrite_dir(out / p.name, rewriter)
             print(f"{p.name}: {rep.changed_files} files rewritten, leftovers {dict(rep.leftovers) or 'none'}")
     finally:

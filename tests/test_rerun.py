@@ -324,10 +324,14 @@ def test_unknown_recipe_and_missing_run_json(tmp_path: Path) -> None:
     assert r.returncode == 2
     assert "unknown recipe 'no-such-recipe'" in r.stderr
     assert all(name in r.stderr for name in recipe_names())
+    assert len(r.stderr.strip().splitlines()) == 1 and r.stdout == ""
     empty = tmp_path / "empty"
     empty.mkdir()
     r = _pt2tui(["rerun", str(empty), "eager", "--no-tui"], tmp_path, _env(tmp_path))
     assert r.returncode == 2 and "no run.json" in r.stderr
+    assert len(r.stderr.strip().splitlines()) == 1
+    r = _pt2tui(["rerun", str(tmp_path / "gone"), "fullgraph", "--no-tui"], tmp_path, _env(tmp_path))
+    assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1 and "no run.json" in r.stderr
     r = _pt2tui(["rerun", str(rd)], tmp_path, _env(tmp_path))
     assert r.returncode == 2 and "give a run dir and a recipe" in r.stderr
 

@@ -55,10 +55,8 @@ def run_headless(args: argparse.Namespace) -> int:
 
     try:
         recipe = get_recipe(args.recipe)
-    except Exception as e:  # RecipeError
+    except Exception as e:  # RecipeError: one line, naming every recipe (--list explains them)
         _out(f"pt2tui rerun: {e}", err=True)
-        for line in list_recipes():
-            _out(f"  {line}", err=True)
         return 2
     lock = threading.Lock()
     echo_output = (

@@ -95,6 +95,9 @@ def apply_extras(child_env: dict[str, str], info: dict[str, Any], plan: RerunPla
             "overrides": hook_overrides(plan.env),
         }
     settings = settings_of(plan.env)
+    added = [x for x in plan.logs.split(",") if x and x not in plan.base_logs.split(",")]
+    if added:
+        settings.append(f"TORCH_LOGS adds {','.join(added)}")
     if settings:
         info["settings"] = settings
 
