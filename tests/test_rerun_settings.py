@@ -24,7 +24,7 @@ pytestmark = pytest.mark.slow
 GRAPH_BREAK_PROG = """
     import torch
 
-    @torch.compile
+    @torch.compile(backend="eager")  # fullgraph is Dynamo's: no need to wait for Inductor
     def f(x):
         y = x.sin()
         print("a graph break")  # line 7
@@ -34,8 +34,9 @@ GRAPH_BREAK_PROG = """
 """
 RECOMPILING_PROG = """
     import torch
+    torch._dynamo.config.recompile_limit = 2  # the limit is hit quickly (the default is 8)
 
-    @torch.compile(dynamic=False)
+    @torch.compile(dynamic=False, backend="eager")
     def step(x, k: int):
         y = x.sin()
         if k % 2 == 0:
@@ -43,7 +44,7 @@ RECOMPILING_PROG = """
         return y - 1
 
     x = torch.randn(4)
-    for k in range(1, 12):
+    for k in range(1, 6):
         print(k, step(x, k).sum().item())
 """
 NO_COMPILE_PROG = """
@@ -110,7 +111,7 @@ def test_hook_overrides_every_form_of_torch_compile(tmp_path: Path) -> None:
 
 
 def test_fullgraph_raises_at_the_first_break(parents: Parents) -> None:
-    work, parent = parents.get("gbprog", GRAPH_BREAK_PROG)
+    work, parent = parents.get("gbeagerprog", GRAPH_BREAK_PROG)
     assert _info(parent)["exit_code"] == 0  # the break was silent
     r = _pt2tui(["rerun", str(parent), "fullgraph", "--no-tui"], work, _env(work / "cache"))
     assert r.returncode == 0, r.stderr[-3000:]
@@ -121,7 +122,7 @@ def test_fullgraph_raises_at_the_first_break(parents: Parents) -> None:
     assert json.loads(info["recipe_env"]["PT2TUI_COMPILE_OVERRIDES"])["compile"] == {"fullgraph": True}
     res = info["result"]
     assert res["exit_code"] == 1
-    assert res["raised_at"] == f"{work / 'gbprog.py'}:7"
+    assert res["raised_at"] == f"{work / 'gbeagerprog.py'}:7"
     assert res["overrides"]["calls"][0]["changed"] == {"fullgraph": [False, True]}
     assert res["summary"].startswith("fails (exit 1): Unsupported")
     assert info["compare"]["settings"] == ["torch.compile(fullgraph=True)"]
@@ -130,14 +131,14 @@ def test_fullgraph_raises_at_the_first_break(parents: Parents) -> None:
 
 
 def test_recompile_limit_makes_the_limit_an_error(parents: Parents) -> None:
-    work, parent = parents.get("recompprog", RECOMPILING_PROG)
-    assert _info(parent)["exit_code"] == 0  # silently ran eagerly after 8 compiles
+    work, parent = parents.get("recomplimitprog", RECOMPILING_PROG)
+    assert _info(parent)["exit_code"] == 0  # silently ran eagerly after 2 compiles
     r = _pt2tui(["rerun", str(parent), "recompile-limit", "--no-tui"], work, _env(work / "cache"))
     assert r.returncode == 0, r.stderr[-3000:]
     res = _info(_rerun_dir(r))["result"]
     assert res["exit_code"] == 1
     assert "FailOnRecompileLimitHit" in res["summary"]
-    assert res["guard_at_limit"]["reason"].startswith("0/7: k == 8")
+    assert res["guard_at_limit"]["reason"].startswith("0/1: k == 2")
     names = {c["name"]: c["new"] for c in res["overrides"]["configs"]}
     assert names == {"dynamo.fail_on_recompile_limit_hit": True, "dynamo.suppress_errors": False}
 

@@ -40,7 +40,7 @@ def extra_lines(res: dict[str, Any]) -> list[str]:
             lines.append(f"  override: {s}")
     lad = res.get("ladder")
     if lad:
-        from ..sources.ladder import ladder_table
+        from ..sources.ladder_file import ladder_table
 
         lines.append("  backend ladder:")
         lines += [f"    {ln}" for ln in ladder_table(lad.get("rungs") or [])]

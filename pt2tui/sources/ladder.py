@@ -30,11 +30,12 @@ from typing import Any
 
 from ..core.reruns.recipes_settings import LADDER_BACKENDS, LADDER_MEANING
 from .discover import read_run_json
+from .ladder_file import ladder_table
 from .process import forward_interrupts
 from .rerun import RerunError, prepare_rerun
 from .rundir import write_run_json
 
-__all__ = ["ladder_table", "main"]
+__all__ = ["main", "run_ladder"]
 
 
 def _say(text: str) -> None:
@@ -49,20 +50,6 @@ def _own_env(info: dict[str, Any]) -> None:
     for k, v in (info.get("user_env") or {}).items():
         if isinstance(v, str):
             os.environ[k] = v
-
-
-def ladder_table(rows: list[dict[str, Any]]) -> list[str]:
-    """The rungs as aligned lines (the TUI and `pt2tui rerun` show them)."""
-    if not rows:
-        return []
-    w = max(len(r["backend"]) for r in rows)
-    out = [f"{'backend':{w}}  {'result':7}  {'exit':>6}  {'seconds':>7}  failure"]
-    for r in rows:
-        how = r.get("signal") or ("" if r.get("exit_code") is None else str(r["exit_code"]))
-        sec = "" if r.get("seconds") is None else f"{r['seconds']:.1f}"
-        row = f"{r['backend']:{w}}  {r['status']:7}  {how:>6}  {sec:>7}  {r.get('failure') or ''}"
-        out.append(row.rstrip())
-    return out
 
 
 def _rung(parent: str, backend: str, ladder_dir: Path) -> dict[str, Any]:

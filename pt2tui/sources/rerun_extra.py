@@ -5,7 +5,6 @@ the AOTInductor printer's output, the backend ladder's table)."""
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import shutil
@@ -22,6 +21,7 @@ from ..core.reruns.recipe import Recipe, RecipeError
 from ..core.reruns.recipes import RerunPlan
 from ..core.reruns.recipes_aoti import KERNEL_FILTER_ENV
 from ..core.reruns.recipes_settings import HOOK_ENV, hook_overrides, settings_of
+from .ladder_file import read_ladder
 
 # ``rr`` below is a sources.rerun.Rerun (not imported: rerun.py imports this module)
 Rerun = Any
@@ -129,16 +129,19 @@ def _outcome(rr: Rerun, run: Run) -> str:
 _USER_FRAME = re.compile(r'File "(?P<file>[^"]+)", line (?P<line>\d+)')
 
 
-def _user_frame(run: Run) -> str | None:
-    """The innermost user frame of the first failure's "from user code:" stack (Dynamo's)."""
-    for f in run.failures:
-        for text in (f.reason or "", f.traceback or ""):
-            i = text.find("from user code:")
-            if i >= 0:
-                frames = _USER_FRAME.findall(text[i:])
-                if frames:
-                    file, line = frames[-1]
-                    return f"{file}:{line}"
+def _user_frame(run: Run, lines: list[str]) -> str | None:
+    """The innermost user frame of the first "from user code:" stack Dynamo printed."""
+    texts = [t for f in run.failures for t in (f.reason or "", f.traceback or "")]
+    texts.append("\n".join(lines))
+    for text in texts:
+        i = text.find("from user code:")
+        if i < 0:
+            continue
+        block = text[i:].split("\n\n", 1)[0]  # the stack ends at the first blank line
+        frames = _USER_FRAME.findall(block)
+        if frames:
+            file, line = frames[-1]
+            return f"{file}:{line}"
     return None
 
 
@@ -200,14 +203,6 @@ def _move_saved(run_dir: Path, files: list[dict[str, Any]]) -> list[dict[str, An
     return out
 
 
-def _ladder(run_dir: Path) -> dict[str, Any] | None:
-    try:
-        data = json.loads((run_dir / "ladder.json").read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
-    return data if isinstance(data, dict) else None
-
-
 def extra_result(rr: Rerun, run: Run, res: dict[str, Any]) -> None:
     """Add the newer recipes' findings to ``res`` (the run.json result)."""
     plan = rr.plan
@@ -221,7 +216,7 @@ def extra_result(rr: Rerun, run: Run, res: dict[str, Any]) -> None:
     if rr.live.info.get("settings"):
         res["settings"] = rr.live.info["settings"]
     if name == "backend-ladder":
-        lad = _ladder(rr.run_dir)
+        lad = read_ladder(rr.run_dir)
         res["ladder"] = lad
         res["summary"] = (lad or {}).get("result") or "the ladder did not finish"
         if lad and lad.get("next"):
@@ -281,7 +276,7 @@ def extra_result(rr: Rerun, run: Run, res: dict[str, Any]) -> None:
             res["guard_at_limit"] = {"compile": str(last.id), "reason": why}
             if run.failures:
                 res["summary"] += f"; the guard that failed at the limit: {why[:160]}"
-        where = _user_frame(run) if name in ("fullgraph", "recompile-limit") else None
+        where = _user_frame(run, lines) if name in ("fullgraph", "recompile-limit") else None
         if where and run.failures:
             res["raised_at"] = where
             res["summary"] += f" (at {where})"

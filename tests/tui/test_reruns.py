@@ -420,3 +420,29 @@ async def test_palette_and_help_offer_every_recipe(tmp_path):
         await pilot.press("escape")
         await pilot.pause()
     assert not app.jobs
+
+
+def test_progress_doc_shows_the_ladder_rungs(tmp_path):
+    """The ladder's screen shows the rungs that ended (the driver's ladder.json) as a table."""
+    from pt2tui.tui.reruns import RerunJob, progress_doc
+
+    class NoApp:
+        def post_message(self, m):
+            return True
+
+    rows = [
+        {"backend": "eager", "status": "passed", "exit_code": 0, "signal": None, "seconds": 4.2,
+         "run_dir": "/r/e", "failure": None},
+        {"backend": "aot_eager", "status": "FAILED", "exit_code": 1, "signal": None,
+         "seconds": 6.0, "run_dir": "/r/a", "failure": "BackendCompilerFailed: boom"},
+    ]  # fmt: skip
+    (tmp_path / "ladder.json").write_text(json.dumps(
+        {"rungs": rows, "result": "first failing backend: aot_eager"}))  # fmt: skip
+    job = RerunJob(NoApp(), "/runs/parent", "backend-ladder")
+    job.rr = _FakeRerun("ladder: aot_eager: FAILED: exit 1 in 6.0 s: /r/a\n")  # type: ignore[assignment]
+    job.rr.run_dir = tmp_path
+    job.state = "running"
+    doc = "\n".join(progress_doc(job).plain)
+    assert "Backend ladder" in doc and "first failing backend: aot_eager" in doc
+    assert "aot_eager  FAILED" in doc and "BackendCompilerFailed: boom" in doc
+    assert "ladder: aot_eager: FAILED" in doc  # the latest line

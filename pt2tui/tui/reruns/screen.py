@@ -14,6 +14,7 @@ from textual.widgets import Footer, Static, TabbedContent, TabPane
 from ...core.analysis.compare import compare_lines
 from ...core.reruns.progress import ProgressState
 from ...core.reruns.recipes import BISECT, LAUNCHER, PROGRAM, REPRO
+from ...core.reruns.recipes_settings import LADDER
 from ...render.doc import Doc, DocBuilder, message_doc, plain_doc
 from ..stream import StreamView
 from ..textview import TextView
@@ -90,6 +91,15 @@ def _progress_lines(b: DocBuilder, job: RerunJob, st: ProgressState) -> None:
             b.line("  minifier launcher written: ", (st.launchers[-1], "bold"))
         if st.accuracy_failed:
             b.line(("  accuracy failed ", "yellow"), f"x{st.accuracy_failed}")
+    if kind == LADDER and job.rr is not None:  # the rungs so far (the driver's ladder.json)
+        from ...sources.ladder_file import ladder_table, read_ladder
+
+        lad = read_ladder(job.rr.run_dir)
+        b.heading("Backend ladder")
+        for ln in ladder_table((lad or {}).get("rungs") or []):
+            b.line(f"  {ln}")
+        if lad and lad.get("result"):
+            b.line(("  " + lad["result"], "bold"))
     if st.last:
         b.heading("Latest")
         b.line(("  " + st.last[:300], "dim"))
