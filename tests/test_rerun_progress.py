@@ -228,7 +228,7 @@ PARENT = {
 
 
 def test_recipe_table() -> None:
-    assert recipe_names() == (
+    assert recipe_names()[:13] == (
         "minify-aot",
         "minify-aot-accuracy",
         "minify-dynamo",
@@ -243,6 +243,11 @@ def test_recipe_table() -> None:
         "verbose-dynamo",
         "again",
     )
+    assert {"backend-ladder", "fullgraph", "no-suppress", "no-cudagraphs", "recompile-limit",
+            "dynamic", "single-thread", "debug-sync", "deterministic", "aoti-check-inputs",
+            "aoti-kernel-names", "aoti-kernel-values", "aoti-save-values",
+            "aoti-minify"} <= set(recipe_names())  # fmt: skip
+    assert len(set(recipe_names())) == len(recipe_names())
     env = {r.name: r.env_dict for r in RECIPES}
     assert env["minify-aot"] == {"TORCHDYNAMO_REPRO_AFTER": "aot", "TORCHDYNAMO_REPRO_LEVEL": "2"}
     assert env["minify-aot-accuracy"] == {
@@ -282,9 +287,11 @@ def test_bisect_plan_has_a_private_cache() -> None:
     plan = build_plan("bisect", "/runs/a", PARENT, python="/other/python")
     assert plan.argv[:4] == ("/venv/bin/python", "-m", "torch._inductor.compiler_bisector", "run")
     assert plan.argv[4:] == ("/venv/bin/python", "/home/u/proj/train.py", "--steps", "3")
-    assert plan.env == {"TORCHINDUCTOR_CACHE_DIR": f"{RUN_DIR}/inductor_cache"}
+    hook = '{"compile": {"backend_env": "TORCH_COMPILE_BACKEND"}, "recipe": "bisect"}'
+    assert plan.env == {"TORCHINDUCTOR_CACHE_DIR": f"{RUN_DIR}/inductor_cache",
+                        "PT2TUI_COMPILE_OVERRIDES": hook}  # fmt: skip
     r = plan.resolved("/runs/b")
-    assert r.env == {"TORCHINDUCTOR_CACHE_DIR": "/runs/b/inductor_cache"}
+    assert r.env["TORCHINDUCTOR_CACHE_DIR"] == "/runs/b/inductor_cache"
     assert any("TORCH_COMPILE_BACKEND" in n for n in plan.notes)
     torchrun = dict(PARENT, argv=["torchrun", "--nproc-per-node", "2", "train.py"])
     plan = build_plan("bisect", "/runs/a", torchrun, python="/other/python")
@@ -386,3 +393,26 @@ def test_compare_side_by_side() -> None:
     assert lines[-1] == "verdict: the rerun passed where the parent failed"
     tool = compare(parent, Run(info={"exit_code": 0, "recipe": "bisect"}))
     assert tool["verdict"].startswith("the rerun ran a different command (bisect)")
+
+
+def test_ladder_plan_and_settings_progress() -> None:
+    """The ladder runs pt2tui's driver; the hook's and the driver's lines are progress."""
+    from pt2tui.core.reruns.recipes_settings import settings_of
+
+    plan = build_plan("backend-ladder", "/runs/a", PARENT, python="/pt2tui/python")
+    assert plan.argv == ("/pt2tui/python", "-m", "pt2tui.sources.ladder", "/runs/a", "--into",
+                         RUN_DIR)  # fmt: skip
+    assert settings_of(get_recipe("backend-aot_eager").env_dict) == [
+        "torch.compile(backend='aot_eager')"]  # fmt: skip
+    assert settings_of(get_recipe("no-suppress").env_dict) == [
+        "torch._dynamo.config.suppress_errors = False"]  # fmt: skip
+    p = RerunProgressParser()
+    evs = p.feed('pt2tui-hook: {"event": "compile", "pid": 1, "at": "/w/p.py:3", "target": "f", '
+                 '"changed": {"fullgraph": [false, true]}, "kept": []}')  # fmt: skip
+    assert [e.kind for e in evs] == ["hook"] and p.state.last == "override at /w/p.py:3: fullgraph=True"
+    p.feed("ladder: eager: passed: exit 0 in 4.2 s: /runs/x-backend-eager")
+    assert p.state.tool == "ladder" and p.state.last.startswith("ladder: eager: passed")
+    evs = p.feed("first failing backend: inductor")
+    assert evs[0].kind == "ladder_result" and evs[0].value == "inductor"
+    evs = p.feed("[ before_launch: cpp_fused_relu_0 ]")
+    assert evs[0].kind == "aoti_kernel" and p.state.last == "AOTI kernel launched: cpp_fused_relu_0"

@@ -74,7 +74,10 @@ def hook_report(lines: Iterable[str]) -> dict[str, Any] | None:
         what = ", ".join(f"{k} {_fmt(a)} -> {_fmt(b)}" for k, (a, b) in ch.items()) or "already so"
         summary.append(f"torch.compile at {c.get('at')} ({c.get('target')}): {what}")
     for c in configs.values():
-        summary.append(f"config {c['name']}: {_fmt(c['old'])} -> {_fmt(c['new'])}")
+        if c["old"] == c["new"]:
+            summary.append(f"config {c['name']} = {_fmt(c['new'])} (already so)")
+        else:
+            summary.append(f"config {c['name']}: {_fmt(c['old'])} -> {_fmt(c['new'])}")
     for s in sorted(seeds, key=str):
         summary.append(f"seeds fixed: {s}")
     if not matched:
