@@ -29,6 +29,7 @@ from typing import Any
 from ..model import Run
 from ..parse.log_paths import extract_minifier_paths
 from ..reruns.recipes import BISECT, BISECTOR_MODULE, LAUNCHER, PROGRAM, REPRO, RUN_DIR, get_recipe
+from ..reruns.recipes_settings import HOOK_ENV
 from .interrupted import INTERRUPTED
 from .triage import SUMMARIES, Triage, classify
 
@@ -91,6 +92,8 @@ def _q(words: Sequence[str]) -> str:
 def _env_words(recipe, base_logs: str | None) -> list[str]:
     words = []
     for k, v in recipe.env:
+        if k == HOOK_ENV:  # read by pt2tui's startup hook only: `pt2tui rerun` puts it on PYTHONPATH
+            continue
         if RUN_DIR in v:
             v = _BISECT_CACHE if k == "TORCHINDUCTOR_CACHE_DIR" else v.replace(RUN_DIR, ".")
         words.append(f"{k}={v}")
