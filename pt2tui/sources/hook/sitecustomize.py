@@ -246,7 +246,7 @@ def _patch_compile(torch):
     torch.compile = compile
 
 
-def _config_module(torch, which):
+def _config_module(which):
     # the child's own torch, imported by name (pt2tui itself never imports torch)
     return importlib.import_module(f"torch._{which}.config")
 
@@ -263,13 +263,12 @@ def _get_set(cfg, dotted, value=None, set_it=False):
 
 
 def _apply_configs(again=False):
-    torch = _State.torch
     for which in ("dynamo", "inductor"):
         values = SPEC.get(which) or {}
         if not values:
             continue
         try:
-            cfg = _config_module(torch, which)
+            cfg = _config_module(which)
         except Exception as e:
             _emit("config_error", name=which, error=f"{type(e).__name__}: {e}")
             continue
