@@ -23,7 +23,7 @@ from ..render.artifacts import TAB_IDS
 from ..render.doc import message_doc
 from ..render.labels import run_status, source_name
 from ..render.safe import sanitize
-from .actions import FileActionsMixin
+from .actions import FileActions
 from .commands import PT2Commands
 from .detail import DetailPane
 from .help import HelpScreen, key_text
@@ -33,7 +33,7 @@ from .insights.widgets import InsightDetailPane, InsightTree
 from .keys import APP_KEYS, TAB_KEYS, VIEW_KEYS, app_bindings, load_keymap
 from .reruns import RerunsMixin, TriageBanner  # live runs / reruns (tui/live.py, tui/reruns/)
 from .search import SearchBar
-from .search_actions import SearchActionsMixin
+from .search_actions import SearchKeys
 from .textview import TextView
 from .tree import CompileTree
 from .views import RUN_VIEWS, Jump
@@ -58,8 +58,6 @@ class PT2App(
     insights.InsightsMixin,  # tui/insights
     RerunsMixin,
     IndexerMixin,
-    SearchActionsMixin,
-    FileActionsMixin,
     App[int],
 ):
     """Browse one run: a trace file or dir, a torch_compile_debug dir, logs, a run dir."""
@@ -84,6 +82,8 @@ class PT2App(
         self._keymap_path = keymap_path
         self._selected_once = False
         self._compiles: dict[Any, Compile] = {}
+        self.files = FileActions(self)  # y s e (tui/actions.py)
+        self.searching = SearchKeys(self)  # / n N F (tui/search_actions.py)
 
     # -- layout -----------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -354,6 +354,29 @@ class PT2App(
         if self.view == "explorer":
             return self.detail.current_view()
         return self.main_query(f"#{self.view}").current_view()
+
+
+    # -- keys handled by the app's parts ----------------------------------------------------
+    def action_copy(self) -> None:
+        self.files.copy()
+
+    def action_save(self) -> None:
+        self.files.save()
+
+    def action_edit(self) -> None:
+        self.files.edit()
+
+    def action_search(self) -> None:
+        self.searching.search()
+
+    def action_search_next(self, step: int) -> None:
+        self.searching.search_next(step)
+
+    def action_search_run(self) -> None:
+        self.searching.search_run()
+
+    def on_search_bar_done(self, event: SearchBar.Done) -> None:
+        self.searching.done(event)
 
 
 def run_artifacts_compile(run: Run) -> Compile:
