@@ -173,9 +173,8 @@ class RunBuilder:
     def _rank_conflict(self, ctx: TraceContext, rec: Any, rank: int, kept: int) -> None:
         if rank not in ctx.rank_conflict:
             ctx.rank_conflict.add(rank)
-            line = getattr(rec, "line", None)  # a LiteRun has none
-            self.problems.append(Problem(
-                f"{ctx.path}:{line}" if line else ctx.path,
+            self.problems.append(Problem(  # one line for the file (bulk events have no line)
+                ctx.path,
                 f"records say rank {rank} but the file name says rank {kept}: the file's "
                 f"compiles are kept under rank {kept}",
             ))  # fmt: skip
