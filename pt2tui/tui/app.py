@@ -258,7 +258,8 @@ class PT2App(
                 x
                 for x in self.run_model.compiles
                 if x.rank == data[1] and x.id.frame_key == data[2]
-            ]
+                and (len(data) < 4 or x.process == data[3])
+            ]  # fmt: skip
         self.detail.show(data, self.run_model, c, frame)
 
     def jump_to(self, key: Any, tab: str | None = None) -> bool:
@@ -267,8 +268,8 @@ class PT2App(
             return False
         if insights.is_jump_target(key):  # an artifact line / generated code (tui/insights)
             return self.jump_to_target(key)
-        rank, cid = key
-        c = self._compiles.get(key) or self.run_model.compile(cid)
+        rank, cid = key[0], key[1]  # Compile.key: (rank, compile id, process)
+        c = self._compiles.get(key) or self.run_model.compile(cid, rank)
         if c is None:
             self.say(f"compile {cid} is not in this run (yet)", "warning")
             return False

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 
 from ..model import Run
 from ..parse.log_paths import extract_minifier_paths
+from . import rank_triage
 from .interrupted import SUMMARY as _INTERRUPTED_SUMMARY
 from .interrupted import classify_interrupted
 from .kernel_map import KernelMatch
@@ -46,6 +47,7 @@ CATEGORIES = (
     "runtime_crash",
     "triton_kernel",
     "nan",
+    rank_triage.CATEGORY,
     "other",
     "interrupted",
     "none",
@@ -60,6 +62,7 @@ SUMMARIES = {
     "runtime_crash": "the program crashed or the compiled code failed when it ran",
     "triton_kernel": "a device-side assert fired inside a generated kernel",
     "nan": "NaN/Inf values came out of compiled code",
+    rank_triage.CATEGORY: rank_triage.SUMMARY,
     "other": "the program failed with an error that is not a torch.compile signature",
     "interrupted": _INTERRUPTED_SUMMARY,
     "none": "nothing wrong found",
@@ -75,6 +78,7 @@ _NEXT = {
     "runtime_crash": ("cuda-sync", "minify-dynamo", "bisect", "eager"),
     "triton_kernel": ("cuda-sync", "bisect", "minify-dynamo", "eager"),
     "nan": ("nan-asserts", "bisect", "eager"),
+    rank_triage.CATEGORY: rank_triage.NEXT,
     "other": ("eager", "verbose-dynamo"),
     "none": (),
 }
@@ -89,6 +93,7 @@ _APPLIED = {
 _SEVERITY = {
     "triton_kernel": 0,
     "runtime_crash": 1,
+    rank_triage.CATEGORY: rank_triage.SEVERITY,
     "backend_compiler_failed": 2,
     "internal_dynamo_error": 3,
     "accuracy": 4,
@@ -233,7 +238,7 @@ def classify(run: Run) -> tuple[Triage, ...]:
 def _classify(run: Run) -> tuple[Triage, ...]:
     sc = _Scanner(run)
     sc.scan()
-    findings = sc.findings
+    findings = sc.findings + rank_triage.findings(run, _Finding, Evidence)  # detector modules
     if not findings:
         return ()
     launcher, repro = _files_written(run)
