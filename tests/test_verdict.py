@@ -170,7 +170,7 @@ def test_every_category_has_a_verdict_and_a_command() -> None:
     """Every real run we have (CPU samples, H100 captures): the sentence, and at least one
     pasteable command unless nothing is wrong."""
     seen: set[str] = set()
-    runs = [p for p in sorted(SAMPLES.iterdir()) if p.is_dir()]
+    runs = [p for p in sorted(SAMPLES.iterdir()) if (p / "run.json").is_file()]  # not diff_runs/
     runs += [p for p in sorted(GPU_SAMPLES.glob("2*")) if p.is_dir()]
     for p in runs:
         r = pt2tui("summary", str(p.relative_to(REPO)), "--json")
