@@ -402,6 +402,8 @@ def _apply_plan(live: LiveRun, plan: RerunPlan, run_dir: Path) -> None:
     live.cwd = plan.cwd
     for k, v in plan.env.items():
         child.env[k] = v
+        if k == "TMPDIR" and v.startswith(str(run_dir)):  # fresh-cache: a TMPDIR of its own
+            Path(v).mkdir(parents=True, exist_ok=True)
         live.info.setdefault("env", {})[k] = v
     live.info.update(plan.run_json())
     live.info["argv"] = list(plan.argv)
