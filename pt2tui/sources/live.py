@@ -7,6 +7,7 @@ import time
 from pathlib import Path
 
 from ..core.model import Run
+from .cachedirs import cache_dirs
 from .follow import Follower
 from .process import ChildProcess, LineCallback
 from .rundir import base_info, child_env, make_run_dir, run_name, write_run_json
@@ -56,6 +57,7 @@ class LiveRun:
         cwd = self.cwd or os.getcwd()
         self.info = base_info(self.argv, cwd, set_env, dict(os.environ))
         self.info.update(self.extra_info)
+        self.info["cache_dirs"] = cache_dirs(env)
         write_run_json(run_dir, self.info)
         self.child = ChildProcess(
             self.argv, env=env, cwd=cwd, output_log=run_dir / "output.log", on_line=self.on_line

@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from ...model import Run
 from ..kernel_map import KernelMatch
-from .evidence import Evidence, Exc, Finding, short
+from .evidence import Evidence, Exc, Finding, Line, short
 
 __all__ = [
     "DETECTORS",
@@ -107,6 +107,8 @@ def cache_dirs(run: Run) -> dict[str, dict]:
     """The cache dirs in effect: run.json's ``cache_dirs`` (pt2tui run records them with their
     free space), else the run's env, else Inductor's default."""
     info = run.info if isinstance(run.info, dict) else {}
+    if not info:
+        return {}  # a trace alone: nothing says which dirs the program used
     rec = info.get("cache_dirs")
     if isinstance(rec, dict) and rec:
         return {k: v for k, v in rec.items() if isinstance(v, dict) and v.get("path")}
@@ -126,14 +128,15 @@ def _gib(n: object) -> str:
     return f"{n / 2**30:.1f} GiB" if isinstance(n, (int, float)) else "?"
 
 
-def _environment(run: Run, kind: str, chain: list[Exc]) -> list[Evidence]:
+def environment_evidence(run: Run, kind: str, text: str, lines: list[Line]) -> list[Evidence]:
+    """The files an environment error names (with their size now), the compiler hint, the
+    cache dirs in effect (and their free space at start when run.json has it)."""
     ev: list[Evidence] = []
-    text = "\n".join("\n".join(e.message) for e in chain)
     for p in dict.fromkeys(files_named(text)):
         if p.endswith((".so", ".py", ".cpp", ".h", ".json", ".pkl", ".cubin", ".ptx", ".lock")):
             ev.append(Evidence("disk", short(f"file named: {p} ({_size_now(p)})")))
     if kind == "no_compiler":
-        for ml in (m for e in chain for m in e.message_lines):
+        for ml in lines:
             if "compiler" in ml.text or "Python.h" in ml.text:
                 ev.append(Evidence(ml.where, short(ml.text)))
                 break
@@ -143,7 +146,8 @@ def _environment(run: Run, kind: str, chain: list[Exc]) -> list[Evidence]:
         free = ""
         if "free_bytes" in d:
             free = f"; {_gib(d['free_bytes'])} free of {_gib(d.get('total_bytes'))} at start"
-        ev.append(Evidence("run.json", f"{name} cache dir in effect: {d['path']} "
+        what = "temporary dir" if name == "tmp" else f"{name} cache dir"
+        ev.append(Evidence("run.json", f"{what} in effect: {d['path']} "
                                        f"({d.get('source', '?')}{free})"))  # fmt: skip
     return ev
 
@@ -186,7 +190,8 @@ def exception_evidence(
                 return [Evidence(ml.where, short(ml.text.strip()))], kind
         return [], kind
     if cat == "environment":
-        return _environment(run, kind, chain), kind
+        text = "\n".join("\n".join(e.message) for e in chain)
+        return environment_evidence(run, kind, text, [m for e in chain for m in e.message_lines]), kind
     if cat == "dynamic_shapes":
         return _dynamic(chain), kind
     if cat == "out_of_memory":
@@ -206,6 +211,41 @@ def ddp_graph_breaks(run: Run, findings: list[Finding], excs: list[Exc]) -> list
     return out
 
 
+_FAULT_FRAME = re.compile(r'^\s*File "(?P<file>[^"]+)", line (?P<line>\d+) in (?P<func>\S+)')
+_AOTI_LOAD = re.compile(r"aoti_load_package|load_package|AOTICompiledModel|_inductor[\\/]package[\\/]")
+
+
+def aoti_load_crash(run: Run, findings: list[Finding], excs: list[Exc]) -> list[Finding]:
+    """A crash (faulthandler's "Fatal Python error" stack) inside AOTInductor's package loader."""
+    crashes = {e.where: f for f in findings if f.category == "runtime_crash" for e in f.evidence
+               if e.text.startswith("Fatal Python error")}  # fmt: skip
+    if not crashes:
+        return []
+    streams: dict[str, list[tuple[str, str]]] = {}  # source -> [(where, text)] of plain lines
+    for msg in run.logs:
+        if msg.level is None:
+            src = os.path.basename(msg.source) or msg.source
+            for k, t in enumerate(msg.text.split("\n")):
+                streams.setdefault(src, []).append((f"{src}:{msg.line + k}", t))
+    for lines in streams.values():
+        for k, (where, t) in enumerate(lines):
+            crash = crashes.get(where)
+            if crash is None:
+                continue
+            frames = [(w, m) for w, x in lines[k + 1 : k + 80]
+                      if (m := _FAULT_FRAME.match(x)) is not None]  # fmt: skip
+            hit = next(((w, m) for w, m in frames if _AOTI_LOAD.search(f"{m['file']} {m['func']}")), None)
+            if hit is None:
+                continue
+            ev = [Evidence(where, short(t)), Evidence(hit[0], short(hit[1].group(0)))]
+            user = next(((w, m) for w, m in frames if is_user_file(m["file"])), None)
+            if user is not None:
+                ev.append(Evidence(user[0], short("user line: " + user[1].group(0).strip())))
+            pos = (crash.pos[0], crash.pos[1] - 1)  # before the crash it explains
+            return [Finding("export_aoti", pos, crash.stopping, ev, kind="load")]
+    return []
+
+
 # run-wide detectors, in order (an "interrupted" detector, for runs pt2tui stopped at the
 # user's request, belongs here)
-DETECTORS: tuple[Detector, ...] = (ddp_graph_breaks,)
+DETECTORS: tuple[Detector, ...] = (ddp_graph_breaks, aoti_load_crash)

@@ -195,8 +195,11 @@ def classify(run: Run) -> tuple[Triage, ...]:
     for cat_name, fs in groups.items():
         cat = BY_NAME[cat_name]
         stop = [f for f in fs if f.stopping]
-        # evidence: stopping first, then by position; minifier trouble after the program's own lines
-        ordered = sorted(fs, key=lambda f: (not f.stopping, f.severity_key == "minifier", f.pos))
+        # evidence: stopping first, then what names a kind (the recompile limit ...), then by
+        # position; minifier trouble after the program's own lines
+        ordered = sorted(
+            fs, key=lambda f: (not f.stopping, f.severity_key == "minifier", not f.kind, f.pos)
+        )
         kind = next((f.kind for f in ordered if f.kind), "")
         evidence = _evidence(ordered)
         if stop:

@@ -299,7 +299,10 @@ class Scanner:
             cat, kind = hit if hit is not None else ("other", "")
             reason = (c.fail_reason or "").split("\n", 1)[0]
             ln = Line("", f"compile {c.id} compilation_metrics", (-1, 0))
-            self.add(cat, ln, f"{c.fail_type}: {reason}".rstrip(": "), kind=kind)
+            extra = []
+            if cat == "environment":  # also when there is no stderr beside the trace
+                extra = detectors.environment_evidence(self.run, kind, c.fail_reason or "", [])
+            self.add(cat, ln, f"{c.fail_type}: {reason}".rstrip(": "), kind=kind, extra=extra)
         # graph breaks seen only in the trace (a recompile limit hit is no graph break)
         gbs = [g for g in run.graph_breaks if not detectors.is_recompile_limit(g.gb_type, g.reason)]
         if not any(f.category == "graph_break" for f in self.findings) and gbs:
