@@ -322,3 +322,15 @@ def test_cache_dirs_in_effect(tmp_path: Path) -> None:
     assert d["tmp"]["exists"] and d["tmp"]["source"] == "TMPDIR"
     d = cache_dirs({})
     assert d["inductor"]["source"] == "default" and "/torchinductor_" in d["inductor"]["path"]
+
+
+def test_text_summary_shows_the_verdict_and_the_reruns(samples: Path) -> None:
+    from rich.console import Console
+
+    from pt2tui.render.summary import render_summary
+
+    con = Console(record=True, width=200)
+    con.print(render_summary(load_run(str(samples / "no_cxx"))))
+    out = con.export_text()
+    assert "Triage\n environment (no_compiler)  no working C++ compiler" in out
+    assert "next: aot-eager, eager" in out

@@ -9,6 +9,7 @@ from rich.text import Text
 from ..core.model import Run
 from .safe import safe_text
 from .status import STATUS_STYLE
+from .triage import triage_text
 
 
 def run_header(run: Run) -> Text:
@@ -131,6 +132,8 @@ def render_summary(run: Run) -> RenderableType:
         )
     if run.problems:
         parts.append(problems_table(run))
+    if (tri := triage_text(run)) is not None:
+        parts.append(tri)
     return Group(*parts)
 
 
