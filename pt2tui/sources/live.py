@@ -57,7 +57,6 @@ class LiveRun:
         cwd = self.cwd or os.getcwd()
         self.info = base_info(self.argv, cwd, set_env, dict(os.environ))
         self.info.update(self.extra_info)
-        self.info["cache_dirs"] = cache_dirs(env)
         write_run_json(run_dir, self.info)
         self.child = ChildProcess(
             self.argv, env=env, cwd=cwd, output_log=run_dir / "output.log", on_line=self.on_line
@@ -68,6 +67,11 @@ class LiveRun:
     def launch(self) -> Path:
         assert self.child is not None and self.run_dir is not None and self.follower is not None
         run_dir = self.run_dir.resolve()
+        tmp = self.child.env.get("TMPDIR", "")
+        if tmp.startswith(str(run_dir)):  # a rerun's own TMPDIR (fresh-cache)
+            Path(tmp).mkdir(parents=True, exist_ok=True)
+        # the cache dirs in effect and their free space at start (triage and bundle name them)
+        self.info["cache_dirs"] = cache_dirs(self.child.env)
         try:
             self.child.start()
         except OSError as e:

@@ -55,7 +55,6 @@ from ..core.reruns.recipes import (
     get_recipe,
     retarget_launcher,
 )
-from .cachedirs import cache_dirs
 from .discover import read_run_json
 from .live import LiveRun
 from .load import SourceError, load_run
@@ -403,11 +402,8 @@ def _apply_plan(live: LiveRun, plan: RerunPlan, run_dir: Path) -> None:
     live.cwd = plan.cwd
     for k, v in plan.env.items():
         child.env[k] = v
-        if k == "TMPDIR" and v.startswith(str(run_dir)):  # fresh-cache: a TMPDIR of its own
-            Path(v).mkdir(parents=True, exist_ok=True)
         live.info.setdefault("env", {})[k] = v
     live.info.update(plan.run_json())
-    live.info["cache_dirs"] = cache_dirs(child.env)
     live.info["argv"] = list(plan.argv)
     live.info["cwd"] = plan.cwd
     write_run_json(run_dir, live.info)
