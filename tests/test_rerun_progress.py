@@ -241,6 +241,7 @@ def test_recipe_table() -> None:
         "bisect",
         "verbose-recompiles",
         "verbose-dynamo",
+        "again",
     )
     env = {r.name: r.env_dict for r in RECIPES}
     assert env["minify-aot"] == {"TORCHDYNAMO_REPRO_AFTER": "aot", "TORCHDYNAMO_REPRO_LEVEL": "2"}

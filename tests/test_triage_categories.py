@@ -122,10 +122,10 @@ def test_disk_full(samples: Path) -> None:
 
 
 def test_fresh_cache_rerun_of_the_poisoned_run_names_the_cache(samples: Path) -> None:
-    """sample_traces/cpu/fresh_cache: a real poisoned run and its real `fresh-cache` rerun
+    """sample_traces/cpu/fresh_cache_parent(-fresh-cache): a real poisoned run and its real `fresh-cache` rerun
     (recorded by sample_traces/record_fresh_cache.sh)."""
-    parent = load_run(str(samples / "fresh_cache" / "parent"))
-    child = load_run(str(samples / "fresh_cache" / "fresh-cache"))
+    parent = load_run(str(samples / "fresh_cache_parent"))
+    child = load_run(str(samples / "fresh_cache_parent-fresh-cache"))
     pt = classify(parent)[0]
     assert (pt.category, pt.kind) == ("environment", "cache_corrupt") and pt.files
     assert parent.info["exit_code"] != 0 and child.info["exit_code"] == 0
@@ -227,10 +227,51 @@ def test_aoti_load_crash_from_faulthandler_stack(samples: Path) -> None:
 
 
 # ---------------------------------------------------------------------------------------------
-# CUDA graphs, out of memory, distributed: no CPU capture can show them, and the GPU captures
-# (sample_traces/gpu-h100-raw) are not here yet: the texts are torch 2.13's own messages
-# (torch/_inductor/cudagraph_trees.py, cudagraph_utils.py, c10 CUDACachingAllocator,
-# ProcessGroupNCCL watchdog, torch/_dynamo/backends/distributed.py), in the shapes torch prints.
+# the H100 captures (sample_traces/gpu-h100-raw: real programs, plain torch 2.11)
+
+RAW = REPO / "sample_traces" / "gpu-h100-raw"
+
+
+def _raw(name: str):
+    return classify(load_run(str(RAW / name)))
+
+
+def test_gpt2_generate_overwritten_cudagraph_output() -> None:
+    t = _raw("gpt2_generate_cudagraphs")[0]
+    assert (t.category, t.kind, t.stopped) == ("cudagraphs", "overwritten", True)
+    assert "accessing tensor output of CUDAGraphs that has been overwritten" in t.evidence[0].text
+    assert t.next == ("no-cudagraphs",) and "cudagraph_mark_step_begin" in t.summary
+    _quoted(RAW / "gpt2_generate_cudagraphs", t)
+
+
+def test_cudagraph_skip_is_reported_not_fatal() -> None:
+    ts = _raw("cudagraph_skip")
+    assert [(t.category, t.kind, t.stopped) for t in ts] == [("cudagraphs", "skipped", False)]
+    assert ts[0].evidence[0].text.startswith("skipping cudagraphs due to mutated inputs")
+
+
+def test_cuda_oom_at_run_time() -> None:
+    t = _raw("cuda_oom")[0]
+    assert (t.category, t.kind, t.stopped) == ("out_of_memory", "runtime", True)
+    assert t.evidence[0].text.startswith("torch.OutOfMemoryError: CUDA out of memory.")
+    assert "empty_strided_cuda" in t.evidence[1].text  # the generated line that allocated
+
+
+@pytest.mark.parametrize("name", ["aoti_gpu", "aoti_gpu_load_only", "aoti_gpu_mismatch"])
+def test_aoti_segfault_in_aoti_load_package(name: str) -> None:
+    ts = _raw(name)
+    t = ts[0]
+    assert (t.category, t.kind, t.stopped) == ("export_aoti", "load", True)
+    assert t.evidence[0].text == "Fatal Python error: Segmentation fault"
+    assert "torch/_inductor/package/package.py" in t.evidence[1].text
+    assert re.search(r"user line: .*gpu_programs/aoti_gpu\.py\", line \d+ in main", t.evidence[2].text)
+    assert ts[1].category == "runtime_crash"  # the signal itself, after what explains it
+
+
+# ---------------------------------------------------------------------------------------------
+# the same rules on torch's own message texts where no capture exists (autotune OOM, host OOM
+# while compiling, distributed): torch 2.13's messages (c10 CUDACachingAllocator, ProcessGroupNCCL
+# watchdog, torch/_dynamo/backends/distributed.py) in the shapes torch prints them.
 
 _TB = 'Traceback (most recent call last):\n  File "/home/u/gen.py", line 10, in <module>\n    main()\n{exc}\n'
 
@@ -238,23 +279,6 @@ _TB = 'Traceback (most recent call last):\n  File "/home/u/gen.py", line 10, in 
 def _run(stderr: str, exit_code: int = 1) -> Run:
     msgs = LogTextParser("stderr.txt", stream="stderr").feed(stderr.encode(), eof=True)
     return Run(logs=tuple(msgs), info={"exit_code": exit_code})
-
-
-def test_cudagraph_overwritten_outputs_and_skips() -> None:
-    exc = (
-        "RuntimeError: Error: accessing tensor output of CUDAGraphs that has been overwritten by a "
-        "subsequent run. Stack trace: File \"/home/u/gen.py\", line 7, in forward. To prevent "
-        "overwriting, clone the tensor outside of torch.compile() or call "
-        "torch.compiler.cudagraph_mark_step_begin() before each model invocation."
-    )
-    t = classify(_run(_TB.format(exc=exc)))[0]
-    assert (t.category, t.kind, t.stopped) == ("cudagraphs", "overwritten", True)
-    assert t.next[0] == "no-cudagraphs" and "cudagraph_mark_step_begin" in t.summary
-    skip = ("W1124 04:37:58.881000 7421 torch/_inductor/cudagraph_utils.py:380] [0/0] "
-            "[__cudagraphs] skipping cudagraphs due to mutated inputs (1 instances). Found from :\n")  # fmt: skip
-    ts = classify(_run(skip, 0))
-    assert [(x.category, x.kind, x.stopped) for x in ts] == [("cudagraphs", "skipped", False)]
-    assert ts[0].evidence[0].text.startswith("skipping cudagraphs due to mutated inputs")
 
 
 def test_out_of_memory_at_run_and_compile_time() -> None:
@@ -330,7 +354,15 @@ def test_text_summary_shows_the_verdict_and_the_reruns(samples: Path) -> None:
     from pt2tui.render.summary import render_summary
 
     con = Console(record=True, width=200)
-    con.print(render_summary(load_run(str(samples / "no_cxx"))))
+    root = str(samples / "no_cxx")
+    con.print(render_summary(load_run(root), path=root))
     out = con.export_text()
-    assert "Triage\n environment (no_compiler)  no working C++ compiler" in out
-    assert "next: aot-eager, eager" in out
+    assert "Verdict: environment\nno working C++ compiler" in out
+    assert f"pt2tui rerun {root} aot-eager" in out
+
+
+def test_interrupted_is_an_entry_of_the_table() -> None:
+    from pt2tui.core.analysis.interrupted import AGAIN, INTERRUPTED, SUMMARY
+
+    assert SUMMARIES[INTERRUPTED] == SUMMARY
+    assert [c.next for c in TABLE if c.name == INTERRUPTED] == [(AGAIN,)]

@@ -6,10 +6,11 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from ..core.analysis.verdict import verdict_dict
 from ..core.model import Run
 from .safe import safe_text
 from .status import STATUS_STYLE
-from .triage import triage_text
+from .verdict import render_verdict
 
 
 def run_header(run: Run) -> Text:
@@ -114,7 +115,9 @@ def problems_table(run: Run, limit: int = 50) -> Table:
     return tab
 
 
-def render_summary(run: Run) -> RenderableType:
+def render_summary(run: Run, path: str | None = None, verdict: dict | None = None) -> RenderableType:
+    """The text summary; it ends with the verdict block (``path``: what the user named, for
+    the rerun commands; ``verdict``: verdict_dict(run) when already made)."""
     parts: list[RenderableType] = [run_header(run)]
     if run.compiles:
         parts.append(compiles_table(run))
@@ -132,8 +135,7 @@ def render_summary(run: Run) -> RenderableType:
         )
     if run.problems:
         parts.append(problems_table(run))
-    if (tri := triage_text(run)) is not None:
-        parts.append(tri)
+    parts.append(render_verdict(verdict if verdict is not None else verdict_dict(run, path=path)))
     return Group(*parts)
 
 

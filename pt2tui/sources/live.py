@@ -6,6 +6,7 @@ import os
 import time
 from pathlib import Path
 
+from ..core.analysis.interrupted import ended_by_user
 from ..core.model import Run
 from .cachedirs import cache_dirs
 from .follow import Follower
@@ -104,6 +105,8 @@ class LiveRun:
         self.info["seconds"] = round(self.elapsed(), 3)
         if self.child.sent:
             self.info["signals_sent"] = list(self.child.sent)
+        if ended_by_user(self.child.sent_by_user, self.child.sent, ex):  # not a failure (core/analysis/interrupted.py)
+            self.info.update(interrupted_by_user=True, interrupt_signal=self.child.sent_by_user[0])
         write_run_json(self.run_dir, self.info)
         self.follower.builder.info.update(self.info)
         self.follower.finish()

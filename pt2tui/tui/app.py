@@ -29,12 +29,6 @@ from .detail import DetailPane
 from .help import HelpScreen, key_text
 from .indexer import IndexerMixin
 from .insights import mixin as insights  # insight views, keys and actions (tui/insights)
-from .insights.tables import (
-    InsightBreaksView,
-    InsightFailuresView,
-    InsightLogView,
-    InsightRecompilesView,
-)
 from .insights.widgets import InsightDetailPane, InsightTree
 from .keys import APP_KEYS, TAB_KEYS, VIEW_KEYS, app_bindings, load_keymap
 from .reruns import RerunsMixin, TriageBanner  # live runs / reruns (tui/live.py, tui/reruns/)
@@ -42,10 +36,9 @@ from .search import SearchBar
 from .search_actions import SearchActionsMixin
 from .textview import TextView
 from .tree import CompileTree
-from .views import Jump, ProblemsView
+from .views import RUN_VIEWS, Jump
 
-VIEWS = ("explorer", "breaks", "recompiles", "failures", "log", "problems")
-VIEWS += insights.INSIGHT_VIEW_IDS  # time, cache, provenance, ranks (tui/insights)
+VIEWS = ("explorer", *(vid for vid, _ in RUN_VIEWS))  # time, cache, provenance, ranks last
 VIEW_TITLES = {
     "explorer": "Compiles",
     "breaks": "Breaks",
@@ -101,12 +94,8 @@ class PT2App(
             with Horizontal(id="explorer"):
                 yield InsightTree(id="tree")  # CompileTree + recompile verdicts (tui/insights)
                 yield InsightDetailPane(id="detail")  # DetailPane + why it recompiled, time
-            yield InsightBreaksView(id="breaks")
-            yield InsightRecompilesView(id="recompiles")
-            yield InsightFailuresView(id="failures")
-            yield InsightLogView(id="log")
-            yield ProblemsView(id="problems")
-            yield from insights.insight_views()  # time, cache, provenance, ranks
+            for vid, view_class in RUN_VIEWS:  # one module each: tui/views/
+                yield view_class(id=vid)
         yield SearchBar(id="searchbar")
         yield Footer(compact=True)
 

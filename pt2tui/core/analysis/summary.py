@@ -6,6 +6,7 @@ from typing import Any
 
 from ..model import Run
 from .triage import classify, triage_dict
+from .verdict import verdict_dict
 
 SCHEMA = "pt2tui.summary/1"
 
@@ -17,7 +18,9 @@ def artifact_base_names(c) -> list[str]:
     return list(seen)
 
 
-def summary_dict(run: Run) -> dict[str, Any]:
+def summary_dict(run: Run, path: str | None = None) -> dict[str, Any]:
+    """The --json document; ``path`` (what the user named) goes into the verdict's commands."""
+    triages = classify(run)
     compiles = []
     for c in run.compiles:
         cid = c.id
@@ -86,7 +89,8 @@ def summary_dict(run: Run) -> dict[str, Any]:
             }
             for f in run.failures
         ],
-        "triage": triage_dict(classify(run)),
+        "triage": triage_dict(triages),
+        "verdict": verdict_dict(run, triages, path),
         "unknown_kinds": dict(run.unknown_kinds),
         "problems": [{"where": p.where, "what": p.what} for p in run.problems],
     }

@@ -34,6 +34,7 @@ from . import (
 )
 from . import handlers as H
 from .context import CompileAcc, TraceContext
+from .frame_names import fill_frame_names
 
 
 class RunBuilder:
@@ -212,6 +213,7 @@ class RunBuilder:
             _freeze(acc, live)
             for acc in sorted(self.compiles.values(), key=lambda a: (_rank_key(a.rank), a.id.sort_key))
         )
+        compiles = fill_frame_names(compiles)  # null co_name in metrics (recompile limit ...)
         failures = [
             Failure(c.id, c.rank, c.fail_type, c.fail_reason or "", "compilation_metrics")
             for c in compiles

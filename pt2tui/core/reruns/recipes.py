@@ -198,6 +198,15 @@ RECIPES: tuple[Recipe, ...] = (
         logs=("+dynamo",),
         guide="torch.compiler_troubleshooting: TORCH_LOGS / TORCHDYNAMO_VERBOSE",
     ),
+    Recipe(
+        "again",
+        "The same run again",
+        "a run that was interrupted (or flaky): run it again unchanged",
+        "Reruns the program as it was: the same command, working directory and TORCH_LOGS, "
+        "nothing added.",
+        PROGRAM,
+        guide="",
+    ),
 ) + TRIAGE_RECIPES  # fresh-cache, aot-eager, no-cudagraphs, verbose-dynamic ...
 
 _BY_NAME = {r.name: r for r in RECIPES}

@@ -68,6 +68,18 @@ TRIAGE_RECIPES: tuple[Recipe, ...] = (
         guide="torch._dynamo.config.debug_inductor_config_override; CUDAGraph Trees",
     ),
     Recipe(
+        "aoti-check-inputs",
+        "AOTInductor input checks",
+        "an AOTInductor package that crashes (or misbehaves) when it runs",
+        "Reruns the program with AOTI_RUNTIME_CHECK_INPUTS=1: the package's C++ wrapper checks "
+        "every input's shape, stride, dtype and device against what it was compiled for and "
+        "raises ('unmatched dim value at 0, expected: 4, but got: 5') instead of reading memory "
+        "it does not own.",
+        PROGRAM,
+        env=(("AOTI_RUNTIME_CHECK_INPUTS", "1"),),
+        guide="torch._inductor codegen/cpp_wrapper_cpu.py (AOTI_RUNTIME_CHECK_INPUTS)",
+    ),
+    Recipe(
         "verbose-dynamic",
         "Dynamic-shapes debug logs",
         "specialized dims, constraint violations, data-dependent guards",

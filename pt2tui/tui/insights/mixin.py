@@ -5,11 +5,9 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
-from textual.widget import Widget
 
 from ...core.analysis.kernel_map import map_text
 from ...core.analysis.recompiles import recompile_why
@@ -21,6 +19,7 @@ from ...render.insights import (
     ProvTarget,
     first_guard_target,
     is_jump_target,
+    match_target,
 )
 from ...render.insights_prov import kernel_at
 from ...render.insights_ranks import ranks_of
@@ -28,24 +27,15 @@ from ...render.insights_time import compile_total
 from ..dialogs import Confirm, PathPrompt
 from ..fileops import write_new
 from ..help import key_text
+from ..views import ProvenanceView, RecompilesView
 from .keys import INSIGHT_KEYS, INSIGHT_VIEWS
-from .panels import ProvenanceView, RanksView, TimeView
 from .state import Insights, compute, signature
-from .tables import CacheView, InsightRecompilesView, match_target
 from .widgets import InsightDetailPane, InsightTree
 
 INSIGHT_VIEW_IDS = tuple(INSIGHT_VIEWS)
 VIEW_TITLES = {vid: t[0] for vid, t in INSIGHT_VIEWS.items()}
 SHORT_TITLES = {vid: t[1] for vid, t in INSIGHT_VIEWS.items()}
 VIEW_KEYS = {vid: t[2] for vid, t in INSIGHT_VIEWS.items()}
-
-
-def insight_views() -> Iterator[Widget]:
-    """The insight views, for the App's ContentSwitcher."""
-    yield TimeView(id="time")
-    yield CacheView(id="cache")
-    yield ProvenanceView(id="provenance")
-    yield RanksView(id="ranks")
 
 
 class InsightsMixin:
@@ -116,7 +106,7 @@ class InsightsMixin:
         if isinstance(tree, InsightTree):
             tree.set_tags(ins.tags)
         view = self.main_query("#recompiles")
-        if isinstance(view, InsightRecompilesView):
+        if isinstance(view, RecompilesView):
             view.set_insights(ins)
         detail = app.detail
         if isinstance(detail, InsightDetailPane):
@@ -209,7 +199,7 @@ class InsightsMixin:
         t = None
         if self.view == "recompiles":
             view = self.main_query("#recompiles")
-            if isinstance(view, InsightRecompilesView):
+            if isinstance(view, RecompilesView):
                 t = view.guard_target()
         elif self.view == "explorer":
             c = app.detail.compile
@@ -345,7 +335,5 @@ class InsightsMixin:
 __all__ = [
     "INSIGHT_VIEW_IDS",
     "InsightsMixin",
-    "RanksView",
-    "insight_views",
     "is_jump_target",
 ]

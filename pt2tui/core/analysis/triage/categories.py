@@ -236,8 +236,10 @@ TABLE: tuple[Category, ...] = (
         ),
         kinds=(
             Kind("input_mismatch", "the inputs do not match what the AOTInductor package was "
-                 "compiled for (shape, stride, dtype or device)", ()),  # fmt: skip
-            Kind("load", "loading the AOTInductor package failed", ()),
+                 "compiled for (shape, stride, dtype or device): export with dynamic_shapes for "
+                 "the dims that vary, or pass what it was compiled for", ()),  # fmt: skip
+            Kind("load", "the program crashed loading or running an AOTInductor package",
+                 ("aoti-check-inputs",)),  # fmt: skip
             Kind("compile", "AOTInductor failed compiling the exported program",
                  ("verbose-dynamo",)),  # fmt: skip
             Kind("export", "torch.export refused the program (UserError)", ("verbose-dynamo",)),
@@ -341,6 +343,13 @@ TABLE: tuple[Category, ...] = (
         exceptions=(
             Rule(types=("AssertionError",), code=r"assert not \w+\.(?:isnan|isinf)\(\)"),
         ),
+    ),
+    # no rules: core/analysis/interrupted.py decides it from run.json (pt2tui sent the signal)
+    Category(
+        "interrupted",
+        "the run was interrupted by the user (pt2tui sent the signal): nothing failed",
+        0,
+        ("again",),
     ),
     Category(
         "other",

@@ -175,6 +175,8 @@ def _oom_kind(chain: list[Exc]) -> str:
     files = " ".join(f"{f[0]}:{f[2]}" for e in chain for f in e.frames)
     if re.search(r"select_algorithm|autotune|benchmark", files):
         return "autotune"
+    if any(generated_frame(e) for e in chain):  # the compiled code was running
+        return "runtime"
     if re.search(r"_inductor[\\/]|_dynamo[\\/]convert_frame", files):
         return "compile"
     return "runtime"

@@ -1,22 +1,17 @@
-"""The small records triage works with: evidence lines, findings, scanned lines, exceptions."""
+"""The small records triage works with: evidence lines (``Evidence``, from analysis/evidence.py),
+findings, scanned lines, exceptions."""
 
 from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
 
+from ..evidence import Evidence
 from ..kernel_map import KernelMatch
 
+__all__ = ["Evidence", "Exc", "Finding", "Line", "short", "src_name"]
+
 _MAX_TEXT = 400
-
-
-@dataclass(frozen=True, slots=True)
-class Evidence:
-    where: str  # "stderr.txt:123", "output.log:88", "compile [0/0] compilation_metrics", "run.json"
-    text: str  # the quoted line(s)
-
-    def as_dict(self) -> dict[str, str]:
-        return {"where": self.where, "text": self.text}
 
 
 @dataclass(frozen=True)

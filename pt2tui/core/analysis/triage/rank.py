@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from ...model import Run
 from ...parse.log_paths import extract_minifier_paths
+from ..interrupted import classify_interrupted
 from ..kernel_map import KernelMatch
 from .categories import BY_NAME
 from .detectors import files_named
@@ -22,6 +23,7 @@ _APPLIED = {
     "cuda-sync": ("CUDA_LAUNCH_BLOCKING", "1"),
     "verbose-dynamo": ("TORCHDYNAMO_VERBOSE", "1"),
     "fresh-cache-disabled": ("TORCHINDUCTOR_FORCE_DISABLE_CACHES", "1"),
+    "aoti-check-inputs": ("AOTI_RUNTIME_CHECK_INPUTS", "1"),
 }
 # what never helps an environment failure: the minifier and the bisector
 _NOT_FOR_ENVIRONMENT = ("minify", "bisect", "run-repro")
@@ -174,7 +176,12 @@ def _files(category: str, evidence: list[Evidence]) -> tuple[str, ...]:
 
 
 def classify(run: Run) -> tuple[Triage, ...]:
-    """The run's problems, what stopped the program first, then the rest, worst first."""
+    """The run's problems, what stopped the program first, then the rest, worst first (a run
+    the user stopped through pt2tui: "interrupted" first, core/analysis/interrupted.py)."""
+    return classify_interrupted(run, _classify, Triage) or _classify(run)
+
+
+def _classify(run: Run) -> tuple[Triage, ...]:
     sc = Scanner(run)
     sc.scan()
     findings = sc.findings
