@@ -76,6 +76,17 @@ def test_specific_entries_match_before_generic_ones() -> None:
     assert match_exception("Unsupported", "Failed to trace builtin operator")[0] == "graph_break"
     assert match_exception("Unsupported", "Dynamo recompile limit exceeded") == (
         "recompilation", "limit")  # fmt: skip
+    # the other environment kinds, on the messages torch / the loader / the OS print
+    so = "/tmp/torchinductor_u/ab/cabc.main.so"
+    assert match_exception("ImportError", f"{so}: failed to map segment from shared object") == (
+        "environment", "noexec_tmp")  # fmt: skip
+    assert match_exception("OSError", "[Errno 116] Stale file handle: '/root/.triton/cache/x'") == (
+        "environment", "cache_corrupt")  # fmt: skip
+    assert match_exception("FileNotFoundError", f"[Errno 2] No such file or directory: '{so}'") == (
+        "environment", "cache_corrupt")  # fmt: skip
+    assert match_exception("FileNotFoundError", "[Errno 2] No such file: 'data.csv'") is None
+    assert match_exception("InductorError", "CppCompileError: fatal error: Python.h: No such "
+                           "file or directory") == ("environment", "no_compiler")  # fmt: skip
     assert match_exception("KeyError", "'lr'") is None
     assert match_line("loss 0.25") is None
 
