@@ -92,7 +92,8 @@ def _env_words(recipe, base_logs: str | None) -> list[str]:
     words = []
     for k, v in recipe.env:
         if RUN_DIR in v:
-            v = _BISECT_CACHE if k == "TORCHINDUCTOR_CACHE_DIR" else v.replace(RUN_DIR, ".")
+            bisect = k == "TORCHINDUCTOR_CACHE_DIR" and recipe.kind == BISECT
+            v = _BISECT_CACHE if bisect else v.replace(RUN_DIR, ".")
         words.append(f"{k}={v}")
     if recipe.logs:
         parts = [p for p in (base_logs or "").split(",") if p] + list(recipe.logs)
