@@ -228,7 +228,7 @@ PARENT = {
 
 
 def test_recipe_table() -> None:
-    assert recipe_names()[:13] == (
+    assert recipe_names()[:19] == (
         "minify-aot",
         "minify-aot-accuracy",
         "minify-dynamo",
@@ -242,6 +242,12 @@ def test_recipe_table() -> None:
         "verbose-recompiles",
         "verbose-dynamo",
         "again",
+        "fresh-cache",
+        "fresh-cache-disabled",
+        "aot-eager",
+        "no-cudagraphs",
+        "aoti-check-inputs",
+        "verbose-dynamic",
     )
     assert {"backend-ladder", "fullgraph", "no-suppress", "no-cudagraphs", "recompile-limit",
             "dynamic", "single-thread", "debug-sync", "deterministic", "aoti-check-inputs",

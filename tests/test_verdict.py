@@ -170,14 +170,16 @@ def test_every_category_has_a_verdict_and_a_command() -> None:
     """Every real run we have (CPU samples, H100 captures): the sentence, and at least one
     pasteable command unless nothing is wrong."""
     seen: set[str] = set()
-    runs = [p for p in sorted(SAMPLES.iterdir()) if p.is_dir() and p.name != "aoti_reruns"]
+    runs = [p for p in sorted(SAMPLES.iterdir()) if (p / "run.json").is_file()]  # not diff_runs/
     runs += sorted((SAMPLES / "aoti_reruns").glob("*-aoti_[bm]*"))  # its two parents (run dirs)
     runs += [p for p in sorted(GPU_SAMPLES.glob("2*")) if p.is_dir()]
     for p in runs:
         r = pt2tui("summary", str(p.relative_to(REPO)), "--json")
-        v = json.loads(r.stdout)["verdict"]
+        doc = json.loads(r.stdout)
+        v = doc["verdict"]
         seen.add(v["category"])
-        if v["category"] != "none":
+        # no rerun fits an AOTI package given inputs it was not compiled for: the fix is the export
+        if v["category"] != "none" and doc["triage"].get("kind") != "input_mismatch":
             assert v["commands"], p
             rel = str(p.relative_to(REPO))
             assert all(c["command"].startswith(f"pt2tui rerun {rel} ") for c in v["commands"])

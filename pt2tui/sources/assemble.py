@@ -87,11 +87,12 @@ def attach_debug_dirs(
         if cid is None and complete_only:
             continue  # the trace may not have told us yet: try again on the next poll
         rank = b.pid_rank.get(g.pid) if g.pid is not None else None
+        proc = b.pid_process.get(g.pid) if g.pid is not None else None
         acc = None
-        if cid is not None:
-            acc = b.compiles.get((rank, cid))
+        if cid is not None:  # the compile of that pid's process; else any with that id
+            acc = b.compiles.get((rank, proc, cid))
             if acc is None:
-                acc = next((a for (r, c), a in b.compiles.items() if c == cid), None)
+                acc = next((a for (r, _p, c), a in b.compiles.items() if c == cid), None)
         if acc is None and complete_only:
             continue  # its compile is not in the trace read so far (stderr named it first)
         attached.add(g.path)

@@ -66,7 +66,7 @@ class PT2Commands(Provider):
             out.append((title, partial(app.run_action, action), help_))
         for r in RECIPES:  # every recipe by name (also in R's menu)
             out.append((f"Rerun recipe: {r.name} — {r.title}",
-                        partial(app.start_recipe, r.name), r.purpose))  # fmt: skip
+                        partial(app.reruns.start_recipe, r.name), r.purpose))  # fmt: skip
         return out
 
     def _compiles(self) -> list[tuple[str, Callable[[], Any], str]]:

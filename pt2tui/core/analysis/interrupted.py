@@ -11,7 +11,7 @@ and triage says it was interrupted and offers the same run again. A program that
 KeyboardInterrupt by itself, or that is killed by anything else, is not interrupted: run.json
 has no ``interrupted_by_user`` then.
 
-Triage calls :func:`classify_interrupted` at one place (core/analysis/triage.py ``classify``).
+Triage calls :func:`classify_interrupted` at one place (core/analysis/triage/rank.py ``classify``).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from typing import Any
 from ..model import Failure, LogMessage, Run
 from ..parse.logtext import RANK_PREFIX
 from ..parse.tracebacks import TB_START, ends_message, read_chain
-from .triage_scan import Evidence
+from .evidence import Evidence
 
 __all__ = [
     "INTERRUPTED",

@@ -95,7 +95,8 @@ def _env_words(recipe, base_logs: str | None) -> list[str]:
         if k == HOOK_ENV:  # read by pt2tui's startup hook only: `pt2tui rerun` puts it on PYTHONPATH
             continue
         if RUN_DIR in v:
-            v = _BISECT_CACHE if k == "TORCHINDUCTOR_CACHE_DIR" else v.replace(RUN_DIR, ".")
+            bisect = k == "TORCHINDUCTOR_CACHE_DIR" and recipe.kind == BISECT
+            v = _BISECT_CACHE if bisect else v.replace(RUN_DIR, ".")
         words.append(f"{k}={v}")
     if recipe.logs:
         parts = [p for p in (base_logs or "").split(",") if p] + list(recipe.logs)

@@ -34,6 +34,7 @@ from .recipe import (
     Recipe,
     RecipeError,
 )
+from .recipes_triage import TRIAGE_RECIPES
 
 __all__ = [
     "BISECT",
@@ -210,7 +211,7 @@ RECIPES: tuple[Recipe, ...] = (
         PROGRAM,
         guide="",
     ),
-)
+) + TRIAGE_RECIPES  # fresh-cache, aot-eager, no-cudagraphs, verbose-dynamic ...
 
 # compile settings through pt2tui's startup hook, and the AOTInductor workflow (first come wins)
 from .recipes_aoti import AOTI_RECIPES  # noqa: E402

@@ -53,19 +53,9 @@ _RECOMPILE = (
     "(aoti_compile_and_package), not only load an old .pt2."
 )
 
+# aoti-check-inputs (AOTI_RUNTIME_CHECK_INPUTS=1) is in recipes_triage.py; its result
+# (the mismatch) is read by sources/rerun_extra.py
 AOTI_RECIPES: tuple[Recipe, ...] = (
-    Recipe(
-        "aoti-check-inputs",
-        "AOTInductor: check inputs against the compiled guards",
-        "AOTInductor: wrong results or crashes that may come from unexpected inputs",
-        "Reruns the program with AOTI_RUNTIME_CHECK_INPUTS=1: the compiled model checks every "
-        "input's dtype, sizes and strides against what it was compiled for and throws on the "
-        "first mismatch (e.g. input_handles[0]: unmatched dim value at 0, expected: 4, but got: "
-        "5). The mismatch is the result.",
-        PROGRAM,
-        env=(("AOTI_RUNTIME_CHECK_INPUTS", "1"),),
-        guide=f"{_GUIDE}: 'Step 1: sanity check the inputs'",
-    ),
     Recipe(
         "aoti-kernel-names",
         "AOTInductor: kernel names as they launch",

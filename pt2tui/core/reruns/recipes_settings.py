@@ -181,23 +181,6 @@ SETTINGS_RECIPES: tuple[Recipe, ...] = (
         guide=f"{_GUIDE}: suppress_errors",
     ),
     Recipe(
-        "no-cudagraphs",
-        "Without CUDA graphs (any mode)",
-        'mode="reduce-overhead" / max-autotune problems: does the failure go away without them?',
-        "Reruns the program with CUDA graphs off whatever the mode: reduce-overhead -> default, "
-        "max-autotune -> max-autotune-no-cudagraphs, options triton.cudagraphs=False and "
-        "torch._inductor.config.triton.cudagraphs = False." + _HOOK_NOTE,
-        PROGRAM,
-        env=(
-            _hook(
-                "no-cudagraphs",
-                compile={"no_cudagraphs": True},
-                inductor={"triton.cudagraphs": False},
-            ),
-        ),
-        guide="torch.compiler_cudagraph_trees",
-    ),
-    Recipe(
         "recompile-limit",
         "Recompile limit as an error",
         "recompiles until the limit, then silent eager: which guard failed at the limit?",

@@ -1,23 +1,24 @@
-"""The log and traceback scanner behind core/triage.py.
+"""The log and traceback scanner behind triage.
 
-``_Scanner`` walks a run's log messages (TORCH_LOGS records and plain stdout/stderr lines),
-parses Python tracebacks out of them, and records ``_Finding``s, each with the ``Evidence`` that
-quotes where it was seen. core/triage.py ranks the findings and picks the next steps.
+``Scanner`` walks a run's log messages (TORCH_LOGS records and plain stdout/stderr lines),
+parses Python tracebacks out of them, and records ``Finding``s, each with the ``Evidence`` that
+quotes where it was seen. What category a line or an exception is comes from the table in
+categories.py; detectors.py adds what patterns cannot say; rank.py orders the findings.
 """
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 
-from ..model import LogMessage, Run
-from ..parse.logtext import RANK_PREFIX
-from ..parse.tracebacks import EXC_LINE, TB_START, ends_message, read_chain
-from .kernel_map import KernelMatch, map_text
+from ...model import LogMessage, Run
+from ...parse.logtext import RANK_PREFIX
+from ...parse.tracebacks import EXC_LINE, TB_START, ends_message, read_chain
+from ..kernel_map import KernelMatch, map_text
+from . import detectors
+from .categories import match_exception, match_line
+from .evidence import Evidence, Exc, Finding, Line, short, src_name
 
-_MAX_TEXT = 400
 _CRASH_SIGNALS = {"SIGSEGV", "SIGABRT", "SIGBUS", "SIGILL", "SIGFPE", "SIGSYS", "SIGTRAP"}
 _CRASH_CODES = {
     128 + 11: "SIGSEGV",
@@ -26,62 +27,8 @@ _CRASH_CODES = {
     128 + 4: "SIGILL",
     128 + 8: "SIGFPE",
 }
-
-
-@dataclass(frozen=True, slots=True)
-class Evidence:
-    where: str  # "stderr.txt:123", "output.log:88", "compile [0/0] compilation_metrics", "run.json"
-    text: str  # the quoted line(s)
-
-    def as_dict(self) -> dict[str, str]:
-        return {"where": self.where, "text": self.text}
-
-
-@dataclass(frozen=True)
-class _Finding:
-    category: str
-    pos: tuple[int, int]  # (source index, line): order of appearance
-    stopping: bool
-    evidence: list[Evidence]
-    severity_key: str | None = None  # overrides the category's severity (recompile limit)
-    kernel: KernelMatch | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class _Line:
-    text: str
-    where: str  # "stderr.txt:12"
-    pos: tuple[int, int]
-
-
-@dataclass(frozen=True)
-class _Exc:
-    type: str
-    message: list[str]  # first line, then continuation lines
-    line: _Line  # the exception line
-    frames: list[tuple[str, int, str, str, _Line]] = field(
-        default_factory=list
-    )  # (file, line, func, code, where)
-    ignored: bool = False  # "Exception ignored in ..."
-    logged: bool = False  # inside a log.exception message
-    sub: bool = False  # ">>  " output of a minifier subprocess
-    chain: int = 0  # id of the chained traceback it belongs to
-    tb_text: str = ""
-    message_lines: list[_Line] = field(default_factory=list)  # the message's lines, with positions
-
-
 _SUB = re.compile(r"^>>(?:\s+|$)")
-_GENERATED = re.compile(r"[\\/]c[a-z0-9]{40,64}\.py$")
-_NAN_ASSERT = re.compile(r"assert not (?P<buf>\w+)\.(?P<what>isnan|isinf)\(\)")
 _DEVICE_ASSERT = re.compile(r"Assertion `(?P<cond>.*)` failed\.?")
-_CUDA_ERR = re.compile(
-    r"CUDA error: (?P<what>.*)$|illegal memory access|CUBLAS_STATUS_\w+|cudaError\w*"
-)
-_CRASH_LINE = re.compile(
-    r"^(?:Fatal Python error: .*|.*\(core dumped\).*|(?:Segmentation fault|Aborted|Bus error|"
-    r"Illegal instruction|Floating point exception)(?: \(core dumped\))?|"
-    r"terminate called after throwing.*)$"
-)
 _ACCURACY_LINE = re.compile(
     r"(?i)(?:\baccura(?:cy|te)\b[^\n]{0,40}?\b(?:false|fail(?:ed|s|ure)?|mismatch)\b"
     r"|\bnot (?:all)?close\b|\bmismatch(?:ed)? elements\b|\bmismatch\b(?! at index)"
@@ -92,36 +39,16 @@ _NO_NAN = re.compile(r"(?i)\b(?:no|zero|without|free of)\s+(?:nans?|nan values)\
 _TORCH_ACCURACY = re.compile(r"Accuracy failed\b.*")
 _MINIFIER_TROUBLE = "While minifying the program in accuracy minification mode"
 _RECOMPILE_LIMIT = re.compile(r"torch\._dynamo hit config\.(?P<which>\w+) \((?P<n>\d+)\)")
-_CPP_ERROR = re.compile(r"^\S.*?:\d+:\d+: (?:fatal )?error: .*")
-_BACKEND_TYPES = (
-    "BackendCompilerFailed",
-    "InductorError",
-    "CppCompileError",
-    "CUDACompileError",
-    "LoweringException",
-    "CompilationError",
-    "MissingOperatorWithDecomp",
-    "MissingOperatorWithoutDecomp",
-)
 _REPR_ERR = re.compile(
     r"^(?P<type>InductorError|BackendCompilerFailed|CppCompileError|AccuracyError)\((?P<msg>.*)"
 )
 
 
-def _short(text: str, limit: int = _MAX_TEXT) -> str:
-    text = text.strip()
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-def _src_name(path: str) -> str:
-    return os.path.basename(path) or path
-
-
-class _Scanner:
+class Scanner:
     def __init__(self, run: Run) -> None:
         self.run = run
-        self.findings: list[_Finding] = []
-        self.excs: list[_Exc] = []
+        self.findings: list[Finding] = []
+        self.excs: list[Exc] = []
         self._src_index: dict[str, int] = {}
         self._chain = 0
         info = run.info if isinstance(run.info, dict) else {}
@@ -140,34 +67,45 @@ class _Scanner:
         return (idx, msg.line + k)
 
     def where(self, msg: LogMessage, k: int = 0) -> str:
-        return f"{_src_name(msg.source)}:{msg.line + k}"
+        return f"{src_name(msg.source)}:{msg.line + k}"
 
     def add(
         self,
         category: str,
-        line: _Line,
+        line: Line,
         text: str,
         *,
         stopping: bool = False,
         severity_key: str | None = None,
         kernel: KernelMatch | None = None,
         extra: Iterable[Evidence] = (),
-    ) -> _Finding:
-        f = _Finding(
+        kind: str = "",
+    ) -> Finding:
+        f = Finding(
             category,
             line.pos,
             stopping and not self.exited_ok,
-            [Evidence(line.where, _short(text)), *extra],
+            [Evidence(line.where, short(text)), *extra],
             severity_key,
             kernel,
+            kind,
         )
         self.findings.append(f)
         return f
 
+    def _table_line(self, line: Line, text: str, *, sub: bool = False) -> bool:
+        """A line the category table knows (out of memory, cudagraph skips, crashes ...)."""
+        hit = match_line(text)
+        if hit is None:
+            return False
+        cat, kind, stopping, _m = hit
+        self.add(cat, line, text, stopping=stopping and not sub, kind=kind)
+        return True
+
     # -- the run ------------------------------------------------------------------------------
     def scan(self) -> None:
         # one stream per (file, stdout/stderr, rank): output.log interleaves both streams
-        streams: dict[tuple[str, str | None, int | None], list[_Line]] = {}
+        streams: dict[tuple[str, str | None, int | None], list[Line]] = {}
         order: list[tuple[str, str | None, int | None]] = []
         for msg in self.run.logs:
             if msg.level is None:
@@ -181,20 +119,22 @@ class _Scanner:
                     streams[key] = []
                     order.append(key)
                 for k, t in enumerate(text.split("\n")):
-                    streams[key].append(_Line(t, self.where(msg, k), self.pos(msg, k)))
+                    streams[key].append(Line(t, self.where(msg, k), self.pos(msg, k)))
                 continue
             self._logged(msg)
         for key in order:
             self._plain(streams[key])
         self._from_model()
         self._classify_exceptions()
+        for detect in detectors.DETECTORS:
+            self.findings.extend(detect(self.run, self.findings, self.excs))
         self._exit_fallback()
 
     def _logged(self, msg: LogMessage) -> None:
         """A TORCH_LOGS message."""
         text = msg.text
         first = text.split("\n", 1)[0]
-        line = _Line(first, self.where(msg), self.pos(msg))
+        line = Line(first, self.where(msg), self.pos(msg))
         if msg.artifact == "graph_breaks" and "Graph break" in first:
             reason = ""
             for t in text.split("\n")[1:4]:
@@ -218,7 +158,7 @@ class _Scanner:
                 "recompilation",
                 line,
                 m.group(0) + (" — " + "; ".join(extra) if extra else ""),
-                severity_key="recompilation_limit",
+                kind="limit",
             )
             return
         if "Writing minified repro to:" in text or "Writing checkpoint with" in text:
@@ -239,19 +179,21 @@ class _Scanner:
                 if em is not None and em.group("msg") is not None:
                     exc = (k, lines[k].strip())
                     break
-            ev = [Evidence(self.where(msg), _short("minifier failed: " + first.strip()))]
+            ev = [Evidence(self.where(msg), short("minifier failed: " + first.strip()))]
             if exc is not None:
-                ev.append(Evidence(self.where(msg, exc[0]), _short("minifier failed: " + exc[1])))
-            self.findings.append(_Finding("accuracy", self.pos(msg), False, ev, "minifier"))
+                ev.append(Evidence(self.where(msg, exc[0]), short("minifier failed: " + exc[1])))
+            self.findings.append(Finding("accuracy", self.pos(msg), False, ev, "minifier"))
             return
         if msg.level in ("E", "C") and "Traceback (most recent call last):" in text:
             lines = [
-                _Line(t, self.where(msg, k), self.pos(msg, k))
+                Line(t, self.where(msg, k), self.pos(msg, k))
                 for k, t in enumerate(text.split("\n"))
             ]
             self._tracebacks(lines, logged=True)
+            return
+        self._table_line(line, first.strip(), sub=True)  # a logged line never stops the program
 
-    def _plain(self, lines: list[_Line]) -> None:
+    def _plain(self, lines: list[Line]) -> None:
         """Process output of one stream: tracebacks, then line signatures outside them."""
         in_tb = self._tracebacks(lines, logged=False)
         for i, ln in enumerate(lines):
@@ -264,7 +206,7 @@ class _Scanner:
             s = t.strip()
             if not s:
                 continue
-            if (m := _DEVICE_ASSERT.search(s)) is not None:
+            if _DEVICE_ASSERT.search(s) is not None:
                 km = map_text(self.run, s)
                 device = km is not None or "block: [" in s or "thread: [" in s
                 self.add(
@@ -273,14 +215,10 @@ class _Scanner:
                     s,
                     stopping=not sub,
                     kernel=km,
-                    extra=[_kernel_evidence(km)] if km else [],
+                    extra=[detectors.kernel_evidence(km)] if km else [],
                 )
                 continue
-            if _CUDA_ERR.search(s) and ("CUDA" in s or "cuda" in s or "illegal memory" in s):
-                self.add("runtime_crash", ln, s, stopping=not sub)
-                continue
-            if _CRASH_LINE.match(s):
-                self.add("runtime_crash", ln, s, stopping=not sub)
+            if self._table_line(ln, s, sub=sub):
                 continue
             if (
                 "Writing minified repro to" in s
@@ -307,7 +245,7 @@ class _Scanner:
                 self.add("accuracy", ln, s)
                 continue
 
-    def _tracebacks(self, lines: list[_Line], *, logged: bool) -> set[int]:
+    def _tracebacks(self, lines: list[Line], *, logged: bool) -> set[int]:
         """Find tracebacks in ``lines``; record their exceptions. Returns the indices used."""
         used: set[int] = set()
         n = len(lines)
@@ -336,7 +274,7 @@ class _Scanner:
                     break
                 frames = [(f.file, f.line, f.func, f.code, lines[f.index]) for f in e.frames]
                 self.excs.append(
-                    _Exc(
+                    Exc(
                         e.type,
                         list(e.message),
                         lines[e.exc_index],
@@ -357,23 +295,22 @@ class _Scanner:
         for c in run.compiles:
             if not c.fail_type:
                 continue
-            ft = c.fail_type.rsplit(".", 1)[-1]
-            cat = _category_of_type(ft, c.fail_reason or "")
-            if cat is None:
-                cat = "other"
+            hit = match_exception(c.fail_type, c.fail_reason or "")
+            cat, kind = hit if hit is not None else ("other", "")
             reason = (c.fail_reason or "").split("\n", 1)[0]
-            ln = _Line("", f"compile {c.id} compilation_metrics", (-1, 0))
-            lim = "recompilation_limit" if cat == "recompilation" else None  # GB0039
-            self.add(cat, ln, f"{c.fail_type}: {reason}".rstrip(": "), severity_key=lim)
-        # graph breaks seen only in the trace
-        if not any(f.category == "graph_break" for f in self.findings) and run.graph_breaks:
-            total = sum(g.count for g in run.graph_breaks)
-            for g in run.graph_breaks[:3]:
+            ln = Line("", f"compile {c.id} compilation_metrics", (-1, 0))
+            extra = []
+            if cat == "environment":  # also when there is no stderr beside the trace
+                extra = detectors.environment_evidence(self.run, kind, c.fail_reason or "", [])
+            self.add(cat, ln, f"{c.fail_type}: {reason}".rstrip(": "), kind=kind, extra=extra)
+        # graph breaks seen only in the trace (a recompile limit hit is no graph break)
+        gbs = [g for g in run.graph_breaks if not detectors.is_recompile_limit(g.gb_type, g.reason)]
+        if not any(f.category == "graph_break" for f in self.findings) and gbs:
+            total = sum(g.count for g in gbs)
+            for g in gbs[:3]:
                 cid = g.compile_ids[0] if g.compile_ids else None
                 at = f" at {g.user_frame.where}" if g.user_frame else ""
-                ln = _Line(
-                    "", f"compile {cid} graph break" if cid else "trace graph break", (-1, 1)
-                )
+                ln = Line("", f"compile {cid} graph break" if cid else "trace graph break", (-1, 1))
                 self.add(
                     "graph_break",
                     ln,
@@ -381,7 +318,7 @@ class _Scanner:
                 )
         if not any(f.category == "recompilation" for f in self.findings) and run.recompiles:
             for c in run.recompiles[:3]:
-                ln = _Line("", f"compile {c.id} recompile reason", (-1, 2))
+                ln = Line("", f"compile {c.id} recompile reason", (-1, 2))
                 self.add(
                     "recompilation",
                     ln,
@@ -397,7 +334,7 @@ class _Scanner:
                 f"exit code {self.exit_code} ({_CRASH_CODES[self.exit_code]} in a child or shell)"
             )
         if crash:
-            self.add("runtime_crash", _Line("", "run.json", (10**9, 0)), crash, stopping=True)
+            self.add("runtime_crash", Line("", "run.json", (10**9, 0)), crash, stopping=True)
 
     def _exit_fallback(self) -> None:
         """A failed program with no other sign: say how it ended (never "none")."""
@@ -414,45 +351,39 @@ class _Scanner:
             why = f"the program exited with code {self.exit_code}"
         else:
             return
-        self.add("other", _Line("", "run.json", (10**9, 0)), why, stopping=True)
+        self.add("other", Line("", "run.json", (10**9, 0)), why, stopping=True)
+
+    def _ignored(self, last: Exc) -> None:
+        """An ignored exception (__del__ ...): evidence of minifier trouble when it is torch's."""
+        if not (self.minifier_seen or self.accuracy_minify):
+            return
+        if not any("torch/" in f[0] for f in last.frames):
+            return
+        head = f"{last.type}: {last.message[0]}" if last.message[0] else last.type
+        ev = Evidence(last.line.where, short(f"minifier failed (exception ignored): {head}"))
+        cat = "accuracy" if self.accuracy_minify else "backend_compiler_failed"
+        self.findings.append(Finding(cat, last.line.pos, False, [ev], "minifier"))
 
     def _classify_exceptions(self) -> None:
-        by_chain: dict[int, list[_Exc]] = {}
+        by_chain: dict[int, list[Exc]] = {}
         for e in self.excs:
             by_chain.setdefault(e.chain, []).append(e)
         for chain in by_chain.values():
             last = chain[-1]
             stopping = not (last.ignored or last.logged or last.sub)
             if last.ignored:
-                # an ignored exception (__del__ ...): evidence of minifier trouble when it is torch's
-                if (self.minifier_seen or self.accuracy_minify) and any(
-                    "torch/" in f[0] for f in last.frames
-                ):
-                    head = f"{last.type}: {last.message[0]}" if last.message[0] else last.type
-                    self.findings.append(
-                        _Finding(
-                            "accuracy" if self.accuracy_minify else "backend_compiler_failed",
-                            last.line.pos,
-                            False,
-                            [
-                                Evidence(
-                                    last.line.where,
-                                    _short(f"minifier failed (exception ignored): {head}"),
-                                )
-                            ],
-                            "minifier",
-                        )
-                    )
+                self._ignored(last)
                 continue
-            cat = None
+            hit = None
             for e in reversed(chain):
-                cat = _category_of_exc(e)
-                if cat is not None:
+                hit = _category_of_exc(e)
+                if hit is not None:
                     break
-            if cat is None:
+            if hit is None:
                 if not stopping:
                     continue  # a caught / logged exception we know nothing about
-                cat = "other"
+                hit = ("other", "")
+            cat, kind = hit
             e = last
             text = f"{e.type}: {e.message[0]}" if e.message[0] else e.type
             if e.sub:
@@ -461,77 +392,28 @@ class _Scanner:
                 text = "logged: " + text
             extra: list[Evidence] = []
             kernel = None
-            frame = _generated_frame(e)
+            frame = detectors.generated_frame(e)
             if cat == "nan" and frame is not None:
                 text = f"{e.type} at {frame[0]}:{frame[1]} in {frame[2]}: {frame[3]}"
             elif frame is not None:
                 extra.append(
                     Evidence(
                         frame[4].where,
-                        _short(f'File "{frame[0]}", line {frame[1]}, in {frame[2]}: {frame[3]}'),
+                        short(f'File "{frame[0]}", line {frame[1]}, in {frame[2]}: {frame[3]}'),
                     )
                 )
-            if cat in ("backend_compiler_failed",):
-                for ml in e.message_lines[1:]:
-                    if _CPP_ERROR.match(ml.text.strip()):
-                        extra.append(Evidence(ml.where, _short(ml.text.strip())))
-                        break
             if frame is not None and cat in ("nan", "runtime_crash", "other", "triton_kernel"):
                 kernel = map_text(self.run, f"{frame[0]}:{frame[1]}")
                 if kernel is not None:
-                    extra.append(_kernel_evidence(kernel))
+                    extra.append(detectors.kernel_evidence(kernel))
                 if cat == "other":
                     cat = "runtime_crash"
-            self.add(cat, e.line, text, stopping=stopping, kernel=kernel, extra=extra)
+            more, kind = detectors.exception_evidence(self.run, cat, kind, chain)
+            extra.extend(more)
+            self.add(cat, e.line, text, stopping=stopping, kernel=kernel, extra=extra, kind=kind)
 
 
-def _kernel_evidence(km: KernelMatch) -> Evidence:
-    bits = []
-    if km.kernel:
-        bits.append(
-            f"kernel {km.kernel}"
-            + (f" (defined at line {km.kernel_line})" if km.kernel_line else "")
-        )
-    if km.function:
-        bits.append(f"in {km.function}()")
-    if km.buffers:
-        bits.append("checks " + ", ".join(km.buffers))
-    if km.note:
-        bits.append(km.note)
-    return Evidence(km.where, _short(f"{km.code}  [{'; '.join(bits)}]" if bits else km.code))
-
-
-def _generated_frame(e: _Exc) -> tuple[str, int, str, str, _Line] | None:
-    if e.frames and _GENERATED.search(e.frames[-1][0]):
-        return e.frames[-1]
-    return None
-
-
-def _category_of_type(t: str, msg: str) -> str | None:
-    if t in ("InternalTorchDynamoError",):
-        return "internal_dynamo_error"
-    if t in ("RecompileError", "FailOnRecompileLimitHit", "RecompileLimitExceeded") or (
-        t == "Unsupported" and msg.startswith("Dynamo recompile limit exceeded")  # GB0039
-    ):
-        return "recompilation"
-    if t in ("AccuracyError",):
-        return "accuracy"
-    if t in ("Unsupported", "UncapturedHigherOrderOpError", "UserError") or t.endswith(
-        "Unsupported"
-    ):
-        return "graph_break"
-    if "CUDA error" in msg or "illegal memory access" in msg or t == "AcceleratorError":
-        if "device-side assert" in msg:
-            return "triton_kernel"
-        return "runtime_crash"
-    if t in _BACKEND_TYPES:
-        return "backend_compiler_failed"
-    return None
-
-
-def _category_of_exc(e: _Exc) -> str | None:
-    t = e.type.rsplit(".", 1)[-1]
-    msg = "\n".join(e.message)
-    if t == "AssertionError" and e.frames and _NAN_ASSERT.search(e.frames[-1][3] or ""):
-        return "nan"
-    return _category_of_type(t, msg)
+def _category_of_exc(e: Exc) -> tuple[str, str] | None:
+    frames = tuple(f"{f[0]}:{f[2]}" for f in e.frames)
+    code = (e.frames[-1][3] or "") if e.frames else ""
+    return match_exception(e.short_type, "\n".join(e.message), frames, code)
