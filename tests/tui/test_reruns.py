@@ -446,3 +446,16 @@ def test_progress_doc_shows_the_ladder_rungs(tmp_path):
     assert "Backend ladder" in doc and "first failing backend: aot_eager" in doc
     assert "aot_eager  FAILED" in doc and "BackendCompilerFailed: boom" in doc
     assert "ladder: aot_eager: FAILED" in doc  # the latest line
+
+
+async def test_aoti_suspect_kernel_opens_in_the_wrapper_code():
+    """K on aoti-kernel-names' suspect: the run-level AOTI wrapper code, at the kernel's line."""
+    d = next((SAMPLES / "aoti_reruns").glob("*-aoti-kernel-names"))
+    k = json.loads((d / "run.json").read_text())["result"]["aoti_kernel"]
+    app = PT2App(str(d))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_idle(app, pilot)
+        assert app.jump_to_kernel(k)
+        await pilot.pause(0.3)
+        view = app.detail.pane("code").view
+        assert "cpp_fused_relu_0(" in view.doc.plain[view.cursor], view.doc.plain[view.cursor]
