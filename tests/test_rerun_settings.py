@@ -173,3 +173,4 @@ def test_backend_ladder_finds_the_cpp_lowering_bug(parents: Parents) -> None:
     out = r.stdout
     assert "progress: ladder: eager: passed" in out and "first failing backend: inductor" in out
     assert out.index("ladder: eager: passed") < out.index("ladder: inductor: FAILED")
+    assert "Verdict: backend_compiler_failed" in out  # the failing rung's, not the driver's

@@ -14,6 +14,7 @@ import sys
 import threading
 
 from ..core.reruns.recipes import PROGRAM, RECIPES, REPRO, get_recipe
+from ..core.reruns.recipes_settings import LADDER
 from ..render.rerun_result import result_lines
 from ..sources.process import forward_interrupts
 
@@ -120,9 +121,22 @@ def run_headless(args: argparse.Namespace) -> int:
         _out("compare with parent:")
         for line in compare_lines(out.compare):
             _out(f"  {line}")
-    _verdict(out.run, str(rr.run_dir))
+    if recipe.kind == LADDER:  # the driver ran no program: the verdict of the failing rung
+        rung = _failing_rung(out.result)
+        if rung is not None:
+            from ..sources.load import load_run
+
+            _out(f"the {rung['backend']} rung ({rung['run_dir']}):")
+            _verdict(load_run(rung["run_dir"]), rung["run_dir"])
+    else:
+        _verdict(out.run, str(rr.run_dir))
     _out(f"pt2tui: rerun dir {rr.run_dir}")
     return 130 if rr.cancelled else 0
+
+
+def _failing_rung(res: dict) -> dict | None:
+    lad = res.get("ladder") or {}
+    return next((r for r in lad.get("rungs") or [] if r.get("status") == "FAILED"), None)
 
 
 def _verdict(run, run_dir: str) -> None:
