@@ -46,7 +46,8 @@ def frame_label(frame_id: object, compiles: Sequence[Compile]) -> Text:
     """``frame 0 forward scenarios.py:25 ·3`` with the frame's totals."""
     first = compiles[0]
     t = Text(end="", no_wrap=True)
-    name = f"frame {frame_id}"
+    group = first.id.group
+    name = GROUP_TITLES.get(group, str(group)) if group else f"frame {frame_id}"
     worst = _worst(compiles)
     t.append(name, style="bold " + status_style(worst) if worst else "bold")
     t.append(" ")
@@ -78,7 +79,9 @@ def rank_label(rank: int | None, compiles: Sequence[Compile]) -> Text:
     return t
 
 
-_SEVERITY = ["failed", "metrics_missing", "running", "restarted", "empty", "ok"]
+_SEVERITY = ["failed", "metrics_missing", "running", "restarted", "empty", "ok_after_restart", "ok"]
+# the tree's node for the compiles outside any frame, by CompileId.group
+GROUP_TITLES = {"export": "torch.export", "aoti": "AOTInductor", "inductor": "Inductor (no frame)"}
 
 
 def _worst(compiles: Sequence[Compile]) -> str | None:

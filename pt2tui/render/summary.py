@@ -7,6 +7,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ..core.model import Run
+from .crash import crashes_text
 from .safe import safe_text
 from .status import STATUS_STYLE
 
@@ -121,6 +122,9 @@ def render_summary(run: Run) -> RenderableType:
         parts.append(graph_breaks_table(run))
     if run.failures:
         parts.append(failures_table(run))
+        crashed = crashes_text(run)
+        if crashed is not None:
+            parts.append(crashed)
     if run.unknown_kinds:
         parts.append(
             Text(

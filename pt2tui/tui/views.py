@@ -6,6 +6,7 @@ compile in the explorer.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from typing import Any
 
@@ -17,6 +18,7 @@ from textual.message import Message
 from textual.widgets import DataTable, Input, Label
 
 from ..core.model import Run
+from ..render.crash import SourceTarget, crash_target
 from ..render.doc import Doc, message_doc
 from ..render.labels import short_path
 from ..render.overview import (
@@ -117,12 +119,25 @@ class TableView(Vertical):
         event.stop()
         i = event.cursor_row
         if 0 <= i < len(self.rows) and self.rows[i][3] is not None:
-            self.post_message(Jump(self.rows[i][3]))
+            if not self._open_source(self.rows[i][3]):
+                self.post_message(Jump(self.rows[i][3]))
 
     @on(TextView.Activated)
     def _activated(self, event: TextView.Activated) -> None:
         event.stop()
-        self.post_message(Jump(event.target))
+        if not self._open_source(event.target):
+            self.post_message(Jump(event.target))
+
+    def _open_source(self, target: Any) -> bool:
+        """A crash's frame: open it in the editor (as ``e`` does). False for other targets."""
+        if not isinstance(target, SourceTarget):
+            return False
+        app: Any = self.app
+        if os.path.isfile(target.path):
+            app.open_editor(target.path, target.line)
+        else:
+            app.say(f"source file not found here: {target.path}", "warning")
+        return True
 
     def current_view(self) -> TextView:
         return self.view
@@ -184,7 +199,7 @@ class FailuresView(TableView):
     def make_rows(self, run: Run) -> list[Row]:
         rows: list[Row] = []
         for i, f in enumerate(run.failures):
-            key = (f.rank, f.compile_id) if f.compile_id is not None else None
+            key = (f.rank, f.compile_id) if f.compile_id is not None else crash_target(f)
             cells = [
                 _cell(str(f.compile_id) if f.compile_id else "-", "cyan"),
                 _cell(f.type or "?", FAIL_STYLE, 40),

@@ -24,6 +24,7 @@ def summary_dict(run: Run) -> dict[str, Any]:
         compiles.append(
             {
                 "id": str(cid),
+                "kind": cid.group or "frame",
                 "rank": c.rank,
                 "frame_id": cid.frame_id,
                 "frame_compile_id": cid.frame_compile_id,
@@ -55,7 +56,7 @@ def summary_dict(run: Run) -> dict[str, Any]:
         "ranks": list(run.ranks),
         "counts": {
             "compiles": len(run.compiles),
-            "frames": len({(c.rank, c.id.frame_key) for c in run.compiles}),
+            "frames": len({(c.rank, c.id.frame_key) for c in run.compiles if c.id.group is None}),
             "graph_breaks": sum(g.count for g in run.graph_breaks),
             "distinct_graph_breaks": len(run.graph_breaks),
             "recompiles": len(run.recompiles),
@@ -83,6 +84,8 @@ def summary_dict(run: Run) -> dict[str, Any]:
                 "type": f.type,
                 "reason": f.reason,
                 "source": f.source,
+                "where": f"{f.where.filename}:{f.where.line}" if f.where is not None else None,
+                "stack": [f"{fr.filename}:{fr.line} in {fr.name}" for fr in f.stack],
             }
             for f in run.failures
         ],

@@ -5,6 +5,7 @@ Mutable while it is fed (live runs feed it forever); ``snapshot()`` returns an i
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from collections.abc import Iterable
 from typing import Any
@@ -13,12 +14,7 @@ from ..parse.compile_id import CompileId
 from ..parse.records import LiteRun, Record, with_rank
 from ..parse.spans import SpanList
 from . import (
-    EMPTY,
-    FAILED,
-    METRICS_MISSING,
-    OK,
     RESTARTED,
-    RUNNING,
     Artifact,
     Compile,
     Failure,
@@ -34,6 +30,8 @@ from . import (
 )
 from . import handlers as H
 from .context import CompileAcc, TraceContext
+from .outside import Outside, outside_status, place_failures
+from .status import final_status, frame_compile_key, last_attempts
 
 
 class RunBuilder:
@@ -59,6 +57,7 @@ class RunBuilder:
         self.bytes_indexed = 0
         self.info: dict[str, Any] = {}
         self._artifact_index = 0
+        self.outside = Outside()  # compiles outside any frame: export N, aoti N, inductor N
 
     # -- sources ----------------------------------------------------------------------------
     def add_source(self, path: str, kind: str, rank: int | None = None) -> None:
@@ -102,6 +101,10 @@ class RunBuilder:
                     acc = compiles.get((rank, cid)) or self._new_compile(cid, rank, rec.time)
                     last_cid, last_rank, last_acc = cid, rank, acc
                 acc.record_count += 1
+            elif kind not in _RUN_WIDE:
+                acc = self.outside.acc_for(self._new_compile, ctx, rec)
+                if acc is not None:
+                    acc.record_count += 1
             h = handlers.get(kind)
             if h is None:
                 self._unknown(ctx, rec, acc)
@@ -115,7 +118,7 @@ class RunBuilder:
         self.record_count += n
         return n
 
-    def _new_compile(self, cid: CompileId, rank: int | None, time: str) -> CompileAcc:
+    def _new_compile(self, cid: CompileId, rank: int | None, time: str | None) -> CompileAcc:
         acc = self.compiles[(rank, cid)] = CompileAcc(cid, rank)
         acc.first_time = time
         return acc
@@ -171,7 +174,7 @@ class RunBuilder:
             ref = PayloadRef("inline", ctx.path, inline=rec.meta if inline is None else inline)
         self._artifact_index += 1
         art = Artifact(
-            name, rec.kind, category, encoding, rec.compile_id, rec.rank, ref,
+            name, rec.kind, category, encoding, rec.compile_id if acc is None else acc.id, rec.rank, ref,
             self._artifact_index,
             meta if meta is not None or not keep_meta
             else (rec.meta if isinstance(rec.meta, dict) else None),
@@ -208,17 +211,22 @@ class RunBuilder:
 
     # -- snapshot ---------------------------------------------------------------------------
     def snapshot(self, live: bool = False) -> Run:
+        placed, failed = place_failures(
+            self.outside, self.outside.failures + self.failures, self._new_compile,
+            lambda rank, cid: (rank, cid) in self.compiles,
+        )  # fmt: skip
+        last = last_attempts(self.compiles)
         compiles = tuple(
-            _freeze(acc, live)
+            _freeze(acc, live, last, self.compiles, failed)
             for acc in sorted(self.compiles.values(), key=lambda a: (_rank_key(a.rank), a.id.sort_key))
         )
         failures = [
             Failure(c.id, c.rank, c.fail_type, c.fail_reason or "", "compilation_metrics")
             for c in compiles
-            if c.fail_type
+            if c.fail_type and c.metrics and c.metrics.get("fail_type")
         ]
         seen = {(f.compile_id, f.rank, _short_type(f.type)) for f in failures}
-        for f in self.failures:
+        for f in placed:
             key = (f.compile_id, f.rank, _short_type(f.type))
             if key not in seen:
                 seen.add(key)
@@ -249,6 +257,10 @@ class RunBuilder:
         )
 
 
+# records that belong to the whole run, never to a compile outside a frame
+_RUN_WIDE = frozenset({"str", "chromium_event", "describe_storage", "describe_tensor", "describe_source"})
+
+
 def _short_type(t: str) -> str:
     return t.rsplit(".", 1)[-1]
 
@@ -257,41 +269,48 @@ def _rank_key(r: int | None) -> int:
     return -1 if r is None else r
 
 
-def status_of(metrics: dict[str, Any] | None, started: bool, live: bool) -> str:
-    if metrics is None:
-        return RUNNING if (live and started) else METRICS_MISSING
-    if metrics.get("fail_type"):
-        return FAILED
-    if metrics.get("restart_reasons"):
-        return RESTARTED
-    if metrics.get("graph_op_count") == 0:
-        return EMPTY
-    return OK
-
-
-def _freeze(acc: CompileAcc, live: bool) -> Compile:
+def _freeze(acc: CompileAcc, live: bool, last: dict[tuple, int], accs: dict, failed: dict) -> Compile:
     m = acc.metrics or {}
     dur = m.get("entire_frame_compile_time_s")
     if dur is None and m.get("duration_us") is not None:
         dur = m["duration_us"] / 1e6
+    if dur is None and m.get("end_time_us") and m.get("start_time_us"):
+        dur = (m["end_time_us"] - m["start_time_us"]) / 1e6  # AOTInductor: no duration field
     fail_frame = None
     if m.get("fail_user_frame_filename"):
         fail_frame = f"{m['fail_user_frame_filename']}:{m.get('fail_user_frame_lineno')}"
     start = m.get("start_time")
+    fail_type, fail_reason = m.get("fail_type"), m.get("fail_reason")
+    outside_failure = failed.get((acc.rank, acc.id))
+    if outside_failure is not None and not fail_type:  # an export / AOTI compile's own failure
+        fail_type, fail_reason = outside_failure.type, outside_failure.reason
+    restart_reasons = tuple(str(r) for r in (m.get("restart_reasons") or ()))
+    fkey = frame_compile_key(acc.rank, acc.id)
+    final = last.get(fkey, acc.id.attempt)
+    if acc.id.attempt < final:
+        # superseded: the reasons are in the metrics of the attempt that compiled
+        status = RESTARTED
+        later = accs.get((acc.rank, dataclasses.replace(acc.id, attempt=final)))
+        if not restart_reasons and later is not None and later.metrics:
+            restart_reasons = tuple(str(r) for r in (later.metrics.get("restart_reasons") or ()))
+    elif acc.id.group is not None:
+        status = outside_status(acc, live, outside_failure is not None)
+    else:
+        status = final_status(acc.metrics, started=acc.started, live=live, after_restart=final > 0)
     return Compile(
         id=acc.id,
         rank=acc.rank,
-        status=status_of(acc.metrics, acc.started, live),
+        status=status,
         co_name=m.get("co_name") or (acc.stack[-1].name if acc.stack else None),
         co_filename=m.get("co_filename") or (acc.stack[-1].filename if acc.stack else None),
-        co_firstlineno=m.get("co_firstlineno"),
+        co_firstlineno=m.get("co_firstlineno") or (acc.stack[-1].line if acc.id.group and acc.stack else None),
         stack=acc.stack,
         artifacts=tuple(acc.artifacts),
         graph_breaks=tuple(acc.graph_breaks),
         recompile_reasons=tuple(acc.recompile_reasons),
-        restart_reasons=tuple(str(r) for r in (m.get("restart_reasons") or ())),
-        fail_type=m.get("fail_type"),
-        fail_reason=m.get("fail_reason"),
+        restart_reasons=restart_reasons,
+        fail_type=fail_type,
+        fail_reason=fail_reason,
         fail_user_frame=fail_frame,
         duration_s=float(dur) if isinstance(dur, (int, float)) else None,
         start_time=float(start) if isinstance(start, (int, float)) else None,

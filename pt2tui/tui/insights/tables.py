@@ -14,6 +14,7 @@ from ...core.analysis.kernel_map import KernelMatch, map_text
 from ...core.analysis.recompiles import recompile_why
 from ...core.model import Compile, Failure, Run
 from ...core.parse.compile_id import CompileId
+from ...render.crash import crash_target
 from ...render.doc import Doc, DocBuilder
 from ...render.insights import (
     ArtifactTarget,
@@ -198,7 +199,7 @@ class InsightFailuresView(FailuresView):
             key: Any = (
                 tgt
                 if tgt is not None
-                else ((f.rank, f.compile_id) if f.compile_id is not None else None)
+                else ((f.rank, f.compile_id) if f.compile_id is not None else crash_target(f))
             )
             cells = [
                 _cell(
