@@ -114,6 +114,9 @@ def run_status(
     if len(run.ranks) > 1:
         t.append(f"  ranks {len(run.ranks)}")
     t.append(f"  compiles {len(run.compiles)}")
+    nm = sum(1 for c in run.compiles if c.status == "metrics_missing")
+    if nm:  # the last attempt wrote no compilation_metrics: it crashed
+        t.append(f" ({nm} no metrics)", style=status_style("metrics_missing"))
     nb = sum(g.count for g in run.graph_breaks)
     t.append(f"  breaks {nb}", style=BREAK_STYLE if nb else "")
     nr = len(run.recompiles)
