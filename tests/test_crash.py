@@ -93,3 +93,35 @@ def test_pt2tui_run_reads_the_crash(tmp_path: Path, sig: str) -> None:
     assert f.where.filename.endswith("crasher.py") and f.where.name == "inner"
     assert [fr.name for fr in f.stack][:3] == ["<module>", "outer", "inner"]
     assert "Crashed: " + sig in r.stdout  # the summary at the end says where
+
+
+def test_rerun_sets_faulthandler_too(tmp_path: Path) -> None:
+    """`pt2tui rerun` (here the eager recipe) of a crashed run: the rerun's program gets
+    PYTHONFAULTHANDLER=1 as well, and its crash is read the same way."""
+    (tmp_path / "crasher.py").write_text(textwrap.dedent(_CRASHER))
+    exe = [str(BIN)] if BIN.exists() else [sys.executable, "-m", "pt2tui"]
+    r = subprocess.run(exe + ["run", "--no-tui", "crasher.py", "SIGABRT"], cwd=tmp_path,
+                       capture_output=True, text=True, timeout=120)  # fmt: skip
+    parent = tmp_path / r.stdout.splitlines()[0][len("pt2tui: run dir ") :]
+    r = subprocess.run(exe + ["rerun", str(parent), "eager", "--no-tui"], cwd=tmp_path,
+                       capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
+    [child] = [d for d in parent.parent.iterdir() if d.name.endswith("-eager")]
+    info = json.loads((child / "run.json").read_text())
+    assert info["env"]["PYTHONFAULTHANDLER"] == "1" and info["recipe"] == "eager"
+    [f] = [f for f in load_run(str(child)).failures if f.where is not None]
+    assert (f.type, f.where.name) == ("SIGABRT", "inner")
+
+
+def test_crash_inside_a_compile(samples: Path) -> None:
+    """A backend that segfaults while compiling: the compile's last attempt has no metrics
+    (tlparse: missing), the crash says where, and the empty graph before it is empty."""
+    from pt2tui.render.labels import run_status
+
+    run = load_run(str(samples / "crash_in_backend"))
+    st = {str(c.id): c.status for c in run.compiles}
+    assert st == {"[0/0]": "empty", "[1/0]": "metrics_missing"}
+    [f] = run.failures
+    assert (f.type, f.where.name, f.where.line) == ("SIGSEGV", "crashing_backend", 23)
+    assert any(fr.name == "_call_user_compiler" for fr in f.stack)  # torch's frames are kept
+    assert "(1 no metrics)" in run_status(run, "crash_in_backend").plain
