@@ -89,7 +89,7 @@ class Outside:
         self.pids: dict[tuple[int | None, CompileId], int] = {}
         self.failures: list[Failure] = []
 
-    def acc_for(self, new: Any, ctx: TraceContext, rec: Record) -> CompileAcc | None:
+    def acc_for(self, new: Any, ctx: TraceContext, rec: Record, proc: Any = None) -> CompileAcc | None:
         """The compile a record with no compile id belongs to (made when it starts one)."""
         kind = rec.kind
         s = self.streams.get((rec.rank, rec.pid))
@@ -98,7 +98,7 @@ class Outside:
         if kind in EXPORT_KINDS:
             if s.open is not None and s.open.id.group != "export":
                 return s.open  # shape records of the Inductor compile in progress
-            acc = s.open if s.open is not None else self._new(new, ctx, s, rec, "export")
+            acc = s.open if s.open is not None else self._new(new, ctx, proc, s, rec, "export")
             self._note_issue(ctx, rec, acc)
             if kind == "exported_program":
                 s.open = None
@@ -109,13 +109,13 @@ class Outside:
             if acc is None and s.last is not None and s.last.metrics is None and s.last.id.group != "export":
                 acc = s.last
             if acc is None:
-                acc = self._new(new, ctx, s, rec, _group_of(rec))
+                acc = self._new(new, ctx, proc, s, rec, _group_of(rec))
             s.open = None
             return acc
         starts = kind in INDUCTOR_KINDS or (kind == "artifact" and name in INDUCTOR_ARTIFACTS)
         if starts:
             if s.open is None or s.open.id.group == "export" or (s.has_code and kind not in _CODE):
-                self._new(new, ctx, s, rec, _group_of(rec))
+                self._new(new, ctx, proc, s, rec, _group_of(rec))
             if kind in _CODE:
                 s.has_code = True
             return s.open
@@ -126,11 +126,11 @@ class Outside:
                 return s.last
         return None
 
-    def _new(self, new: Any, ctx: TraceContext, s: _Stream, rec: Record, group: str) -> CompileAcc:
+    def _new(self, new: Any, ctx: TraceContext, proc: Any, s: _Stream, rec: Record, group: str) -> CompileAcc:
         n = self.counts.get((rec.rank, group), 0) + 1
         self.counts[(rec.rank, group)] = n
         cid = CompileId.outside(group, n)
-        acc = new(cid, rec.rank, rec.time)
+        acc = new(cid, rec.rank, rec.time, proc)
         acc.stack = _user_stack(ctx, rec)
         self.pids[(rec.rank, cid)] = rec.pid
         s.open = s.last = acc

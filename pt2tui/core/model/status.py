@@ -47,18 +47,17 @@ def final_status(
 
 
 def last_attempts(keys) -> dict[tuple, int]:
-    """{(rank, frame compile): last attempt} for (rank, CompileId) keys."""
+    """{frame compile key: its last attempt} for the builder's compile keys, which end with the
+    CompileId: (rank, process, CompileId)."""
     last: dict[tuple, int] = {}
-    for rank, cid in keys:
-        k = (rank, _frame_compile(cid))
+    for key in keys:
+        cid = key[-1]
+        k = frame_compile_key(key[:-1], cid)
         if cid.attempt >= last.get(k, -1):
             last[k] = cid.attempt
     return last
 
 
-def frame_compile_key(rank: int | None, cid) -> tuple:
-    return (rank, _frame_compile(cid))
-
-
-def _frame_compile(cid) -> tuple:
-    return (cid.group, cid.compiled_autograd_id, cid.frame_id, cid.frame_compile_id)
+def frame_compile_key(prefix: tuple, cid) -> tuple:
+    """The key of a compile's frame compile: its attempts share it."""
+    return (*prefix, cid.group, cid.compiled_autograd_id, cid.frame_id, cid.frame_compile_id)
