@@ -23,6 +23,7 @@ from .run import (
     Source,
     UnknownRecord,
 )
+from .shapes import DataDependentError, ShapeGuard, Shapes, ShapeSymbol, Specialization
 
 __all__ = [
     "CATEGORIES",
@@ -35,6 +36,7 @@ __all__ = [
     "STATUSES",
     "Artifact",
     "CacheEvent",
+    "DataDependentError",
     "Compile",
     "Failure",
     "Frame",
@@ -44,6 +46,10 @@ __all__ = [
     "PayloadRef",
     "Problem",
     "Run",
+    "ShapeGuard",
+    "ShapeSymbol",
+    "Shapes",
     "Source",
+    "Specialization",
     "UnknownRecord",
 ]

@@ -34,6 +34,7 @@ from . import (
 )
 from . import handlers as H
 from .context import CompileAcc, TraceContext
+from .shapes import ShapesAcc
 
 
 class RunBuilder:
@@ -49,6 +50,7 @@ class RunBuilder:
         self.failures: list[Failure] = []
         self.logs: list[LogMessage] = []
         self.chromium_events = SpanList()
+        self.shapes = ShapesAcc()  # dynamic shapes (handlers/shape_*.py)
         self.frames: dict[Frame, Frame] = {}  # one of each stack frame, shared by compiles
         self.aot_ids: dict[tuple[int, str], CompileId] = {}  # (pid, "1_forward") -> compile
         self.pid_rank: dict[int, int | None] = {}
@@ -246,6 +248,7 @@ class RunBuilder:
             bytes_indexed=self.bytes_indexed,
             info=dict(self.info),
             chromium_events=self.chromium_events.view(),
+            shapes=self.shapes.freeze(),
         )
 
 

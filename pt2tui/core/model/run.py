@@ -14,6 +14,7 @@ from typing import Any
 
 from ..parse.compile_id import CompileId
 from ..parse.types import Artifact, Failure, Frame, LogMessage, PayloadRef, Problem
+from .shapes import Shapes
 
 # Compile statuses, as tlparse colours them.
 OK = "ok"
@@ -134,6 +135,7 @@ class Run:
     info: dict[str, Any] = field(default_factory=dict)  # run.json contents when present
     # chromium_event payloads (a compact Sequence[PayloadRef], see core/events.py), read on demand
     chromium_events: Sequence[PayloadRef] = ()
+    shapes: Shapes = field(default_factory=Shapes)  # dynamic shapes (model/shapes.py)
 
     def compile(self, cid: CompileId | str, rank: int | None = None) -> Compile | None:
         if isinstance(cid, str):
