@@ -18,13 +18,11 @@ from ...render.doc import Doc, DocBuilder
 from ...render.insights import (
     ArtifactTarget,
     CodeTextTarget,
-    break_ranks,
-    break_where,
     first_guard_target,
-    graph_break_doc,
     insert_lines,
     why_doc,
 )
+from ...render.insights_breaks import break_ranks, break_where, graph_break_doc
 from ...render.insights_cache import CACHE_COLUMNS, CACHE_TROUBLE, cache_cell, cache_doc
 from ...render.overview import failure_detail
 from ...render.status import BREAK_STYLE, RECOMPILE_STYLE, status_style
