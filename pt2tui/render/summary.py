@@ -6,6 +6,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from ..core.analysis.shapes import shapes_report
 from ..core.model import Run
 from .safe import safe_text
 from .status import STATUS_STYLE
@@ -121,6 +122,11 @@ def render_summary(run: Run) -> RenderableType:
         parts.append(graph_breaks_table(run))
     if run.failures:
         parts.append(failures_table(run))
+    shapes = shapes_report(run)
+    if shapes:
+        from .shapes import shapes_section  # dynamic shapes (render/shapes.py)
+
+        parts.append(shapes_section(shapes))
     if run.unknown_kinds:
         parts.append(
             Text(

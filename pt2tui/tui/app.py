@@ -40,11 +40,12 @@ from .keys import APP_KEYS, TAB_KEYS, VIEW_KEYS, app_bindings, load_keymap
 from .reruns import RerunsMixin, TriageBanner  # live runs / reruns (tui/live.py, tui/reruns/)
 from .search import SearchBar
 from .search_actions import SearchActionsMixin
+from .shapes import ShapesView, shapes_count
 from .textview import TextView
 from .tree import CompileTree
 from .views import Jump, ProblemsView
 
-VIEWS = ("explorer", "breaks", "recompiles", "failures", "log", "problems")
+VIEWS = ("explorer", "breaks", "recompiles", "failures", "log", "problems", "shapes")
 VIEWS += insights.INSIGHT_VIEW_IDS  # time, cache, provenance, ranks (tui/insights)
 VIEW_TITLES = {
     "explorer": "Compiles",
@@ -53,6 +54,7 @@ VIEW_TITLES = {
     "failures": "Failures",
     "log": "Log",
     "problems": "Problems",
+    "shapes": "Shapes",
     **insights.VIEW_TITLES,
 }
 # workers that run for as long as a run is followed / a program or rerun runs: not "busy"
@@ -106,6 +108,7 @@ class PT2App(
             yield InsightFailuresView(id="failures")
             yield InsightLogView(id="log")
             yield ProblemsView(id="problems")
+            yield ShapesView(id="shapes")  # dynamic shapes (tui/shapes.py)
             yield from insights.insight_views()  # time, cache, provenance, ranks
         yield SearchBar(id="searchbar")
         yield Footer(compact=True)
@@ -214,6 +217,7 @@ class PT2App(
             "failures": len(run.failures),
             "log": len(run.logs),
             "problems": len(run.problems) + sum(run.unknown_kinds.values()),
+            "shapes": shapes_count(run),  # None: no dynamic-shape records (tui/shapes.py)
         }
         narrow = self.size.width < 96
         t = Text(no_wrap=True, overflow="ellipsis", end="")
@@ -223,6 +227,9 @@ class PT2App(
             key = key_text(self, VIEW_KEYS[vid], _default_key(VIEW_KEYS[vid]))
             active = vid == self.view
             n = counts[vid]
+            if n is None and not active:
+                continue
+            n = n or 0
             warn = vid in ("failures", "problems") and n
             title = (SHORT_TITLES if narrow else VIEW_TITLES)[vid]
             if active:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..model import Run
+from .shapes import shapes_dict
 from .triage import classify, triage_dict
 
 SCHEMA = "pt2tui.summary/1"
@@ -87,6 +88,7 @@ def summary_dict(run: Run) -> dict[str, Any]:
             for f in run.failures
         ],
         "triage": triage_dict(classify(run)),
+        "shapes": shapes_dict(run),  # dynamic shapes (analysis/shapes.py)
         "unknown_kinds": dict(run.unknown_kinds),
         "problems": [{"where": p.where, "what": p.what} for p in run.problems],
     }
