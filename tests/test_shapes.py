@@ -158,3 +158,38 @@ def test_summary_json_cli_has_shapes_key() -> None:
                          capture_output=True, text=True, timeout=120)  # fmt: skip
     d = json.loads(out.stdout)
     assert d["shapes"]["specializations"][0]["symbol"] == "s77"
+
+
+def test_dtrace_guard_pairs_make_one_entry_and_join_the_guard_tree() -> None:
+    """With TORCH_DTRACE (as under draft_export) torch writes guard_added then
+    guard_added_fast for each guard: one entry each, with guard_added's symbol_to_sources;
+    each joins the guard tree line that says it."""
+    path = SAMPLES / "dtrace_dynamic_guards"
+    sh = _shapes(path)["shapes"]
+    assert [(g["kind"], g["expr"], g["code"]) for g in sh["guards"]] == [
+        ("guard_added_fast", "s77 > 2*s17", "if x.shape[0] > 2 * y.shape[0]:  # a guard on both sizes"),
+        ("guard_added_fast", "Eq(Mod(s77, 4), 0)", "if x.shape[0] % 4 == 0:  # and one on x's"),
+    ]  # fmt: skip
+    run = load_run(str(path))
+    (c,) = run.compiles
+    g0 = run.shapes.guards[0]
+    assert dict(g0.symbol_sources) == {"s77": "L['x'].size()[0]", "s17": "L['y'].size()[0]"}
+    assert run.shapes.expressions[(None, c.id)] == 21
+    text = read_text(c.artifact("dynamo_cpp_guards_str").ref)
+    lines = text.split("\n")
+    origins = {lines[i].split("#")[0].strip(): [g.expr for g in gs]
+               for i, gs in guard_origins(text, run.shapes.guards, run.shapes.symbols).items()}  # fmt: skip
+    assert origins == {
+        "+- LAMBDA_GUARD: L['x'].size()[0] > 2*L['y'].size()[0]": ["s77 > 2*s17"],
+        "+- LAMBDA_GUARD: (L['x'].size()[0] % 4) == 0": ["Eq(Mod(s77, 4), 0)"],
+    }
+    assert g0.ref is not None and g0.ref.kind == "envelope"  # the record, read back when shown
+
+
+def test_new_guard_is_the_dataclass() -> None:
+    from pt2tui.core.model.shapes import ShapeGuard, new_guard
+    from pt2tui.core.parse.types import Frame
+
+    args = ("Eq(s77, 8)", "guard_added_fast", None, 0, Frame("a.py", 3, "f", "x"), "t.log", 12,
+            None, (("s77", "L['x'].size()[0]"),))  # fmt: skip
+    assert new_guard(*args) == ShapeGuard(*args)

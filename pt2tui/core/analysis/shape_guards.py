@@ -4,7 +4,8 @@ The shape environment adds guards on symbols (``8*s77 <= 4096``, ``Eq(s77, 8)``)
 tree Dynamo installs says them on sources, simplified and merged (``LAMBDA_GUARD: 2 <=
 L['x'].size()[0] <= 512``). A guard line is explained by the added guards whose symbols are all
 sources the line names (the symbols' sources come from the compile's create_symbol records and
-guard_added's symbol_to_sources); one whose text, in sources, is the line's own comes first.
+guard_added's symbol_to_sources): the one whose text, in sources, is the line's own; else those
+that no line says word for word.
 """
 
 from __future__ import annotations
@@ -37,18 +38,41 @@ def in_sources(expr: str, sources: dict[str, str]) -> str:
     return _SYMBOL.sub(lambda m: sources.get(m.group(0), m.group(0)), expr)
 
 
+def _split_call(e: str, i: int) -> tuple[list[str], int] | None:
+    """The top-level arguments of the call whose "(" is at ``i``, and the index after ")"."""
+    depth, args, start = 0, [], i + 1
+    for j in range(i, len(e)):
+        ch = e[j]
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth -= 1
+            if depth == 0:
+                args.append(e[start:j].strip())
+                return args, j + 1
+        elif ch == "," and depth == 1:
+            args.append(e[start:j].strip())
+            start = j + 1
+    return None
+
+
+_CALL = re.compile(r"\b(Eq|Ne|Mod)\(")
+_INFIX = {"Eq": "{} == {}", "Ne": "{} != {}", "Mod": "({} % {})"}
+
+
 def _python(expr: str) -> str:
-    """Eq(a, b) / Ne(a, b) as Python prints them (how guard trees show them), no spaces."""
+    """Eq(a, b) / Ne(a, b) / Mod(a, b) as torch's guard printer writes them, no spaces."""
     e = expr
-    for op, py in (("Eq", "=="), ("Ne", "!=")):
-        if e.startswith(op + "(") and e.endswith(")"):
-            inner = e[len(op) + 1 : -1]
-            depth = 0
-            for i, ch in enumerate(inner):
-                depth += ch in "([" and 1 or (ch in ")]" and -1 or 0)
-                if ch == "," and depth == 0:
-                    e = f"{inner[:i]} {py} {inner[i + 1:]}"
-                    break
+    for _ in range(32):  # innermost first, a few levels at most
+        calls = [(m.start(), m.group(1)) for m in _CALL.finditer(e)]
+        if not calls:
+            break
+        at, name = calls[-1]
+        split = _split_call(e, at + len(name))
+        if split is None or len(split[0]) != 2:
+            break
+        (a, b), end = split
+        e = e[:at] + _INFIX[name].format(a, b) + e[end:]
     return _SPACES.sub("", e)
 
 
@@ -67,14 +91,23 @@ def guard_origins(
             added.append((g, srcs, _python(in_sources(g.expr, sources))))
     if not added:
         return {}
-    out: dict[int, list[ShapeGuard]] = {}
+    lines = []
     for tg in parse_guard_tree(text):
         named = set(_SOURCE.findall(tg.expr))
-        if not named:
-            continue
-        flat = _SPACES.sub("", tg.expr)
-        exact = [g for g, srcs, py in added if srcs <= named and py == flat]
-        near = [g for g, srcs, py in added if srcs <= named and py != flat]
-        if exact or near:
-            out[tg.line] = exact + near
+        if named:
+            lines.append((tg.line, named, _SPACES.sub("", tg.expr)))
+    out: dict[int, list[ShapeGuard]] = {}
+    exact_ids: set[int] = set()
+    for line, _named, flat in lines:
+        exact = [g for g, srcs, py in added if py == flat]
+        if exact:
+            out[line] = exact
+            exact_ids.update(id(g) for g in exact)
+    # the rest: a guard torch merged or simplified (2 <= x <= 512 from 8*x <= 4096) is told by
+    # the added guards on its sources that no line says word for word
+    for line, named, _flat in lines:
+        if line not in out:
+            near = [g for g, srcs, _ in added if srcs <= named and id(g) not in exact_ids]
+            if near:
+                out[line] = near
     return out

@@ -9,12 +9,13 @@ keep theirs (None then). ``Shapes.of(rank, cid)`` is one compile's part, ``Shape
 part with no compile.
 
 Dynamic runs log thousands of guard records: entries are small slotted tuples, their strings
-interned, and the record itself (its full stacks) stays in the trace: ``ref`` reads it back.
+interned, frames shared, and the record itself (its full stacks) stays in the trace: an entry
+keeps the file and offset of its record (``ref`` reads it back).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from ..parse.compile_id import CompileId
@@ -34,7 +35,13 @@ class ShapeSymbol:
     compile_id: CompileId | None
     rank: int | None
     user_frame: Frame | None
-    ref: PayloadRef | None = None
+    path: str = ""  # the trace file, and the offset of the record's header line in it
+    offset: int = -1
+
+    @property
+    def ref(self) -> PayloadRef | None:
+        """The record itself (its full stacks), shown as JSON when read."""
+        return _ref(self.path, self.offset)
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +55,13 @@ class Specialization:
     compile_id: CompileId | None
     rank: int | None
     user_frame: Frame | None
-    ref: PayloadRef | None = None
+    path: str = ""  # the trace file, and the offset of the record's header line in it
+    offset: int = -1
+
+    @property
+    def ref(self) -> PayloadRef | None:
+        """The record itself (its full stacks), shown as JSON when read."""
+        return _ref(self.path, self.offset)
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +76,13 @@ class ShapeGuard:
     compile_id: CompileId | None
     rank: int | None
     user_frame: Frame | None
-    ref: PayloadRef | None = None
+    path: str = ""  # the trace file, and the offset of the record's header line in it
+    offset: int = -1
+
+    @property
+    def ref(self) -> PayloadRef | None:
+        """The record itself (its full stacks), shown as JSON when read."""
+        return _ref(self.path, self.offset)
     result: str | None = None
     symbol_sources: tuple[tuple[str, str], ...] = ()  # guard_added's symbol_to_sources
 
@@ -78,7 +97,40 @@ class DataDependentError:
     rank: int | None
     user_frame: Frame | None
     source: str  # "trace" (guard_on_data_dependent_error), "compilation_metrics", "log"
-    ref: PayloadRef | None = None
+    path: str = ""
+    offset: int = -1
+
+    @property
+    def ref(self) -> PayloadRef | None:
+        return _ref(self.path, self.offset)
+
+
+def _ref(path: str, offset: int) -> PayloadRef | None:
+    return PayloadRef("envelope", path, offset, -1) if path and offset >= 0 else None
+
+
+# Building a ShapeGuard (one per guard record; dynamic runs log thousands): set its slots
+# through their descriptors, as parse/records.py builds Records (~4x quicker than __init__).
+_G_SET = tuple(ShapeGuard.__dict__[f.name].__set__ for f in fields(ShapeGuard))
+_new = object.__new__
+
+
+def new_guard(expr: str, kind: str, compile_id: CompileId | None, rank: int | None,
+              user_frame: Frame | None, path: str, offset: int, result: str | None,
+              symbol_sources: tuple[tuple[str, str], ...]) -> ShapeGuard:  # fmt: skip
+    """``ShapeGuard(...)``, quicker (an equal object: tests/test_shapes.py checks it)."""
+    g = _new(ShapeGuard)
+    s = _G_SET
+    s[0](g, expr)
+    s[1](g, kind)
+    s[2](g, compile_id)
+    s[3](g, rank)
+    s[4](g, user_frame)
+    s[5](g, path)
+    s[6](g, offset)
+    s[7](g, result)
+    s[8](g, symbol_sources)
+    return g
 
 
 CompileKey = tuple[int | None, CompileId | None]
@@ -137,21 +189,23 @@ class ShapesAcc:
         self.guards: list[ShapeGuard] = []
         self.data_dependent: list[DataDependentError] = []
         self.expressions: dict[CompileKey, int] = {}
-        self._strings: dict[Any, Any] = {}
-        self._frozen: Shapes | None = None
+        self.strings: dict[Any, Any] = {}
+        # (file, line) of a stack entry -> its Frame (see handlers/shape_common.py)
+        self.frames: dict[tuple, Frame] = {}
+        self.frozen: Shapes | None = None
 
     def intern(self, v: Any) -> Any:
         """One object for equal strings / tuples (exprs and sources repeat compile after
         compile)."""
-        return self._strings.setdefault(v, v)
+        return self.strings.setdefault(v, v)
 
     def changed(self) -> None:
-        self._frozen = None
+        self.frozen = None  # the next freeze() makes a new Shapes
 
     def freeze(self) -> Shapes:
-        if self._frozen is None:
-            self._frozen = Shapes(
+        if self.frozen is None:
+            self.frozen = Shapes(
                 tuple(self.symbols), tuple(self.specializations), tuple(self.guards),
                 tuple(self.data_dependent), dict(self.expressions),
             )  # fmt: skip
-        return self._frozen
+        return self.frozen

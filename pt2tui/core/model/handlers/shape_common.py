@@ -1,12 +1,12 @@
-"""What the dynamic-shape handlers (shape_*.py) share: the user's frame of a record, interned,
-and where the record is (its full stacks are read back from there when shown)."""
+"""What the dynamic-shape handlers (shape_*.py) share: the user's frame of a record, one Frame
+object per distinct frame (guard records repeat the same few lines thousands of times)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...parse.types import Frame, PayloadRef
-from ...parse.user_frame import user_frame_of
+from ...parse.types import Frame
+from ...parse.user_frame import frame_of, innermost_user_entry
 
 if TYPE_CHECKING:
     from ...parse.records import Record
@@ -15,17 +15,24 @@ if TYPE_CHECKING:
 
 
 def user_frame(b: Builder, ctx: TraceContext, meta: dict[str, Any]) -> Frame | None:
-    """The innermost frame of ``user_stack``, else of ``stack``, that is the user's (one Frame
-    object per distinct frame, shared with the compiles' stacks)."""
+    """The innermost frame of ``user_stack``, else of ``stack``, that is the user's."""
     us, st = meta.get("user_stack"), meta.get("stack")
-    f = user_frame_of(us if type(us) is list else None, st if type(st) is list else None,
-                      ctx.strings)  # fmt: skip
-    return None if f is None else b.frames.setdefault(f, f)
-
-
-def record_ref(ctx: TraceContext, rec: Record) -> PayloadRef:
-    """The record's envelope in the trace (read back and shown as JSON)."""
-    return PayloadRef("envelope", ctx.path, rec.offset, -1)
+    strings = ctx.strings
+    fr = innermost_user_entry(us if type(us) is list else None, strings) or innermost_user_entry(
+        st if type(st) is list else None, strings
+    )
+    if fr is None:
+        return None
+    fn = fr.get("filename")
+    try:  # a file's line is one frame (its function and code are the same each time)
+        key = (strings.get(fn) if type(fn) is int else fn, fr.get("line"))
+        f = b.shapes.frames.get(key)
+    except TypeError:  # something unhashable where a name or a line should be
+        return frame_of(fr, strings)
+    if f is None:
+        f = frame_of(fr, strings)
+        f = b.shapes.frames[key] = b.frames.setdefault(f, f)  # shared with compiles' stacks
+    return f
 
 
 def meta_of(rec: Record) -> dict[str, Any] | None:

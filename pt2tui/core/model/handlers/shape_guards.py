@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..shapes import DataDependentError, ShapeGuard, ShapesAcc
+from ..shapes import DataDependentError, ShapeGuard, ShapesAcc, new_guard
 from .registry import handles
-from .shape_common import meta_of, record_ref, text, user_frame
+from .shape_common import meta_of, text, user_frame
 
 if TYPE_CHECKING:
     from ...parse.records import Record
@@ -29,24 +29,27 @@ _SECOND_OF = {"guard_added": "guard_added_fast",
 @handles("guard_added", "guard_added_fast", "propagate_real_tensors",
          "propagate_real_tensors_provenance")  # fmt: skip
 def _guard(b: Builder, ctx: TraceContext, rec: Record, acc: CompileAcc | None) -> None:
-    meta = meta_of(rec)
-    if meta is None:
+    # one call per guard record (thousands in a dynamic run): kept flat
+    meta = rec.meta
+    if type(meta) is not dict:
         return
     sh = b.shapes
-    kind = rec.kind
-    expr = sh.intern(text(meta.get("expr")))
+    expr = meta.get("expr")
+    if type(expr) is not str:
+        expr = text(expr)
+    expr = sh.strings.setdefault(expr, expr)
     result = meta.get("result")
     s2s = meta.get("symbol_to_sources")
     pairs = (
         sh.intern(tuple((text(k), text(v)) for k, v in s2s.items()))
         if type(s2s) is dict and s2s else ()
     )  # fmt: skip
-    frame = user_frame(b, ctx, meta)
-    g = ShapeGuard(expr, kind, rec.compile_id, rec.rank, frame, record_ref(ctx, rec),
-                   None if result is None else text(result), pairs)  # fmt: skip
-    if not _merged(sh, g):
-        sh.guards.append(g)
-    sh.changed()
+    g = new_guard(expr, rec.kind, rec.compile_id, rec.rank, user_frame(b, ctx, meta), ctx.path,
+                  rec.offset, None if result is None else text(result), pairs)  # fmt: skip
+    guards = sh.guards
+    if not guards or guards[-1].kind not in _SECOND_OF or not _merged(sh, g):
+        guards.append(g)
+    sh.frozen = None
 
 
 def _merged(sh: ShapesAcc, g: ShapeGuard) -> bool:
@@ -60,7 +63,7 @@ def _merged(sh: ShapesAcc, g: ShapeGuard) -> bool:
         return False
     sh.guards[-1] = ShapeGuard(
         last.expr, g.kind, last.compile_id, last.rank, last.user_frame or g.user_frame,
-        last.ref, last.result if last.result is not None else g.result,
+        last.path, last.offset, last.result if last.result is not None else g.result,
         last.symbol_sources or g.symbol_sources,
     )  # fmt: skip
     return True
@@ -74,6 +77,6 @@ def _dd_error(b: Builder, ctx: TraceContext, rec: Record, acc: CompileAcc | None
     sh = b.shapes
     sh.data_dependent.append(
         DataDependentError(text(meta.get("expr")), rec.compile_id, rec.rank,
-                           user_frame(b, ctx, meta), "trace", record_ref(ctx, rec))  # fmt: skip
+                           user_frame(b, ctx, meta), "trace", ctx.path, rec.offset)  # fmt: skip
     )
     sh.changed()
