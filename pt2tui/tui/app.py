@@ -228,10 +228,12 @@ class PT2App(
             active = vid == self.view
             n = counts[vid]
             if n is None and not active:
-                continue
+                continue  # (Shapes: only when dims were specialized or guards failed)
             n = n or 0
             warn = vid in ("failures", "problems") and n
             title = (SHORT_TITLES if narrow else VIEW_TITLES)[vid]
+            if vid == "shapes" and not active and t.cell_len + len(f" {key} {title} {n}") > self.size.width:
+                continue  # as far as it fits, like the insight views
             if active:
                 t.append(f" {key} {title} {n} ", style="bold reverse")
             else:

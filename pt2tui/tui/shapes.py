@@ -43,12 +43,13 @@ def report_of(run: Run) -> ShapesReport:
 
 
 def shapes_count(run: Run) -> int | None:
-    """For the view bar: specializations, data-dependent errors and guards added; None when
-    the run has nothing of dynamic shapes (the view is then left out of the bar)."""
-    if not run.shapes and not run.failures:
+    """For the view bar: dims specialized to a constant and data-dependent guard errors (what
+    breaks dynamic shapes); None when there are none (guards added alone are the normal life
+    of a dynamic run: the view is then left out of the bar, ``S`` still opens it)."""
+    if not run.shapes.specializations and not run.shapes.data_dependent and not run.failures:
         return None
     r = report_of(run)
-    return len(r.specializations) + len(r.data_dependent) + len(r.guards) if r else None
+    return (len(r.specializations) + len(r.data_dependent)) or None
 
 
 def local_source(path: str) -> str | None:
