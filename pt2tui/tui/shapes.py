@@ -36,9 +36,11 @@ _cache: list[Any] = [None, None]
 
 
 def report_of(run: Run) -> ShapesReport:
-    """The run's ShapesReport, made once per run snapshot."""
-    if _cache[0] is not run:
-        _cache[0], _cache[1] = run, shapes_report(run)
+    """The run's ShapesReport, made again only when a snapshot changed what it is made of
+    (live runs make a snapshot every few records)."""
+    key = (id(run.shapes), run.shapes, len(run.failures), len(run.logs), len(run.compiles))
+    if _cache[0] is None or _cache[0][0] != key[0] or _cache[0][2:] != key[2:]:
+        _cache[0], _cache[1] = key, shapes_report(run)
     return _cache[1]
 
 
@@ -142,6 +144,13 @@ class ShapesView(TableView):
     COLUMNS = ("what", "compile", "symbol / guard", "source", "user line")
     EMPTY = ("No dynamic-shape records in this run (no create_symbol, "
              "symbolic_shape_specialization or guard_added records).")  # fmt: skip
+
+    def update_run(self, run: Run) -> None:
+        r = report_of(run)
+        if r is getattr(self, "_shown", None):
+            return  # the same shapes as shown (a live snapshot that changed other things)
+        self._shown = r
+        super().update_run(run)
 
     def make_rows(self, run: Run) -> list[Row]:
         r = report_of(run)
