@@ -193,3 +193,14 @@ def test_new_guard_is_the_dataclass() -> None:
     args = ("Eq(s77, 8)", "guard_added_fast", None, 0, Frame("a.py", 3, "f", "x"), "t.log", 12,
             None, (("s77", "L['x'].size()[0]"),))  # fmt: skip
     assert new_guard(*args) == ShapeGuard(*args)
+
+
+def test_problem_lines_for_triage() -> None:
+    from pt2tui.core.analysis.shapes import problem_lines, shapes_report
+
+    path = SAMPLES / "export_specialized_dim"
+    if not path.exists():
+        pytest.skip("sample not recorded")
+    ((what, frame, _),) = problem_lines(shapes_report(load_run(str(path))))
+    assert what == "s77 = 8 (batch, L['x'].size()[0])"
+    assert (frame.line, frame.loc) == (341, "return y.reshape(8, -1)")

@@ -81,6 +81,22 @@ def user_line(f: Frame | None) -> str | None:
     return None if f is None else f"{f.filename}:{f.line}"
 
 
+def problem_lines(r: ShapesReport) -> list[tuple[str, Frame | None, Any]]:
+    """What broke dynamic shapes, each with the user's line that did it, for triage and
+    overviews: ``("s77 = 8 (batch, L['x'].size()[0])", frame, specialization)`` for each dim
+    specialized to a constant (those the output names first), ``("u0 > 3", frame, error)`` for
+    each data-dependent guard error."""
+    out: list[tuple[str, Frame | None, Any]] = []
+    specs = sorted(r.specializations, key=lambda e: r.dim_of(e) is None)
+    for e in specs:
+        dim = r.dim_of(e)
+        names = ", ".join(dict.fromkeys(x for x in (dim, *e.sources) if x))
+        out.append((f"{e.symbol} = {e.value}" + (f" ({names})" if names else ""), e.user_frame, e))
+    for d in r.data_dependent:
+        out.append((d.expr, d.user_frame, d))
+    return out
+
+
 def shapes_report(run: Run) -> ShapesReport:
     sh: Shapes = run.shapes
     dd = list(sh.data_dependent) + _errors_from_failures(run, sh)
