@@ -47,30 +47,23 @@ def frame_of(fr: Mapping[str, Any], strings: Mapping[int, str]) -> Frame:
                  str(fr.get("name", "")), None if loc is None else str(loc))  # fmt: skip
 
 
-_TABLE: list[Any] = [None, {}]  # the last intern table seen, and its index -> is_user_file
-
-
 def innermost_user_entry(
     stack: Sequence[Any] | None, strings: Mapping[int, str]
 ) -> Mapping[str, Any] | None:
     """The innermost entry of a TORCH_TRACE stack whose file is the user's, or None."""
     if not stack:
         return None
-    if _TABLE[0] is not strings:
-        _TABLE[0], _TABLE[1] = strings, {}
-    known: dict[Any, bool] = _TABLE[1]
+    cache = _IS_USER
     for fr in reversed(stack):
         if type(fr) is not dict:
             continue
         fn = fr.get("filename")
-        v = known.get(fn) if type(fn) is int else None
+        name = strings.get(fn) if type(fn) is int else fn
+        if type(name) is not str:
+            continue
+        v = cache.get(name)
         if v is None:
-            name = strings.get(fn) if isinstance(fn, int) else fn
-            if not isinstance(name, str):
-                continue
             v = is_user_file(name)
-            if type(fn) is int:
-                known[fn] = v
         if v:
             return fr
     return None
