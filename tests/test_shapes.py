@@ -35,7 +35,8 @@ def test_export_specialized_dim_names_value_source_line_and_dim() -> None:
     assert set(sh) == {"symbols", "specializations", "guards"}
     (spec,) = sh["specializations"]
     assert spec == {
-        "compile_id": None, "rank": None, "symbol": "s77", "sources": ["L['x'].size()[0]"],
+        "compile_id": None, "rank": None, "process": "6601", "symbol": "s77",
+        "sources": ["L['x'].size()[0]"],
         "value": "8", "reason": "range_refined_to_singleton", "dim": "batch",
         "user_frame": "/home/dev/pt2tui/sample_traces/scenarios.py:341",
         "code": "return y.reshape(8, -1)",
@@ -89,7 +90,8 @@ def test_data_dependent_guard_error_under_fullgraph() -> None:
     assert sym["code"] == "n = (x > 0).sum().item()"
     (err,) = [g for g in sh["guards"] if g["kind"] == "data_dependent_error"]
     assert err == {
-        "compile_id": "[0/0]", "rank": None, "kind": "data_dependent_error", "expr": "u0 > 3",
+        "compile_id": "[0/0]", "rank": None, "process": "14612", "kind": "data_dependent_error",
+        "expr": "u0 > 3",
         "source": "compilation_metrics",
         "user_frame": "/home/dev/pt2tui/sample_traces/scenarios.py:419", "code": "if n > 3:",
     }  # fmt: skip
@@ -191,7 +193,7 @@ def test_new_guard_is_the_dataclass() -> None:
     from pt2tui.core.parse.types import Frame
 
     args = ("Eq(s77, 8)", "guard_added_fast", None, 0, Frame("a.py", 3, "f", "x"), "t.log", 12,
-            None, (("s77", "L['x'].size()[0]"),))  # fmt: skip
+            None, (("s77", "L['x'].size()[0]"),), "123")  # fmt: skip
     assert new_guard(*args) == ShapeGuard(*args)
 
 

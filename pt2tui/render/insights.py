@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -18,9 +19,11 @@ from typing import Any
 from rich.text import Text
 
 from ..core.analysis.guards import FailedGuard
+from ..core.analysis.kernel_map import KernelMatch
 from ..core.analysis.recompiles import RecompileWhy
 from ..core.analysis.timing import metric_phases
 from ..core.model import Artifact, Compile, Run
+from ..core.parse.compile_id import CompileId
 from .doc import Doc, DocBuilder
 from .safe import safe_line
 from .status import BREAK_STYLE, FAIL_STYLE, RECOMPILE_STYLE, status_style
@@ -410,7 +413,28 @@ def frame_overview_extra(doc: Doc, verdict: str | None) -> Doc:
                         blank_before=False)  # fmt: skip
 
 
+GEN_CODE_FILE = re.compile(r"c[a-z0-9]{40,64}\.py")  # a generated-code file's name
+
+
+def match_target(run: Run, m: KernelMatch) -> ArtifactTarget | None:
+    """Where a mapped generated-code location is shown: the Code tab of its compile."""
+    cid = CompileId.parse(m.compile_id) if m.compile_id else None
+    if cid is None:
+        return None
+    c = run.compile(cid, m.rank)
+    if c is None:
+        return None
+    art = next((a for a in c.artifacts if a.name == m.artifact and a.kind != "debug_dir"), None)
+    art = art or next((a for a in c.artifacts if a.name == m.artifact), None)
+    if art is None:
+        return None
+    query = m.code.strip()[:60] or None
+    return ArtifactTarget(c.key, "code", art, max(0, m.line - 1), query)
+
+
 __all__ = [
+    "GEN_CODE_FILE",
+    "match_target",
     "ArtifactTarget",
     "CodeTextTarget",
     "ProvTarget",

@@ -21,7 +21,7 @@ def shape_guard_origins(run: Run | None, c: Compile | None, text: str) -> dict[i
     """Guard-text line -> the added guards of compile ``c`` that explain it."""
     if run is None or c is None or not run.shapes.guards:
         return {}
-    sh = run.shapes.of(c.rank, c.id)
+    sh = run.shapes.of(c.rank, c.id, c.process)
     return guard_origins(text, sh.guards, sh.symbols) if sh.guards else {}
 
 

@@ -43,6 +43,7 @@ class DimViolation:
     compile_id: CompileId | None
     rank: int | None
     message: str
+    process: str | None = None
 
 
 @dataclass(frozen=True)
@@ -52,7 +53,7 @@ class ShapesReport:
     guards: tuple[ShapeGuard, ...] = ()
     data_dependent: tuple[DataDependentError, ...] = ()
     violations: tuple[DimViolation, ...] = ()
-    dims: dict[tuple, str] = field(default_factory=dict)  # (rank, cid, symbol) -> Dim name
+    dims: dict[tuple, str] = field(default_factory=dict)  # (rank, cid, process, symbol) -> Dim
 
     def __bool__(self) -> bool:
         return bool(self.symbols or self.specializations or self.guards or self.data_dependent
@@ -60,11 +61,13 @@ class ShapesReport:
 
     def dim_of(self, e: ShapeSymbol | Specialization) -> str | None:
         sym = e.name if isinstance(e, ShapeSymbol) else e.symbol
-        return self.dims.get((e.rank, e.compile_id, sym))
+        return self.dims.get((e.rank, e.compile_id, e.process, sym))
 
-    def of(self, rank: int | None, cid: CompileId | None) -> ShapesReport:
+    def of(self, rank: int | None, cid: CompileId | None, process: str | None = None) -> ShapesReport:
+        """One compile's part (``cid`` None: of no compile); of one process when given."""
+
         def mine(e: Any) -> bool:
-            return e.compile_id == cid and e.rank == rank
+            return e.compile_id == cid and e.rank == rank and (process is None or e.process == process)
 
         return ShapesReport(
             tuple(e for e in self.symbols if mine(e)),
@@ -72,7 +75,8 @@ class ShapesReport:
             tuple(e for e in self.guards if mine(e)),
             tuple(e for e in self.data_dependent if mine(e)),
             tuple(e for e in self.violations if mine(e)),
-            {k: v for k, v in self.dims.items() if k[:2] == (rank, cid)},
+            {k: v for k, v in self.dims.items()
+             if k[:2] == (rank, cid) and (process is None or k[2] == process)},  # fmt: skip
         )
 
 
@@ -106,35 +110,38 @@ def shapes_report(run: Run) -> ShapesReport:
         if v.symbol is not None:
             for e in sh.specializations:
                 if e.symbol == v.symbol and _near(e, v):
-                    dims[(e.rank, e.compile_id, e.symbol)] = v.name
+                    dims[(e.rank, e.compile_id, e.process, e.symbol)] = v.name
             for s in sh.symbols:
                 if s.name == v.symbol and _near(s, v):
-                    dims[(s.rank, s.compile_id, s.name)] = v.name
+                    dims[(s.rank, s.compile_id, s.process, s.name)] = v.name
     return ShapesReport(sh.symbols, sh.specializations, sh.guards, tuple(dd), tuple(violations),
                         dims)  # fmt: skip
 
 
 def _near(e: Any, v: DimViolation) -> bool:
     """Is the entry of the violation's compile (a violation of no compile: of any)?"""
-    return v.compile_id is None or (e.compile_id == v.compile_id and e.rank == v.rank)
+    return v.compile_id is None or (
+        (e.compile_id, e.rank) == (v.compile_id, v.rank)
+        and (v.process is None or e.process == v.process)
+    )
 
 
 # -- the run's output: Dim names ---------------------------------------------------------------
-def _texts(run: Run) -> list[tuple[str, CompileId | None, int | None]]:
+def _texts(run: Run) -> list[tuple[str, CompileId | None, int | None, str | None]]:
     """Failure texts, then log messages, that may name a violated constraint."""
     out = []
     for f in run.failures:
-        out.append((f"{f.reason}\n{f.traceback or ''}", f.compile_id, f.rank))
-    if not any("Constraints violated" in t for t, _, _ in out):
+        out.append((f"{f.reason}\n{f.traceback or ''}", f.compile_id, f.rank, f.process))
+    if not any("Constraints violated" in t[0] for t in out):
         for m in run.logs:
             if "Constraints violated" in m.text or "Not all values of" in m.text:
-                out.append((m.text, m.compile_id, m.rank))
+                out.append((m.text, m.compile_id, m.rank, None))
     return out
 
 
 def _violations(run: Run, sh: Shapes) -> list[DimViolation]:
     found: dict[tuple, DimViolation] = {}
-    for text, cid, rank in _texts(run):
+    for text, cid, rank, proc in _texts(run):
         if "Constraints violated" not in text and "Not all values of" not in text:
             continue
         sources = {m["name"]: m["source"] for m in _NAMED.finditer(text)}
@@ -145,12 +152,13 @@ def _violations(run: Run, sh: Shapes) -> list[DimViolation]:
             name, value = m["name"], m["value"]
             key = (name, value, cid, rank)
             if key not in found:
-                found[key] = _join(sh, name, value, sources.get(name), cid, rank, m.group(0))
+                found[key] = _join(sh, name, value, sources.get(name), cid, rank, m.group(0), proc)
         for name in dict.fromkeys(names):
             if not any(k[0] == name and k[2:] == (cid, rank) for k in found):
                 line = next((ln.strip() for ln in text.split("\n") if name in ln and "Not all" in ln), "")
                 found[(name, None, cid, rank)] = _join(sh, name, None, sources.get(name), cid, rank,
-                                                       line or f"Constraints violated ({name})!")  # fmt: skip
+                                                       line or f"Constraints violated ({name})!",
+                                                       proc)  # fmt: skip
     # the same violation told by a compile's failure and by the output of no compile: keep one
     out: list[DimViolation] = []
     for v in found.values():
@@ -163,11 +171,12 @@ def _violations(run: Run, sh: Shapes) -> list[DimViolation]:
 
 
 def _join(sh: Shapes, name: str, value: str | None, source: str | None, cid: CompileId | None,
-          rank: int | None, message: str) -> DimViolation:  # fmt: skip
+          rank: int | None, message: str, proc: str | None) -> DimViolation:  # fmt: skip
     """The symbol a violated Dim is: by its source (the output says it, or the name is one),
     else the one specialization to its value."""
-    specs = [e for e in sh.specializations if cid is None or (e.compile_id, e.rank) == (cid, rank)]
-    syms = [s for s in sh.symbols if cid is None or (s.compile_id, s.rank) == (cid, rank)]
+    probe = DimViolation(name, value, source, None, cid, rank, message, proc)
+    specs = [e for e in sh.specializations if _near(e, probe)]
+    syms = [s for s in sh.symbols if _near(s, probe)]
     src = source or next((x for e in specs + syms for x in e.sources if x == name), None)  # type: ignore[operator]
     symbol = None
     if src is not None:
@@ -181,13 +190,13 @@ def _join(sh: Shapes, name: str, value: str | None, source: str | None, cid: Com
         if len({c[0] for c in cands}) == 1:
             symbol, srcs = next(iter(cands))
             src = srcs[0] if srcs else None
-    return DimViolation(name, value, src, symbol, cid, rank, message)
+    return DimViolation(name, value, src, symbol, cid, rank, message, proc)
 
 
 # -- data-dependent guard errors from failures --------------------------------------------------
 def _errors_from_failures(run: Run, sh: Shapes) -> list[DataDependentError]:
     have = {(e.rank, e.compile_id, e.expr) for e in sh.data_dependent}
-    compiles = {c.key: c for c in run.compiles}
+    compiles = {(c.rank, c.id, c.process): c for c in run.compiles}
     out = []
     for f in run.failures:
         text = f"{f.reason}\n{f.traceback or ''}"
@@ -198,9 +207,9 @@ def _errors_from_failures(run: Run, sh: Shapes) -> list[DataDependentError]:
         if (f.rank, f.compile_id, expr) in have:
             continue
         have.add((f.rank, f.compile_id, expr))
-        c = compiles.get((f.rank, f.compile_id)) if f.compile_id is not None else None
+        c = compiles.get((f.rank, f.compile_id, f.process)) if f.compile_id is not None else None
         frame = _user_frame_of_text(text, c.fail_user_frame if c is not None else None)
-        out.append(DataDependentError(expr, f.compile_id, f.rank, frame, f.source))
+        out.append(DataDependentError(expr, f.compile_id, f.rank, frame, f.source, process=f.process))
     return out
 
 
@@ -243,24 +252,25 @@ def _where(f: Frame | None) -> dict[str, Any]:
 def shapes_dict(run: Run, report: ShapesReport | None = None) -> dict[str, Any]:
     r = report if report is not None else shapes_report(run)
     symbols = [
-        {"compile_id": _cid(s.compile_id), "rank": s.rank, "symbol": s.name,
+        {"compile_id": _cid(s.compile_id), "rank": s.rank, "process": s.process, "symbol": s.name,
          "sources": list(s.sources), "value": s.value, "range": s.range, "unbacked": s.unbacked,
          "dim": r.dim_of(s), **_where(s.user_frame)}
         for s in r.symbols
     ]  # fmt: skip
     specs = [
-        {"compile_id": _cid(e.compile_id), "rank": e.rank, "symbol": e.symbol,
+        {"compile_id": _cid(e.compile_id), "rank": e.rank, "process": e.process, "symbol": e.symbol,
          "sources": list(e.sources), "value": e.value, "reason": e.reason, "dim": r.dim_of(e),
          **_where(e.user_frame)}
         for e in r.specializations
     ]  # fmt: skip
     guards = [
-        {"compile_id": _cid(g.compile_id), "rank": g.rank, "kind": g.kind, "expr": g.expr,
+        {"compile_id": _cid(g.compile_id), "rank": g.rank, "process": g.process, "kind": g.kind, "expr": g.expr,
          **({"result": g.result} if g.result is not None else {}), **_where(g.user_frame)}
         for g in r.guards
     ]  # fmt: skip
     guards += [
-        {"compile_id": _cid(e.compile_id), "rank": e.rank, "kind": "data_dependent_error",
+        {"compile_id": _cid(e.compile_id), "rank": e.rank, "process": e.process,
+         "kind": "data_dependent_error",
          "expr": e.expr, "source": e.source, **_where(e.user_frame)}
         for e in r.data_dependent
     ]  # fmt: skip

@@ -37,6 +37,7 @@ class ShapeSymbol:
     user_frame: Frame | None
     path: str = ""  # the trace file, and the offset of the record's header line in it
     offset: int = -1
+    process: str | None = None  # Process.id (every process numbers its compiles from [0/0])
 
     @property
     def ref(self) -> PayloadRef | None:
@@ -57,6 +58,7 @@ class Specialization:
     user_frame: Frame | None
     path: str = ""  # the trace file, and the offset of the record's header line in it
     offset: int = -1
+    process: str | None = None  # Process.id (every process numbers its compiles from [0/0])
 
     @property
     def ref(self) -> PayloadRef | None:
@@ -78,13 +80,14 @@ class ShapeGuard:
     user_frame: Frame | None
     path: str = ""  # the trace file, and the offset of the record's header line in it
     offset: int = -1
+    result: str | None = None
+    symbol_sources: tuple[tuple[str, str], ...] = ()  # guard_added's symbol_to_sources
+    process: str | None = None  # Process.id (every process numbers its compiles from [0/0])
 
     @property
     def ref(self) -> PayloadRef | None:
         """The record itself (its full stacks), shown as JSON when read."""
         return _ref(self.path, self.offset)
-    result: str | None = None
-    symbol_sources: tuple[tuple[str, str], ...] = ()  # guard_added's symbol_to_sources
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +102,7 @@ class DataDependentError:
     source: str  # "trace" (guard_on_data_dependent_error), "compilation_metrics", "log"
     path: str = ""
     offset: int = -1
+    process: str | None = None
 
     @property
     def ref(self) -> PayloadRef | None:
@@ -117,7 +121,7 @@ _new = object.__new__
 
 def new_guard(expr: str, kind: str, compile_id: CompileId | None, rank: int | None,
               user_frame: Frame | None, path: str, offset: int, result: str | None,
-              symbol_sources: tuple[tuple[str, str], ...]) -> ShapeGuard:  # fmt: skip
+              symbol_sources: tuple[tuple[str, str], ...], process: str | None) -> ShapeGuard:  # fmt: skip
     """``ShapeGuard(...)``, quicker (an equal object: tests/test_shapes.py checks it)."""
     g = _new(ShapeGuard)
     s = _G_SET
@@ -130,6 +134,7 @@ def new_guard(expr: str, kind: str, compile_id: CompileId | None, rank: int | No
     s[6](g, offset)
     s[7](g, result)
     s[8](g, symbol_sources)
+    s[9](g, process)
     return g
 
 
@@ -147,11 +152,12 @@ class Shapes:
     def __bool__(self) -> bool:
         return bool(self.symbols or self.specializations or self.guards or self.data_dependent)
 
-    def of(self, rank: int | None, cid: CompileId | None) -> Shapes:
-        """The part of one compile (``cid`` None: the records with no compile id)."""
+    def of(self, rank: int | None, cid: CompileId | None, process: str | None = None) -> Shapes:
+        """The part of one compile (``cid`` None: the records with no compile id); of one
+        process when given."""
 
         def mine(e: Any) -> bool:
-            return e.compile_id == cid and e.rank == rank
+            return e.compile_id == cid and e.rank == rank and (process is None or e.process == process)
 
         return Shapes(
             tuple(e for e in self.symbols if mine(e)),

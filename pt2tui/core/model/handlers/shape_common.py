@@ -10,7 +10,7 @@ from ...parse.user_frame import frame_of, innermost_user_entry
 
 if TYPE_CHECKING:
     from ...parse.records import Record
-    from ..context import TraceContext
+    from ..context import CompileAcc, TraceContext
     from .registry import Builder
 
 
@@ -33,6 +33,14 @@ def user_frame(b: Builder, ctx: TraceContext, meta: dict[str, Any]) -> Frame | N
         f = frame_of(fr, strings)
         f = b.shapes.frames[key] = b.frames.setdefault(f, f)  # shared with compiles' stacks
     return f
+
+
+def process_of(ctx: TraceContext, rec: Record, acc: CompileAcc | None) -> str | None:
+    """The Process.id of a record: its compile's, else its pid's in this trace."""
+    if acc is not None:
+        return acc.process
+    proc = ctx.procs.get(rec.pid)
+    return None if proc is None else proc.id
 
 
 def meta_of(rec: Record) -> dict[str, Any] | None:

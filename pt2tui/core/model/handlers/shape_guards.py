@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..shapes import DataDependentError, ShapeGuard, ShapesAcc, new_guard
 from .registry import handles
-from .shape_common import meta_of, text, user_frame
+from .shape_common import meta_of, process_of, text, user_frame
 
 if TYPE_CHECKING:
     from ...parse.records import Record
@@ -45,7 +45,8 @@ def _guard(b: Builder, ctx: TraceContext, rec: Record, acc: CompileAcc | None) -
         if type(s2s) is dict and s2s else ()
     )  # fmt: skip
     g = new_guard(expr, rec.kind, rec.compile_id, rec.rank, user_frame(b, ctx, meta), ctx.path,
-                  rec.offset, None if result is None else text(result), pairs)  # fmt: skip
+                  rec.offset, None if result is None else text(result), pairs,
+                  acc.process if acc is not None else process_of(ctx, rec, acc))  # fmt: skip
     guards = sh.guards
     if not guards or guards[-1].kind not in _SECOND_OF or not _merged(sh, g):
         guards.append(g)
@@ -59,12 +60,13 @@ def _merged(sh: ShapesAcc, g: ShapeGuard) -> bool:
         return False
     last = sh.guards[-1]
     if (_SECOND_OF.get(last.kind) != g.kind or last.expr != g.expr
-            or last.compile_id != g.compile_id or last.rank != g.rank):  # fmt: skip
+            or last.compile_id != g.compile_id or last.rank != g.rank
+            or last.process != g.process):  # fmt: skip
         return False
     sh.guards[-1] = ShapeGuard(
         last.expr, g.kind, last.compile_id, last.rank, last.user_frame or g.user_frame,
         last.path, last.offset, last.result if last.result is not None else g.result,
-        last.symbol_sources or g.symbol_sources,
+        last.symbol_sources or g.symbol_sources, last.process,
     )  # fmt: skip
     return True
 
@@ -77,6 +79,7 @@ def _dd_error(b: Builder, ctx: TraceContext, rec: Record, acc: CompileAcc | None
     sh = b.shapes
     sh.data_dependent.append(
         DataDependentError(text(meta.get("expr")), rec.compile_id, rec.rank,
-                           user_frame(b, ctx, meta), "trace", ctx.path, rec.offset)  # fmt: skip
+                           user_frame(b, ctx, meta), "trace", ctx.path, rec.offset,
+                           process_of(ctx, rec, acc))  # fmt: skip
     )
     sh.changed()

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ..shapes import Specialization
 from .registry import handles
-from .shape_common import meta_of, text, user_frame
+from .shape_common import meta_of, process_of, text, user_frame
 
 if TYPE_CHECKING:
     from ...parse.records import Record
@@ -29,7 +29,7 @@ def _specialization(b: Builder, ctx: TraceContext, rec: Record, acc: CompileAcc 
             symbol=sh.intern(text(meta.get("symbol"))), sources=sh.intern(sources),
             value=text(meta.get("value")), reason=sh.intern(text(meta.get("reason"))),
             compile_id=rec.compile_id, rank=rec.rank, user_frame=user_frame(b, ctx, meta),
-            path=ctx.path, offset=rec.offset,
+            path=ctx.path, offset=rec.offset, process=process_of(ctx, rec, acc),
         )  # fmt: skip
     )
     sh.changed()

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ..shapes import ShapeSymbol
 from .registry import handles
-from .shape_common import meta_of, text, user_frame
+from .shape_common import meta_of, process_of, text, user_frame
 
 if TYPE_CHECKING:
     from ...parse.records import Record
@@ -31,7 +31,7 @@ def _create_symbol(b: Builder, ctx: TraceContext, rec: Record, acc: CompileAcc |
             value=None if unbacked or meta.get("val") is None else sh.intern(text(meta["val"])),
             range=sh.intern(text(meta.get("vr"))) if meta.get("vr") else None, unbacked=unbacked,
             compile_id=rec.compile_id, rank=rec.rank, user_frame=user_frame(b, ctx, meta),
-            path=ctx.path, offset=rec.offset,
+            path=ctx.path, offset=rec.offset, process=process_of(ctx, rec, acc),
         )  # fmt: skip
     )
     sh.changed()
