@@ -36,7 +36,10 @@ from .insights.viewbar import VIEW_TITLES as INSIGHT_TITLES
 from .insights.widgets import InsightDetailPane, InsightTree
 from .jumps_artifacts import Jumps
 from .keys import APP_KEYS, TAB_KEYS, VIEW_KEYS, app_bindings, load_keymap
-from .reruns import RerunsMixin, TriageBanner  # live runs / reruns (tui/live.py, tui/reruns/)
+from .opening import open_parent, open_path
+from .quitting import Quitter
+from .reruns import RerunChanged, RerunOutput, TriageBanner
+from .reruns.controller import Reruns
 from .search import SearchBar
 from .search_actions import SearchKeys
 from .shapes import shapes_count
@@ -62,7 +65,6 @@ SHORT_TITLES = {**VIEW_TITLES, "recompiles": "Recomp", "failures": "Fails", "pro
 
 
 class PT2App(
-    RerunsMixin,
     IndexerMixin,
     App[int],
 ):
@@ -93,6 +95,9 @@ class PT2App(
         self.insights_engine = InsightsEngine(self)  # why it recompiled (tui/insights/engine.py)
         self.jumps = Jumps(self)  # g K, artifact targets (tui/jumps_artifacts.py)
         self.exports = Exports(self)  # P B (tui/exports.py)
+        self.reruns = Reruns(self)  # triage banner, x m A R (tui/reruns/controller.py)
+        self.quitter = Quitter(self)  # q, SIGHUP / SIGTERM (tui/quitting.py)
+        self._after_load: Any = None  # open_path(after_load=...): called once the run is read
 
     # -- layout -----------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -119,6 +124,7 @@ class PT2App(
             self.say(w, "warning")
         self._update_chrome()
         self.main_query(CompileTree).focus()
+        self.quitter.install_signal_handlers()
         self.start_indexing()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -193,7 +199,10 @@ class PT2App(
             if not run.compiles and run.logs and self.view == "explorer":
                 self.action_view("log")
         self._update_chrome()
-        self.run_applied(run, final)  # triage banner, pending jumps (tui/reruns/)
+        if final and self._after_load is not None:  # open_path(after_load=...)
+            cb, self._after_load = self._after_load, None
+            self.call_after_refresh(cb)
+        self.reruns.run_applied(run, final)  # triage: the banner (tui/reruns/controller.py)
         ins = self.insights_engine.run_applied(run, final)  # whys, verdicts: InsightsReady
         if ins is not None and isinstance(self.detail, InsightDetailPane):
             self.detail.set_insights(ins)  # the same recompiles: still true
@@ -417,6 +426,56 @@ class PT2App(
             view.set_insights(ins)
         if isinstance(self.detail, InsightDetailPane):
             self.detail.set_insights(ins)
+
+    # -- reruns and quitting (tui/reruns/controller.py, tui/quitting.py) --------------------
+    @property
+    def jobs(self) -> list:
+        return self.reruns.jobs
+
+    def rerun_refusal(self) -> str | None:
+        """Why no rerun can start now (None: it can); LiveApp adds its own reason."""
+        return self.reruns.refusal()
+
+    def action_rerun_suggested(self) -> None:
+        self.reruns.rerun_suggested()
+
+    def action_minify(self) -> None:
+        self.reruns.minify()
+
+    def action_nan_rerun(self) -> None:
+        self.reruns.nan_rerun()
+
+    def action_recipes(self) -> None:
+        self.reruns.recipes()
+
+    def on_rerun_changed(self, message: RerunChanged) -> None:
+        self.reruns.changed(message)
+
+    def on_rerun_output(self, message: RerunOutput) -> None:
+        self.reruns.output(message)
+
+    def update_banner(self) -> None:
+        self.reruns.update_banner()
+
+    def running_processes(self) -> list:
+        """What runs and must be stopped before quitting (LiveApp adds the program)."""
+        return self.reruns.running_processes()
+
+    def exit_code(self) -> int:
+        return 0
+
+    async def action_quit(self) -> None:
+        await self.quitter.quit()
+
+    # -- another run (tui/opening.py) ---------------------------------------------------------
+    def open_path(self, path: str, *, after_load: Any = None) -> None:
+        open_path(self, path, after_load=after_load)
+
+    def action_open_parent(self) -> None:
+        open_parent(self)
+
+    def jump_to_kernel(self, k: dict) -> bool:
+        return self.jumps.to_kernel(k)
 
     def on_search_bar_done(self, event: SearchBar.Done) -> None:
         self.searching.done(event)

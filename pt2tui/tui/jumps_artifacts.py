@@ -90,3 +90,31 @@ class Jumps:
         if isinstance(pv, ProvenanceView):
             pv.show_compile(c, app.run_model, want)
         app.action_view("provenance")
+
+    def to_kernel(self, k: dict) -> bool:
+        """Open the output code at the kernel a NaN / device assert was mapped to."""
+        app = self.app
+        art_name = k.get("artifact")
+        cid = k.get("compile_id")
+        compiles = app.run_model.compiles
+        c = next(
+            (
+                c
+                for c in compiles
+                if str(c.id) == cid and (k.get("rank") is None or c.rank == k.get("rank"))
+            ),
+            None,
+        )
+        if c is None:
+            c = next((c for c in compiles if any(a.name == art_name for a in c.artifacts)), None)
+        if c is None:
+            app.say(f"the kernel's compile {cid} is not in this run", "warning")
+            return False
+        art = next((a for a in c.artifacts if a.name == art_name), None)
+        app.jump_to(c.key, "code")
+        pane = app.detail.pane("code")
+        line = k.get("kernel_line") or k.get("artifact_line") or 1
+        if art is not None:
+            pane.select_artifact(art, int(line) - 1, k.get("kernel") or None)
+        pane.view.focus()
+        return True
