@@ -7,6 +7,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ..core.analysis.ranks import divergences
+from ..core.analysis.shapes import shapes_report
 from ..core.analysis.verdict import verdict_dict
 from ..core.model import Run
 from .crash import crashes_text
@@ -186,6 +187,11 @@ def render_summary(run: Run, path: str | None = None, verdict: dict | None = Non
         crashed = crashes_text(run)
         if crashed is not None:
             parts.append(crashed)
+    shapes = shapes_report(run)
+    if shapes:
+        from .shapes import shapes_section  # dynamic shapes (render/shapes.py)
+
+        parts.append(shapes_section(shapes))
     if run.unknown_kinds:
         parts.append(
             Text(

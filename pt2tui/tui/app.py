@@ -42,6 +42,7 @@ from .reruns import RerunChanged, RerunOutput, TriageBanner
 from .reruns.controller import Reruns
 from .search import SearchBar
 from .search_actions import SearchKeys
+from .shapes import shapes_count
 from .textview import TextView
 from .tree import CompileTree
 from .views import RUN_VIEWS, Jump, RecompilesView
@@ -54,6 +55,7 @@ VIEW_TITLES = {
     "failures": "Failures",
     "log": "Log",
     "problems": "Problems",
+    "shapes": "Shapes",
     **INSIGHT_TITLES,
 }
 # workers that run for as long as a run is followed / a program or rerun runs: not "busy"
@@ -221,6 +223,7 @@ class PT2App(
             "failures": len(run.failures),
             "log": len(run.logs),
             "problems": len(run.problems) + sum(run.unknown_kinds.values()),
+            "shapes": shapes_count(run),  # None: no dynamic-shape records (tui/shapes.py)
         }
         narrow = self.size.width < 96
         t = Text(no_wrap=True, overflow="ellipsis", end="")
@@ -230,8 +233,13 @@ class PT2App(
             key = key_text(self, VIEW_KEYS[vid], _default_key(VIEW_KEYS[vid]))
             active = vid == self.view
             n = counts[vid]
+            if n is None and not active:
+                continue  # (Shapes: only when dims were specialized or guards failed)
+            n = n or 0
             warn = vid in ("failures", "problems") and n
             title = (SHORT_TITLES if narrow else VIEW_TITLES)[vid]
+            if vid == "shapes" and not active and t.cell_len + len(f" {key} {title} {n}") > self.size.width:
+                continue  # as far as it fits, like the insight views
             if active:
                 t.append(f" {key} {title} {n} ", style="bold reverse")
             else:

@@ -34,6 +34,7 @@ APP_KEYS: tuple[tuple[str, str, str, str, bool], ...] = (
     ("view_failures", "f", "view('failures')", "Failures view", False),
     ("view_log", "l", "view('log')", "Log view", False),
     ("view_problems", "p", "view('problems')", "Problems / unknown records view", False),
+    ("view_shapes", "S", "view('shapes')", "Shapes view: specialized dims, guards added, by user line", False),
     ("next_tab", "right_square_bracket", "cycle_tab(1)", "Next tab", False),
     ("prev_tab", "left_square_bracket", "cycle_tab(-1)", "Previous tab", False),
     ("next_variant", "full_stop", "cycle_variant(1)", "Next graph/code variant", False),
@@ -54,8 +55,8 @@ LIVE_KEYS: tuple[tuple[str, str, str, str, bool], ...] = (
 RERUN_SCREEN_IDS = ("rerun.cancel", "rerun.back", "rerun.hide", "rerun.open", "rerun.kernel",
                     "rerun.copy")  # fmt: skip
 TAB_KEYS: tuple[tuple[str, str, str, str, bool], ...] = tuple(
-    (f"tab_{i}", str(i), f"tab({i})", f"Tab {i}", False) for i in range(1, 10)
-)
+    (f"tab_{i}", str(i % 10), f"tab({i})", f"Tab {i}", False) for i in range(1, 11)
+)  # 1-9, and 0 for the 10th (Shapes)
 
 VIEW_KEYS = {
     "explorer": "view_compiles",
@@ -64,6 +65,7 @@ VIEW_KEYS = {
     "failures": "view_failures",
     "log": "view_log",
     "problems": "view_problems",
+    "shapes": "view_shapes",
     **{vid: v[2] for vid, v in INSIGHT_VIEWS.items()},  # tui/insights/keys.py
 }
 

@@ -6,6 +6,7 @@ from typing import Any
 
 from ..model import Run
 from .ranks import divergence_dict, divergences
+from .shapes import shapes_dict
 from .triage import classify, triage_dict
 from .verdict import verdict_dict
 
@@ -106,6 +107,7 @@ def summary_dict(run: Run, path: str | None = None) -> dict[str, Any]:
         "divergences": [divergence_dict(d) for d in divergences(run)],
         "triage": triage_dict(triages),
         "verdict": verdict_dict(run, triages, path),
+        "shapes": shapes_dict(run),  # dynamic shapes (analysis/shapes.py)
         "unknown_kinds": dict(run.unknown_kinds),
         "problems": [{"where": p.where, "what": p.what} for p in run.problems],
     }

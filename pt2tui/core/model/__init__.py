@@ -25,6 +25,7 @@ from .run import (
     Source,
     UnknownRecord,
 )
+from .shapes import DataDependentError, ShapeGuard, Shapes, ShapeSymbol, Specialization
 
 __all__ = [
     "CATEGORIES",
@@ -38,6 +39,7 @@ __all__ = [
     "STATUSES",
     "Artifact",
     "CacheEvent",
+    "DataDependentError",
     "Compile",
     "Failure",
     "Frame",
@@ -48,6 +50,10 @@ __all__ = [
     "Problem",
     "Process",
     "Run",
+    "ShapeGuard",
+    "ShapeSymbol",
+    "Shapes",
     "Source",
+    "Specialization",
     "UnknownRecord",
 ]

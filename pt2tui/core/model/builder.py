@@ -33,6 +33,7 @@ from .context import CompileAcc, ProcessAcc, TraceContext
 from .frame_names import fill_frame_names
 from .outside import Outside, outside_status, place_failures
 from .processes import freeze_processes, process_problems
+from .shapes import ShapesAcc
 from .status import final_status, frame_compile_key, last_attempts
 
 
@@ -50,6 +51,7 @@ class RunBuilder:
         self.failures: list[Failure] = []
         self.logs: list[LogMessage] = []
         self.chromium_events = SpanList()
+        self.shapes = ShapesAcc()  # dynamic shapes (handlers/shape_*.py)
         self.frames: dict[Frame, Frame] = {}  # one of each stack frame, shared by compiles
         self.aot_ids: dict[tuple[int, str], CompileId] = {}  # (pid, "1_forward") -> compile
         self.pid_rank: dict[int, int | None] = {}
@@ -338,6 +340,7 @@ class RunBuilder:
             info=dict(self.info),
             chromium_events=self.chromium_events.view(),
             processes=processes,
+            shapes=self.shapes.freeze(),
         )
 
 

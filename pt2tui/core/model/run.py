@@ -14,6 +14,7 @@ from typing import Any
 
 from ..parse.compile_id import CompileId
 from ..parse.types import Artifact, Failure, Frame, LogMessage, PayloadRef, Problem
+from .shapes import Shapes
 
 # Compile statuses, as torch means them and tlparse colours them (model/status.py computes them).
 # The last attempt of a frame compile is, in tlparse's order: failed > empty > ok_after_restart > ok.
@@ -155,6 +156,7 @@ class Run:
     # chromium_event payloads (a compact Sequence[PayloadRef], see core/events.py), read on demand
     chromium_events: Sequence[PayloadRef] = ()
     processes: tuple[Process, ...] = ()  # in (rank, first record) order
+    shapes: Shapes = field(default_factory=Shapes)  # dynamic shapes (model/shapes.py)
 
     def compile(self, cid: CompileId | str, rank: int | None = None,
                 process: str | None = None) -> Compile | None:  # fmt: skip
