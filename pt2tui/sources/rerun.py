@@ -319,8 +319,7 @@ def prepare_rerun(
         r = get_recipe(recipe)
     except RecipeError as e:
         raise RerunError(str(e)) from None
-    if python:  # another interpreter (a nightly venv, a source build): sources/interpreter.py
-        info = with_python(info, python)
+    info = with_python(info, python) if python else info  # --python (sources/interpreter.py)
     parent_run = None
     launcher = repro = None
     if r.kind == LAUNCHER:

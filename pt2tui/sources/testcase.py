@@ -31,13 +31,13 @@ from ..core.reruns.testcase import (
     check_for,
     class_name,
     find_tolerance,
+    method_name_for,
     needs_cuda,
     parse_graph_repro,
     suggest_test_file,
-    test_method_name,
 )
 from ..core.reruns.testcase_templates import TestSpec, render_graph_test, render_program_test
-from ..core.reruns.unittest_lines import test_outcome
+from ..core.reruns.unittest_lines import unittest_outcome
 from .discover import read_run_json
 from .lineage import find_root, lineage
 from .live import LiveRun
@@ -234,12 +234,7 @@ def prepare_testcase(
     graph = parse_graph_repro(source.text) if source.kind != PROGRAM else None
     if graph is not None and not graph.has_repro_class:
         raise TestcaseError(f"{source.path}: no `class Repro` / `load_args` in it: not a torch repro")
-    prog_text = ""
-    if source.kind == PROGRAM and not source.module:
-        try:
-            prog_text = Path(source.path).read_text(encoding="utf-8", errors="replace")
-        except OSError:
-            prog_text = ""
+    prog_path, prog_text = _program_text(source, info)
     cuda = graph.needs_cuda if graph is not None else needs_cuda(prog_text)
     suggested, why = suggest_test_file(cat, ev_text + "\n" + (source.text or ""), cuda=cuda,
                                        backend=graph.backend if graph else "inductor")  # fmt: skip
@@ -249,7 +244,7 @@ def prepare_testcase(
         srcs = [(source.path, source.text)] if source.text else []
         srcs += [(e.where, e.text) for e in evidence]
         if prog_text:
-            srcs.append((os.path.basename(source.path), prog_text))
+            srcs.append((prog_path, prog_text))
         rtol, atol, tol_where = find_tolerance(srcs)
     frames = {c.frame_id for c in run.compiles if getattr(c, "frame_id", None) is not None}
     notes = []
@@ -269,7 +264,7 @@ def prepare_testcase(
     spec = TestSpec(
         check=check,
         category=cat,
-        method=test_method_name(cat, [e.text for e in evidence], _user_frame(run)),
+        method=method_name_for(cat, [e.text for e in evidence], _user_frame(run)),
         klass=class_name(suggested),
         failure=failure,
         run_dir=str(src_dir),
@@ -386,7 +381,7 @@ class TestRun:
         except OSError as e:
             return {"outcome": "error", "summary": f"cannot start {self.python}: {e.strerror or e}"}, None
         run = self.live.finish()
-        return test_outcome(self.lines, self.info.get("exit_code"), self.info.get("signal")), run
+        return unittest_outcome(self.lines, self.info.get("exit_code"), self.info.get("signal")), run
 
 
 def _result(res: dict, tc: Testcase) -> dict:
@@ -410,6 +405,21 @@ def _result(res: dict, tc: Testcase) -> dict:
                            "expecttest and numpy: pip install expecttest numpy")  # fmt: skip
     return out
 
+
+
+def _program_text(source: ReproSource, info: dict) -> tuple[str, str]:
+    """(path, text) of the user's script (the tolerance of its own check, whether it uses CUDA)."""
+    path = source.path if source.kind == PROGRAM and not source.module else ""
+    if not path:
+        try:
+            argv, _cwd = program_of(info)
+        except RecipeError:
+            return "", ""
+        path = next((a for a in argv[1:2] if a.endswith(".py")), "")
+    try:
+        return path, Path(path).read_text(encoding="utf-8", errors="replace") if path else ""
+    except OSError:
+        return path, ""
 
 
 def _key_config(lines: tuple[str, ...]) -> list[str]:

@@ -31,6 +31,7 @@ from .indexer import IndexerMixin
 from .insights import mixin as insights  # insight views, keys and actions (tui/insights)
 from .insights.widgets import InsightDetailPane, InsightTree
 from .keys import APP_KEYS, TAB_KEYS, VIEW_KEYS, app_bindings, load_keymap
+from .lineage_mixin import LineageMixin  # testcase (T), verify (V), lineage screen (I)
 from .reruns import RerunsMixin, TriageBanner  # live runs / reruns (tui/live.py, tui/reruns/)
 from .search import SearchBar
 from .search_actions import SearchActionsMixin
@@ -57,6 +58,7 @@ SHORT_TITLES = {**VIEW_TITLES, "recompiles": "Recomp", "failures": "Fails", "pro
 class PT2App(
     insights.InsightsMixin,  # tui/insights
     RerunsMixin,
+    LineageMixin,
     IndexerMixin,
     SearchActionsMixin,
     FileActionsMixin,

@@ -30,7 +30,7 @@ __all__ = [
     "needs_cuda",
     "parse_graph_repro",
     "suggest_test_file",
-    "test_method_name",
+    "method_name_for",
 ]
 
 REPRO = "repro"  # a minified repro.py
@@ -211,7 +211,7 @@ _ERROR_NAME = re.compile(r"\b([A-Z][A-Za-z]*(?:Error|Exception|Failed|Unsupporte
 _PLAIN_ERRORS = {"InductorError", "BackendCompilerFailed", "RuntimeError", "Exception"}
 
 
-def test_method_name(category: str, evidence: list[str], frame: str | None = None) -> str:
+def method_name_for(category: str, evidence: list[str], frame: str | None = None) -> str:
     """``test_<what failed>[_<user frame>]``: the innermost error type the evidence names
     (``InductorError: CppCompileError: ...`` -> ``cpp_compile_error``), else the category."""
     what = ""

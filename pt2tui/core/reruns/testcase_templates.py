@@ -226,9 +226,7 @@ IS_MODULE = {module!r}  # PROGRAM is a module name (python -m)
 ARGS = {args!r}
 CWD = {cwd!r}
 MAX_COMPILES = {max_compiles!r}  # {max_note}
-# a graph cached by another build must not hide the bug
-torch._inductor.config.force_disable_caches = True
-
+{cache_line}
 
 class _Counter:
     """torch._dynamo.testing.CompileCounterWithBackend for each backend the program names."""
@@ -303,6 +301,10 @@ def render_program_test(spec: TestSpec, src: ReproSource, cuda: bool) -> str:
             max_compiles=spec.max_compiles,
             max_note=max_note,
             klass=spec.klass,
+            cache_line=""
+            if spec.check == "recompiles"  # counted on cache hits too: keep them (faster)
+            else "# a graph cached by another build must not hide the bug\n"
+            "torch._inductor.config.force_disable_caches = True\n",
         )
         + _skip_cuda(cuda)
         + f"    def {spec.method}(self):\n"

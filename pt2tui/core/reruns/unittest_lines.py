@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["test_outcome"]
+__all__ = ["unittest_outcome"]
 
 _RAN = re.compile(r"^Ran (\d+) tests? in ")
 _OK = re.compile(r"^OK(?: \((.*)\))?\s*$")
@@ -25,7 +25,7 @@ def _counts(s: str | None) -> dict[str, int]:
     return out
 
 
-def test_outcome(lines: list[str], exit_code: int | None, signal: str | None = None) -> dict:
+def unittest_outcome(lines: list[str], exit_code: int | None, signal: str | None = None) -> dict:
     """``{outcome, summary, ran, counts, first_error, skip_reason}``; outcome is one of
 
     * ``failed``: the test ran and failed or raised (it captures the bug);
