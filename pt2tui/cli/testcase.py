@@ -84,7 +84,7 @@ def _verify(args: argparse.Namespace) -> int:
     _out(f"pt2tui: original {v.original}")
     _out(f"pt2tui: program {' '.join(v.argv)}")
     if v.test is not None:
-        _out(f"pt2tui: unit test {v.test.info['argv'][-1]}  (run in {v.test.run_dir})")
+        _out(f"pt2tui: unit test {v.test.info['argv'][1]}  (run in {v.test.run_dir})")
     else:
         _out("pt2tui: note: no unit test in this lineage (pt2tui testcase RUN writes one)")
     try:

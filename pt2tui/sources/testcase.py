@@ -364,7 +364,7 @@ class TestRun:
         return self.live.info
 
     def set_test(self, test_file: Path) -> None:
-        argv = [self.python, str(test_file)]
+        argv = [self.python, str(test_file), "-v"]  # -v: unittest names skip reasons
         child = self.live.child
         assert child is not None
         self.live.argv = child.argv = argv
@@ -425,4 +425,5 @@ def _program_text(source: ReproSource, info: dict) -> tuple[str, str]:
 def _key_config(lines: tuple[str, ...]) -> list[str]:
     """The Inductor / Dynamo settings of a repro (its functorch lines are torch's boilerplate)."""
     key = [x for x in lines if x.startswith(("torch._inductor.", "torch._dynamo."))]
+    key.sort(key=lambda x: "TESTING_ONLY" not in x)  # an injected bug first
     return (key or list(lines))[:3]
