@@ -38,8 +38,8 @@ def _label(n: LineageNode, busy: set[str]) -> Text:
         style = "yellow"  # a failing test is what testcase must make
     t = Text()
     t.append(f"{_MARK.get(kind, '·')} {what:<12} ", style="bold")
-    t.append(sanitize(n.name)[:48] + "  ", style="dim")
-    t.append(sanitize(out)[:90], style=style)
+    t.append(sanitize(out)[:80] + "  ", style=style)
+    t.append(sanitize(n.name)[:60], style="dim")
     return t
 
 
@@ -93,8 +93,8 @@ class LineageScreen(Screen):
     ]
     DEFAULT_CSS = """
     LineageScreen Horizontal { height: 1fr; }
-    LineageScreen #lineage-tree { width: 1fr; min-width: 40; }
-    LineageScreen #lineage-detail { width: 1fr; padding: 0 1; overflow-y: auto; }
+    LineageScreen #lineage-tree { width: 3fr; min-width: 40; }
+    LineageScreen #lineage-detail { width: 2fr; padding: 0 1; overflow-y: auto; }
     """
 
     def __init__(self, run_dir: str, select: str | None = None) -> None:
