@@ -56,6 +56,7 @@ from ..core.reruns.recipes import (
     retarget_launcher,
 )
 from .discover import read_run_json
+from .interpreter import with_python
 from .live import LiveRun
 from .load import SourceError, load_run
 from .process import LineCallback
@@ -318,6 +319,7 @@ def prepare_rerun(
         r = get_recipe(recipe)
     except RecipeError as e:
         raise RerunError(str(e)) from None
+    info = with_python(info, python) if python else info  # --python (sources/interpreter.py)
     parent_run = None
     launcher = repro = None
     if r.kind == LAUNCHER:

@@ -36,6 +36,7 @@ from .insights.viewbar import VIEW_TITLES as INSIGHT_TITLES
 from .insights.widgets import InsightDetailPane, InsightTree
 from .jumps_artifacts import Jumps
 from .keys import APP_KEYS, TAB_KEYS, VIEW_KEYS, app_bindings, load_keymap
+from .lineage import Lineage
 from .opening import open_parent, open_path
 from .quitting import Quitter
 from .reruns import RerunChanged, RerunOutput, TriageBanner
@@ -97,6 +98,7 @@ class PT2App(
         self.exports = Exports(self)  # P B (tui/exports.py)
         self.reruns = Reruns(self)  # triage banner, x m A R (tui/reruns/controller.py)
         self.quitter = Quitter(self)  # q, SIGHUP / SIGTERM (tui/quitting.py)
+        self.lineage = Lineage(self)  # T V I: unit test, verify, lineage (tui/lineage.py)
         self._after_load: Any = None  # open_path(after_load=...): called once the run is read
 
     # -- layout -----------------------------------------------------------------------------
@@ -453,6 +455,15 @@ class PT2App(
 
     def on_rerun_output(self, message: RerunOutput) -> None:
         self.reruns.output(message)
+
+    def action_testcase(self) -> None:
+        self.lineage.testcase()
+
+    def action_verify(self) -> None:
+        self.lineage.verify()
+
+    def action_lineage(self) -> None:
+        self.lineage.show()
 
     def update_banner(self) -> None:
         self.reruns.update_banner()
