@@ -22,7 +22,10 @@ def test_compile_ids_and_statuses(breaks) -> None:
     assert "[1/0_1]" in ids
     st = {str(c.id): c.status for c in breaks.compiles}
     assert st["[0/0]"] == "ok"
-    assert st["[1/0_1]"] == "restarted"
+    # attempt 0 of frame 1 hit the print and was thrown away; attempt 1 compiled (tlparse:
+    # "Success with restart")
+    assert st["[1/0]"] == "restarted"
+    assert st["[1/0_1]"] == "ok_after_restart"
     assert breaks.torch_version and breaks.torch_version.startswith("2.")
 
 

@@ -152,6 +152,7 @@ def build_parser() -> argparse.ArgumentParser:
     rr.add_argument("--list", action="store_true", help="list the recipes and exit")
     rr.add_argument("--no-tui", action="store_true", help="no screen: progress and result as text")
     rr.add_argument("--runs-dir", help="where the new run dir goes (default: beside the parent)")
+    rr.add_argument("--python", help="interpreter for the program (another torch: a nightly venv, a source build)")
     rr.set_defaults(func=_rerun)
     bd = sub.add_parser("bundle", help="write an archive + markdown ready for a PyTorch GitHub issue")
     bd.add_argument("run_dir")
@@ -165,6 +166,9 @@ def build_parser() -> argparse.ArgumentParser:
     from .diff import add_parser as add_diff_parser  # pt2tui diff (cli/diff.py)
 
     add_diff_parser(sub)
+    from .testcase import add_parsers as add_testcase_parsers  # testcase, verify (cli/testcase.py)
+
+    add_testcase_parsers(sub)
     o = sub.add_parser("open", help="explore a run in the TUI")
     o.add_argument("path")
     o.set_defaults(func=_open)

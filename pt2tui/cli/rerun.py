@@ -86,6 +86,7 @@ def run_headless(args: argparse.Namespace) -> int:
             getattr(args, "runs_dir", None),
             on_line=on_line,
             on_progress=on_progress,
+            python=getattr(args, "python", None),
         )
     except RerunError as e:
         _out(f"pt2tui rerun: {e}", err=True)

@@ -34,6 +34,7 @@ TABS: tuple[TabSpec, ...] = (
     TabSpec("guards", "Guards", ("guards",), ("dynamo_cpp_guards_str", "dynamo_guards")),
     TabSpec("metrics", "Metrics", ("metrics",), ("compilation_metrics",)),
     TabSpec("raw", "Raw", ()),
+    TabSpec("shapes", "Shapes", ()),  # dynamic shapes of the compile (tui/shapes.py); key 0
 )
 TAB_IDS = tuple(t.id for t in TABS)
 TAB_BY_ID = {t.id: t for t in TABS}
@@ -184,7 +185,11 @@ def why_empty(tab_id: str, c: Compile, run: Run | None) -> str:
         return f"{what}: this run has no TORCH_TRACE log; rerun with TORCH_TRACE=/some/dir."
     if tab_id == "ir" and not _has_debug_dir(run):
         return "no torch_compile_debug dir found; rerun with TORCH_COMPILE_DEBUG=1 to get Inductor IR (ir_pre_fusion.txt, ir_post_fusion.txt)."
-    nxt = _successor(c, run)
+    if c.id.group is not None and tab_id in ("dynamo", "guards"):
+        return f"{what}: {c.id} ran outside Dynamo ({c.id.group}), so it has no Dynamo graph and no guards."
+    if c.id.group == "export" and tab_id in ("aot", "post_grad", "ir", "code"):
+        return f"{what}: an export makes an ExportedProgram, not code; AOTInductor compiles it (aoti N)."
+    nxt = _successor(c, run) if c.id.group is None else None
     if c.status == RESTARTED or (nxt is not None and c.status in (METRICS_MISSING, RESTARTED)):
         later = f" (its restart is {nxt.id})" if nxt is not None else ""
         return f"{what}: this attempt was restarted before a graph was produced{later}."

@@ -33,7 +33,7 @@ _TRIPLE_AT_END = re.compile(r"""(?:^|[\s(,=])[rRbBuU]{0,2}(?P<q>'''|\"\"\")\s*$"
 def lexer_name_for(encoding: str, name: str = "") -> str | None:
     """Which language an artifact is in: "python", "cpp", "json" or None (plain)."""
     n = name.lower()
-    if encoding == "cpp" or n.endswith((".cpp", ".h", ".cc")):
+    if encoding in ("cpp", "cuda") or n.endswith((".cpp", ".h", ".cc", ".cu", ".cuh")):
         return "cpp"
     if encoding == "json" or n.endswith(".json"):
         return "json"

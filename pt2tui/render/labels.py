@@ -46,7 +46,8 @@ def frame_label(frame_id: object, compiles: Sequence[Compile]) -> Text:
     """``frame 0 forward scenarios.py:25 ·3`` with the frame's totals."""
     first = compiles[0]
     t = Text(end="", no_wrap=True)
-    name = f"frame {frame_id}"
+    group = first.id.group
+    name = GROUP_TITLES.get(group, str(group)) if group else f"frame {frame_id}"
     worst = _worst(compiles)
     t.append(name, style="bold " + status_style(worst) if worst else "bold")
     t.append(" ")
@@ -94,7 +95,9 @@ def rank_label(rank: int | None, compiles: Sequence[Compile]) -> Text:
     return t
 
 
-_SEVERITY = ["failed", "metrics_missing", "running", "restarted", "empty", "ok"]
+_SEVERITY = ["failed", "metrics_missing", "running", "restarted", "empty", "ok_after_restart", "ok"]
+# the tree's node for the compiles outside any frame, by CompileId.group
+GROUP_TITLES = {"export": "torch.export", "aoti": "AOTInductor", "inductor": "Inductor (no frame)"}
 
 
 def _worst(compiles: Sequence[Compile]) -> str | None:
@@ -127,6 +130,9 @@ def run_status(
     if len(run.ranks) > 1:
         t.append(f"  ranks {len(run.ranks)}")
     t.append(f"  compiles {len(run.compiles)}")
+    nm = sum(1 for c in run.compiles if c.status == "metrics_missing")
+    if nm:  # the last attempt wrote no compilation_metrics: it crashed
+        t.append(f" ({nm} no metrics)", style=status_style("metrics_missing"))
     nb = sum(g.count for g in run.graph_breaks)
     t.append(f"  breaks {nb}", style=BREAK_STYLE if nb else "")
     nr = len(run.recompiles)

@@ -12,6 +12,7 @@ from typing import Any
 from rich.text import Text
 
 from ..core.model import Compile, Failure, GraphBreakGroup, LogMessage, Run
+from .crash import add_crash_lines, is_crash
 from .doc import Doc, DocBuilder
 from .labels import short_path
 from .status import BREAK_STYLE, FAIL_STYLE, RECOMPILE_STYLE, STATUS_WORDS, status_style
@@ -192,8 +193,10 @@ def failure_detail(f: Failure) -> Doc:
         _kv(b, "rank", str(f.rank))
     b.heading("Reason")
     b.text_block(f.reason or "?", "red")
+    if is_crash(f):
+        add_crash_lines(b, f)
     if f.traceback:
-        b.heading("Traceback")
+        b.heading("Traceback" if not is_crash(f) else "faulthandler output (every thread)")
         b.text_block(f.traceback)
     return b.build()
 

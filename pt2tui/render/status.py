@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from ..core.model import EMPTY, FAILED, METRICS_MISSING, OK, RESTARTED, RUNNING
+from ..core.model import EMPTY, FAILED, METRICS_MISSING, OK, OK_AFTER_RESTART, RESTARTED, RUNNING
 
 STATUS_STYLE: dict[str, str] = {
     OK: "green",
+    OK_AFTER_RESTART: "green",
     RESTARTED: "yellow",
     FAILED: "bold red",
     EMPTY: "dim",
@@ -16,6 +17,7 @@ STATUS_STYLE: dict[str, str] = {
 # one cell each, so the tree stays aligned; colour is never the only signal
 STATUS_GLYPH: dict[str, str] = {
     OK: "✓",
+    OK_AFTER_RESTART: "↪",
     RESTARTED: "↻",
     FAILED: "✗",
     EMPTY: "∅",
@@ -25,10 +27,11 @@ STATUS_GLYPH: dict[str, str] = {
 
 STATUS_WORDS: dict[str, str] = {
     OK: "ok: compiled",
-    RESTARTED: "restarted: this attempt was thrown away and analysis restarted",
+    OK_AFTER_RESTART: "ok after restart: compiled after earlier attempts restarted (graph break)",
+    RESTARTED: "restarted: a later attempt replaced this one (Dynamo threw it away and restarted)",
     FAILED: "failed",
     EMPTY: "empty: the graph held no ops",
-    METRICS_MISSING: "metrics missing: no compilation_metrics (crashed, or restarted early)",
+    METRICS_MISSING: "metrics missing: the last attempt wrote no compilation_metrics (it crashed)",
     RUNNING: "running: compile not finished yet",
 }
 

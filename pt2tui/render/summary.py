@@ -7,8 +7,10 @@ from rich.table import Table
 from rich.text import Text
 
 from ..core.analysis.ranks import divergences
+from ..core.analysis.shapes import shapes_report
 from ..core.analysis.verdict import verdict_dict
 from ..core.model import Run
+from .crash import crashes_text
 from .safe import safe_text
 from .status import STATUS_STYLE
 from .verdict import render_verdict
@@ -182,6 +184,14 @@ def render_summary(run: Run, path: str | None = None, verdict: dict | None = Non
         parts.append(graph_breaks_table(run))
     if run.failures:
         parts.append(failures_table(run))
+        crashed = crashes_text(run)
+        if crashed is not None:
+            parts.append(crashed)
+    shapes = shapes_report(run)
+    if shapes:
+        from .shapes import shapes_section  # dynamic shapes (render/shapes.py)
+
+        parts.append(shapes_section(shapes))
     if run.unknown_kinds:
         parts.append(
             Text(

@@ -9,7 +9,7 @@ import dataclasses
 from ..core.analysis.interrupted import is_interrupt_failure, user_interrupt
 from ..core.model import Failure, Problem
 from ..core.model.builder import RunBuilder
-from ..core.parse.debugdir import join_compile_ids, read_debug_dir
+from ..core.parse.debugdir import is_aoti_graph, join_aoti_graphs, join_compile_ids, read_debug_dir
 
 __all__ = ["add_log_failures", "attach_debug_dirs", "finish_run"]
 
@@ -72,7 +72,7 @@ def attach_debug_dirs(
         b.add_problems(debug.problems)
     graphs = [g for g in debug.graphs if g.path not in attached]
     if complete_only:
-        graphs = [g for g in graphs if g.artifact("output_code") is not None and g.aot_id]
+        graphs = [g for g in graphs if g.artifact("output_code") is not None and (g.aot_id or is_aoti_graph(g))]
     if not graphs:
         return
     b.debug_dirs.append(debug)
@@ -82,6 +82,7 @@ def attach_debug_dirs(
         joined.update(join_compile_ids(debug, aot, trace_dirs, pid=pid))
     if not b.aot_ids:  # no trace: the stderr `debug trace:` lines are all we have
         joined.update(join_compile_ids(debug, {}, trace_dirs))
+    joined.update(join_aoti_graphs([g for g in graphs if g.path not in joined], b.outside.aoti_compiles))
     for g in graphs:
         cid = joined.get(g.path)
         if cid is None and complete_only:

@@ -46,6 +46,7 @@ from ..core.reruns.recipes import (
     retarget_launcher,
 )
 from .discover import read_run_json
+from .interpreter import with_python
 from .live import LiveRun
 from .process import LineCallback
 from .rerun_extra import apply_extras, plan_extras
@@ -237,6 +238,7 @@ def prepare_rerun(
         r = get_recipe(recipe)
     except RecipeError as e:
         raise RerunError(str(e)) from None
+    info = with_python(info, python) if python else info  # --python (sources/interpreter.py)
     parent_run = None
     launcher = repro = None
     if r.kind == LAUNCHER:

@@ -100,6 +100,10 @@ def child_env(
         set_["TORCH_COMPILE_DEBUG"] = "1"
         set_["TORCH_COMPILE_DEBUG_DIR"] = str(run_dir)
     set_["PYTHONUNBUFFERED"] = "1"
+    # a crash (SIGSEGV, SIGABRT, SIGBUS, SIGFPE) prints the Python stack of every thread: the
+    # model reads where it crashed from it. A PYTHONFAULTHANDLER of the user's (even empty) wins.
+    if "PYTHONFAULTHANDLER" not in env:
+        set_["PYTHONFAULTHANDLER"] = "1"
     if extra:
         set_.update(extra)
     env.update(set_)
@@ -118,7 +122,7 @@ def base_info(argv: list[str], cwd: str, set_env: dict[str, str], user_env: dict
         "argv": argv,
         "cwd": cwd,
         "env": set_env,
-        "user_env": {k: v for k, v in user_env.items() if k in ("TORCH_TRACE", "TORCH_LOGS", "TORCH_COMPILE_DEBUG_DIR")},
+        "user_env": {k: v for k, v in user_env.items() if k in ("TORCH_TRACE", "TORCH_LOGS", "TORCH_COMPILE_DEBUG_DIR", "PYTHONFAULTHANDLER")},
         "host": socket.gethostname(),
         "platform": platform.platform(),
         "pt2tui_python": sys.version.split()[0],

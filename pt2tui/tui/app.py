@@ -28,14 +28,13 @@ from .actions import FileActions
 from .commands import PT2Commands
 from .detail import DetailPane
 from .exports import Exports
-from .help import HelpScreen, key_text
+from .help import HelpScreen
 from .indexer import IndexerMixin
 from .insights.engine import InsightsEngine, InsightsReady
-from .insights.viewbar import INSIGHT_VIEW_IDS, append_insight_views
-from .insights.viewbar import VIEW_TITLES as INSIGHT_TITLES
 from .insights.widgets import InsightDetailPane, InsightTree
 from .jumps_artifacts import Jumps
-from .keys import APP_KEYS, TAB_KEYS, VIEW_KEYS, app_bindings, load_keymap
+from .keys import APP_KEYS, TAB_KEYS, app_bindings, load_keymap
+from .lineage import Lineage
 from .opening import open_parent, open_path
 from .quitting import Quitter
 from .reruns import RerunChanged, RerunOutput, TriageBanner
@@ -44,22 +43,12 @@ from .search import SearchBar
 from .search_actions import SearchKeys
 from .textview import TextView
 from .tree import CompileTree
+from .viewbar import VIEWS, view_bar
 from .views import RUN_VIEWS, Jump, RecompilesView
 
-VIEWS = ("explorer", *(vid for vid, _ in RUN_VIEWS))  # time, cache, provenance, ranks last
-VIEW_TITLES = {
-    "explorer": "Compiles",
-    "breaks": "Breaks",
-    "recompiles": "Recompiles",
-    "failures": "Failures",
-    "log": "Log",
-    "problems": "Problems",
-    **INSIGHT_TITLES,
-}
 # workers that run for as long as a run is followed / a program or rerun runs: not "busy"
 BACKGROUND_GROUPS = ("follow", "live", "rerun", "quit")
 ACTIONS_OF_KEYS = {a.split("(")[0] for _, _, a, _, _ in APP_KEYS + TAB_KEYS}
-SHORT_TITLES = {**VIEW_TITLES, "recompiles": "Recomp", "failures": "Fails", "problems": "Probs"}
 
 
 class PT2App(
@@ -95,6 +84,7 @@ class PT2App(
         self.exports = Exports(self)  # P B (tui/exports.py)
         self.reruns = Reruns(self)  # triage banner, x m A R (tui/reruns/controller.py)
         self.quitter = Quitter(self)  # q, SIGHUP / SIGTERM (tui/quitting.py)
+        self.lineage = Lineage(self)  # T V I: unit test, verify, lineage (tui/lineage.py)
         self._after_load: Any = None  # open_path(after_load=...): called once the run is read
 
     # -- layout -----------------------------------------------------------------------------
@@ -214,33 +204,7 @@ class PT2App(
         if self.following:  # tui/indexer.py: the run is still being written
             status = Text.assemble(("following ", "bold cyan"), status)
         self.main_query("#run-status", Static).update(status)
-        counts = {
-            "explorer": len(run.compiles),
-            "breaks": sum(g.count for g in run.graph_breaks),
-            "recompiles": len(run.recompiles),
-            "failures": len(run.failures),
-            "log": len(run.logs),
-            "problems": len(run.problems) + sum(run.unknown_kinds.values()),
-        }
-        narrow = self.size.width < 96
-        t = Text(no_wrap=True, overflow="ellipsis", end="")
-        for vid in VIEWS:
-            if vid in INSIGHT_VIEW_IDS:  # appended below, as far as they fit
-                continue
-            key = key_text(self, VIEW_KEYS[vid], _default_key(VIEW_KEYS[vid]))
-            active = vid == self.view
-            n = counts[vid]
-            warn = vid in ("failures", "problems") and n
-            title = (SHORT_TITLES if narrow else VIEW_TITLES)[vid]
-            if active:
-                t.append(f" {key} {title} {n} ", style="bold reverse")
-            else:
-                t.append(f" {key}", style="bold cyan")
-                t.append(f" {title} ")
-                t.append(f"{n} ", style="bold red" if warn else "dim")
-            t.append(" " if narrow else "  ")
-        append_insight_views(t, self, narrow)  # tui/insights/viewbar.py
-        self.main_query("#viewbar", Static).update(t)
+        self.main_query("#viewbar", Static).update(view_bar(self))  # tui/viewbar.py
 
     # -- selection --------------------------------------------------------------------------
     @on(Tree.NodeHighlighted, "#tree")
@@ -446,6 +410,15 @@ class PT2App(
     def on_rerun_output(self, message: RerunOutput) -> None:
         self.reruns.output(message)
 
+    def action_testcase(self) -> None:
+        self.lineage.testcase()
+
+    def action_verify(self) -> None:
+        self.lineage.verify()
+
+    def action_lineage(self) -> None:
+        self.lineage.show()
+
     def update_banner(self) -> None:
         self.reruns.update_banner()
 
@@ -482,10 +455,6 @@ def run_artifacts_compile(run: Run) -> Compile:
         co_name="(artifacts of no compile)",
         artifacts=run.run_artifacts,
     )
-
-
-def _default_key(bid: str) -> str:
-    return next(k for i, k, *_ in APP_KEYS if i == bid)
 
 
 def run_app(path: str) -> int:

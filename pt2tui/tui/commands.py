@@ -35,6 +35,7 @@ VIEWS = (
     ("failures", "View: failures"),
     ("log", "View: log (TORCH_LOGS / process output)"),
     ("problems", "View: problems and unknown records"),
+    ("shapes", "View: dynamic shapes (specialized dims, guards added, by user line)"),
 ) + PALETTE_VIEWS
 
 ACTIONS = (
@@ -61,7 +62,7 @@ class PT2Commands(Provider):
         for vid, title in VIEWS:
             out.append((title, partial(app.action_view, vid), ""))
         for i, spec in enumerate(TABS, 1):
-            out.append((f"Tab: {spec.title}", partial(app.action_tab, i), f"key {i}"))
+            out.append((f"Tab: {spec.title}", partial(app.action_tab, i), f"key {i % 10}"))
         for action, title, help_ in ACTIONS:
             out.append((title, partial(app.run_action, action), help_))
         for r in RECIPES:  # every recipe by name (also in R's menu)

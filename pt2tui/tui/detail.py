@@ -27,6 +27,8 @@ from ..render.doc import Doc, message_doc, plain_doc
 from ..render.insights import guards_artifact, mark_failed_guards
 from ..render.overview import compile_overview, frame_overview, run_artifacts_overview
 from ..render.safe import safe_line
+from ..render.shape_guards import mark_guard_origins, shape_guard_origins
+from .shapes import ShapesPane
 from .textview import TextView
 
 NO_COMPILE = "Select a compile ([x/y]) in the tree to see its artifacts here."
@@ -215,12 +217,14 @@ class ArtifactPane(Vertical):
             and art is guards_artifact(c)
             else []
         )  # fmt: skip
+        # and the guards a guard_added record explains: the user line that added them
+        origins = shape_guard_origins(run, c, text) if self.tab_id == "guards" else {}
         doc = plain_doc(text, name=name, lang=lang, key=key)
-        self._post(gen, mark_failed_guards(doc, fails))
+        self._post(gen, mark_guard_origins(mark_failed_guards(doc, fails), origins))
         if lang is not None and gen == self._gen:
             hl = plain_doc(text, name=name, lang=lang, key=key, highlight=True)
             if hl.lines is not doc.lines:
-                self._post(gen, mark_failed_guards(hl, fails))
+                self._post(gen, mark_guard_origins(mark_failed_guards(hl, fails), origins))
 
     def _post(self, gen: int, doc: Doc) -> None:
         if gen != self._gen:
@@ -392,6 +396,8 @@ class DetailPane(Vertical):
                         yield OverviewPane(id="pane-overview")
                     elif spec.id == "raw":
                         yield RawPane("raw", id="pane-raw")
+                    elif spec.id == "shapes":
+                        yield ShapesPane(id="pane-shapes")
                     else:
                         yield ArtifactPane(spec.id, id=f"pane-{spec.id}")
 

@@ -56,6 +56,11 @@ OTHER_KEYS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         ("up/down", "choose a row; the full text is shown below"),
         ("enter", "jump to the (first) compile of the row"),
     )),
+    ("Shapes tab (0) and Shapes view (S)", (
+        ("enter / e", "open the user line that made, specialized or guarded the dim in $EDITOR"),
+        ("enter (compile line)", "open that compile"),
+        ("Guards tab", "↳file:line before a guard: the line whose guard_added made it (e opens it)"),
+    )),
     ("Log view", (
         ("tab", "to the filter box: level:WE  cid:0/1  art:graph_breaks  words"),
     )),
@@ -85,8 +90,8 @@ def help_doc(app: Any) -> Doc:
     for bid, key, _action, desc, _show in APP_KEYS + tuple(getattr(app, "HELP_EXTRA_KEYS", ())):
         b.line((f"  {key_text(app, bid, key):<10}", "bold cyan"), (f"{bid:<17}", "dim"), desc)
     keys = "".join(key_text(app, bid, key) for bid, key, *_ in TAB_KEYS)
-    b.line((f"  {keys:<10}", "bold cyan"), (f"{'tab_1 … tab_9':<17}", "dim"),
-           "Detail tab: Overview Dynamo AOT Post-grad IR Code Guards Metrics Raw")  # fmt: skip
+    b.line((f"  {keys:<10}", "bold cyan"), (f"{'tab_1 … tab_10':<17}", "dim"),
+           "Detail tab: Overview Dynamo AOT Post-grad IR Code Guards Metrics Raw Shapes")  # fmt: skip
     for title, rows in OTHER_KEYS:
         b.heading(title)
         for k, desc in rows:

@@ -34,6 +34,7 @@ APP_KEYS: tuple[tuple[str, str, str, str, bool], ...] = (
     ("view_failures", "f", "view('failures')", "Failures view", False),
     ("view_log", "l", "view('log')", "Log view", False),
     ("view_problems", "p", "view('problems')", "Problems / unknown records view", False),
+    ("view_shapes", "S", "view('shapes')", "Shapes view: specialized dims, guards added, by user line", False),
     ("next_tab", "right_square_bracket", "cycle_tab(1)", "Next tab", False),
     ("prev_tab", "left_square_bracket", "cycle_tab(-1)", "Previous tab", False),
     ("next_variant", "full_stop", "cycle_variant(1)", "Next graph/code variant", False),
@@ -44,6 +45,10 @@ APP_KEYS: tuple[tuple[str, str, str, str, bool], ...] = (
     ("minify", "m", "minify", "Minifier rerun (asks which flavour)", False),
     ("nan_rerun", "A", "nan_rerun", "Rerun with NaN/Inf asserts", False),
     ("recipes", "R", "recipes", "Rerun recipes (and this session's reruns)", False),
+    # -- unit test, verify, lineage (tui/lineage.py, tui/lineage_screen.py) --
+    ("testcase", "T", "testcase", "Write a failing unit test from the best repro, run it", False),
+    ("verify", "V", "verify", "Verify a fix: the program and its unit test again", False),
+    ("lineage", "I", "lineage", "Lineage: original, reruns, tests, verify runs", False),
 ) + INSIGHT_KEYS  # t h K d g P B (tui/insights/keys.py)
 # `pt2tui run` only (tui/live.py)
 LIVE_KEYS: tuple[tuple[str, str, str, str, bool], ...] = (
@@ -52,10 +57,10 @@ LIVE_KEYS: tuple[tuple[str, str, str, str, bool], ...] = (
 )
 # the rerun screen (tui/reruns/ RerunScreen): ids for keys.toml
 RERUN_SCREEN_IDS = ("rerun.cancel", "rerun.back", "rerun.hide", "rerun.open", "rerun.kernel",
-                    "rerun.copy")  # fmt: skip
+                    "rerun.copy", "lineage.back", "lineage.open", "lineage.refresh")  # fmt: skip
 TAB_KEYS: tuple[tuple[str, str, str, str, bool], ...] = tuple(
-    (f"tab_{i}", str(i), f"tab({i})", f"Tab {i}", False) for i in range(1, 10)
-)
+    (f"tab_{i}", str(i % 10), f"tab({i})", f"Tab {i}", False) for i in range(1, 11)
+)  # 1-9, and 0 for the 10th (Shapes)
 
 VIEW_KEYS = {
     "explorer": "view_compiles",
@@ -64,6 +69,7 @@ VIEW_KEYS = {
     "failures": "view_failures",
     "log": "view_log",
     "problems": "view_problems",
+    "shapes": "view_shapes",
     **{vid: v[2] for vid, v in INSIGHT_VIEWS.items()},  # tui/insights/keys.py
 }
 

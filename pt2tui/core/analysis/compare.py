@@ -41,7 +41,10 @@ def _side(run: Run, triages: tuple[Triage, ...] | None = None) -> dict[str, Any]
     status: dict[str, int] = {}
     for c in run.compiles:
         status[c.status] = status.get(c.status, 0) + 1
+    info = run.info if isinstance(run.info, dict) else {}
     return {
+        "torch": run.torch_version or info.get("torch_version"),
+        "python": (info.get("argv") or [None])[0] if info.get("argv") else None,
         "exit": _exit(run),
         "triage": triages[0].category if triages else "none",
         "triage_all": [t.category for t in triages],
@@ -115,6 +118,7 @@ def compare_lines(cmp: dict[str, Any]) -> list[str]:
     """The comparison as aligned text lines (headless output)."""
     p, c = cmp["parent"], cmp["child"]
     rows = [
+        ("torch", str(p.get("torch") or "?"), str(c.get("torch") or "?")),
         ("exit", _exit_text(p["exit"]), _exit_text(c["exit"])),
         ("triage", ", ".join(p["triage_all"]) or "none", ", ".join(c["triage_all"]) or "none"),
         ("compiles", str(p["compiles"]), str(c["compiles"])),

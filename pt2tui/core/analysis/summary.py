@@ -6,6 +6,7 @@ from typing import Any
 
 from ..model import Run
 from .ranks import divergence_dict, divergences
+from .shapes import shapes_dict
 from .triage import classify, triage_dict
 from .verdict import verdict_dict
 
@@ -28,6 +29,7 @@ def summary_dict(run: Run, path: str | None = None) -> dict[str, Any]:
         compiles.append(
             {
                 "id": str(cid),
+                "kind": cid.group or "frame",
                 "rank": c.rank,
                 "process": c.process,
                 "frame_id": cid.frame_id,
@@ -60,7 +62,7 @@ def summary_dict(run: Run, path: str | None = None) -> dict[str, Any]:
         "ranks": list(run.ranks),
         "counts": {
             "compiles": len(run.compiles),
-            "frames": len({(c.rank, c.process, c.id.frame_key) for c in run.compiles}),
+            "frames": len({(c.rank, c.process, c.id.frame_key) for c in run.compiles if c.id.group is None}),
             "graph_breaks": sum(g.count for g in run.graph_breaks),
             "distinct_graph_breaks": len(run.graph_breaks),
             "recompiles": len(run.recompiles),
@@ -97,12 +99,15 @@ def summary_dict(run: Run, path: str | None = None) -> dict[str, Any]:
                 "type": f.type,
                 "reason": f.reason,
                 "source": f.source,
+                "where": f"{f.where.filename}:{f.where.line}" if f.where is not None else None,
+                "stack": [f"{fr.filename}:{fr.line} in {fr.name}" for fr in f.stack],
             }
             for f in run.failures
         ],
         "divergences": [divergence_dict(d) for d in divergences(run)],
         "triage": triage_dict(triages),
         "verdict": verdict_dict(run, triages, path),
+        "shapes": shapes_dict(run),  # dynamic shapes (analysis/shapes.py)
         "unknown_kinds": dict(run.unknown_kinds),
         "problems": [{"where": p.where, "what": p.what} for p in run.problems],
     }

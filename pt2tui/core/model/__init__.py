@@ -12,6 +12,7 @@ from .run import (
     FAILED,
     METRICS_MISSING,
     OK,
+    OK_AFTER_RESTART,
     RESTARTED,
     RUNNING,
     STATUSES,
@@ -24,6 +25,7 @@ from .run import (
     Source,
     UnknownRecord,
 )
+from .shapes import DataDependentError, ShapeGuard, Shapes, ShapeSymbol, Specialization
 
 __all__ = [
     "CATEGORIES",
@@ -31,11 +33,13 @@ __all__ = [
     "FAILED",
     "METRICS_MISSING",
     "OK",
+    "OK_AFTER_RESTART",
     "RESTARTED",
     "RUNNING",
     "STATUSES",
     "Artifact",
     "CacheEvent",
+    "DataDependentError",
     "Compile",
     "Failure",
     "Frame",
@@ -46,6 +50,10 @@ __all__ = [
     "Problem",
     "Process",
     "Run",
+    "ShapeGuard",
+    "ShapeSymbol",
+    "Shapes",
     "Source",
+    "Specialization",
     "UnknownRecord",
 ]

@@ -14,12 +14,7 @@ from ..parse.compile_id import CompileId
 from ..parse.records import LiteRun, Record, with_rank
 from ..parse.spans import SpanList
 from . import (
-    EMPTY,
-    FAILED,
-    METRICS_MISSING,
-    OK,
     RESTARTED,
-    RUNNING,
     Artifact,
     Compile,
     Failure,
@@ -36,7 +31,10 @@ from . import (
 from . import handlers as H
 from .context import CompileAcc, ProcessAcc, TraceContext
 from .frame_names import fill_frame_names
+from .outside import Outside, outside_status, place_failures
 from .processes import freeze_processes, process_problems
+from .shapes import ShapesAcc
+from .status import final_status, frame_compile_key, last_attempts
 
 
 class RunBuilder:
@@ -53,6 +51,7 @@ class RunBuilder:
         self.failures: list[Failure] = []
         self.logs: list[LogMessage] = []
         self.chromium_events = SpanList()
+        self.shapes = ShapesAcc()  # dynamic shapes (handlers/shape_*.py)
         self.frames: dict[Frame, Frame] = {}  # one of each stack frame, shared by compiles
         self.aot_ids: dict[tuple[int, str], CompileId] = {}  # (pid, "1_forward") -> compile
         self.pid_rank: dict[int, int | None] = {}
@@ -65,6 +64,7 @@ class RunBuilder:
         self.bytes_indexed = 0
         self.info: dict[str, Any] = {}
         self._artifact_index = 0
+        self.outside = Outside()  # compiles outside any frame: export N, aoti N, inductor N
 
     # -- sources ----------------------------------------------------------------------------
     def add_source(self, path: str, kind: str, rank: int | None = None) -> None:
@@ -140,6 +140,10 @@ class RunBuilder:
                         f"compile {cid} starts again in this process (the same compile id twice "
                         "in one file): its records are kept with the first",
                     ))  # fmt: skip
+            elif kind not in _RUN_WIDE:
+                acc = self.outside.acc_for(self._new_compile, ctx, rec, proc)
+                if acc is not None:
+                    acc.record_count += 1
             h = handlers.get(kind)
             if h is None:
                 self._unknown(ctx, rec, acc)
@@ -180,7 +184,7 @@ class RunBuilder:
                 f"compiles are kept under rank {kept}",
             ))  # fmt: skip
 
-    def _new_compile(self, cid: CompileId, rank: int | None, time: str,
+    def _new_compile(self, cid: CompileId, rank: int | None, time: str | None,
                      proc: ProcessAcc | None = None) -> CompileAcc:  # fmt: skip
         pname = proc.id if proc is not None else None
         acc = self.compiles[(rank, pname, cid)] = CompileAcc(cid, rank, pname)
@@ -248,7 +252,7 @@ class RunBuilder:
             ref = PayloadRef("inline", ctx.path, inline=rec.meta if inline is None else inline)
         self._artifact_index += 1
         art = Artifact(
-            name, rec.kind, category, encoding, rec.compile_id, rec.rank, ref,
+            name, rec.kind, category, encoding, rec.compile_id if acc is None else acc.id, rec.rank, ref,
             self._artifact_index,
             meta if meta is not None or not keep_meta
             else (rec.meta if isinstance(rec.meta, dict) else None),
@@ -285,10 +289,15 @@ class RunBuilder:
 
     # -- snapshot ---------------------------------------------------------------------------
     def snapshot(self, live: bool = False) -> Run:
+        placed, failed = place_failures(
+            self.outside, self.outside.failures + self.failures, self._new_compile,
+            lambda rank, cid: any(k[0] == rank and k[-1] == cid for k in self.compiles),
+        )  # fmt: skip
+        last = last_attempts(self.compiles)
         processes = freeze_processes(self.processes.values())
         order = {p.id: p.index for p in processes}
         compiles = tuple(
-            _freeze(acc, live)
+            _freeze(acc, live, last, self.compiles, failed)
             for acc in sorted(
                 self.compiles.values(),
                 key=lambda a: (_rank_key(a.rank), order.get(a.process, -1), a.id.sort_key),
@@ -299,10 +308,10 @@ class RunBuilder:
             Failure(c.id, c.rank, c.fail_type, c.fail_reason or "", "compilation_metrics",
                     process=c.process)  # fmt: skip
             for c in compiles
-            if c.fail_type
+            if c.fail_type and c.metrics and c.metrics.get("fail_type")
         ]
         seen = {(f.compile_id, f.rank, f.process, _short_type(f.type)) for f in failures}
-        for f in self.failures:
+        for f in placed:
             key = (f.compile_id, f.rank, f.process, _short_type(f.type))
             if key not in seen:
                 seen.add(key)
@@ -331,7 +340,12 @@ class RunBuilder:
             info=dict(self.info),
             chromium_events=self.chromium_events.view(),
             processes=processes,
+            shapes=self.shapes.freeze(),
         )
+
+
+# records that belong to the whole run, never to a compile outside a frame
+_RUN_WIDE = frozenset({"str", "chromium_event", "describe_storage", "describe_tensor", "describe_source"})
 
 
 def _with_process(f: Failure, process: str) -> Failure:
@@ -346,41 +360,48 @@ def _rank_key(r: int | None) -> int:
     return -1 if r is None else r
 
 
-def status_of(metrics: dict[str, Any] | None, started: bool, live: bool) -> str:
-    if metrics is None:
-        return RUNNING if (live and started) else METRICS_MISSING
-    if metrics.get("fail_type"):
-        return FAILED
-    if metrics.get("restart_reasons"):
-        return RESTARTED
-    if metrics.get("graph_op_count") == 0:
-        return EMPTY
-    return OK
-
-
-def _freeze(acc: CompileAcc, live: bool) -> Compile:
+def _freeze(acc: CompileAcc, live: bool, last: dict[tuple, int], accs: dict, failed: dict) -> Compile:
     m = acc.metrics or {}
     dur = m.get("entire_frame_compile_time_s")
     if dur is None and m.get("duration_us") is not None:
         dur = m["duration_us"] / 1e6
+    if dur is None and m.get("end_time_us") and m.get("start_time_us"):
+        dur = (m["end_time_us"] - m["start_time_us"]) / 1e6  # AOTInductor: no duration field
     fail_frame = None
     if m.get("fail_user_frame_filename"):
         fail_frame = f"{m['fail_user_frame_filename']}:{m.get('fail_user_frame_lineno')}"
     start = m.get("start_time")
+    fail_type, fail_reason = m.get("fail_type"), m.get("fail_reason")
+    outside_failure = failed.get((acc.rank, acc.id))
+    if outside_failure is not None and not fail_type:  # an export / AOTI compile's own failure
+        fail_type, fail_reason = outside_failure.type, outside_failure.reason
+    restart_reasons = tuple(str(r) for r in (m.get("restart_reasons") or ()))
+    fkey = frame_compile_key((acc.rank, acc.process), acc.id)
+    final = last.get(fkey, acc.id.attempt)
+    if acc.id.attempt < final:
+        # superseded: the reasons are in the metrics of the attempt that compiled
+        status = RESTARTED
+        later = accs.get((acc.rank, acc.process, dataclasses.replace(acc.id, attempt=final)))
+        if not restart_reasons and later is not None and later.metrics:
+            restart_reasons = tuple(str(r) for r in (later.metrics.get("restart_reasons") or ()))
+    elif acc.id.group is not None:
+        status = outside_status(acc, live, outside_failure is not None)
+    else:
+        status = final_status(acc.metrics, started=acc.started, live=live, after_restart=final > 0)
     return Compile(
         id=acc.id,
         rank=acc.rank,
-        status=status_of(acc.metrics, acc.started, live),
+        status=status,
         co_name=m.get("co_name") or (acc.stack[-1].name if acc.stack else None),
         co_filename=m.get("co_filename") or (acc.stack[-1].filename if acc.stack else None),
-        co_firstlineno=m.get("co_firstlineno"),
+        co_firstlineno=m.get("co_firstlineno") or (acc.stack[-1].line if acc.id.group and acc.stack else None),
         stack=acc.stack,
         artifacts=tuple(acc.artifacts),
         graph_breaks=tuple(acc.graph_breaks),
         recompile_reasons=tuple(acc.recompile_reasons),
-        restart_reasons=tuple(str(r) for r in (m.get("restart_reasons") or ())),
-        fail_type=m.get("fail_type"),
-        fail_reason=m.get("fail_reason"),
+        restart_reasons=restart_reasons,
+        fail_type=fail_type,
+        fail_reason=fail_reason,
         fail_user_frame=fail_frame,
         duration_s=float(dur) if isinstance(dur, (int, float)) else None,
         start_time=float(start) if isinstance(start, (int, float)) else None,

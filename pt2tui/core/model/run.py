@@ -14,15 +14,18 @@ from typing import Any
 
 from ..parse.compile_id import CompileId
 from ..parse.types import Artifact, Failure, Frame, LogMessage, PayloadRef, Problem
+from .shapes import Shapes
 
-# Compile statuses, as tlparse colours them.
+# Compile statuses, as torch means them and tlparse colours them (model/status.py computes them).
+# The last attempt of a frame compile is, in tlparse's order: failed > empty > ok_after_restart > ok.
 OK = "ok"
-RESTARTED = "restarted"  # this attempt was thrown away and analysis restarted (graph break)
-EMPTY = "empty"  # compiled, but the graph held no ops
+OK_AFTER_RESTART = "ok_after_restart"  # compiled, after earlier attempts restarted (graph break)
+RESTARTED = "restarted"  # a later attempt superseded this one: Dynamo threw it away and restarted
+EMPTY = "empty"  # compiled, but nothing was captured (graph_op_count 0 or null)
 FAILED = "failed"  # fail_type set
-METRICS_MISSING = "metrics_missing"  # no compilation_metrics (still running, or crashed)
+METRICS_MISSING = "metrics_missing"  # the last attempt has no compilation_metrics (crashed)
 RUNNING = "running"  # live runs only: dynamo_start seen, the compile has not ended yet
-STATUSES = (OK, RESTARTED, EMPTY, FAILED, METRICS_MISSING, RUNNING)
+STATUSES = (OK, OK_AFTER_RESTART, RESTARTED, EMPTY, FAILED, METRICS_MISSING, RUNNING)
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,6 +156,7 @@ class Run:
     # chromium_event payloads (a compact Sequence[PayloadRef], see core/events.py), read on demand
     chromium_events: Sequence[PayloadRef] = ()
     processes: tuple[Process, ...] = ()  # in (rank, first record) order
+    shapes: Shapes = field(default_factory=Shapes)  # dynamic shapes (model/shapes.py)
 
     def compile(self, cid: CompileId | str, rank: int | None = None,
                 process: str | None = None) -> Compile | None:  # fmt: skip

@@ -1,10 +1,15 @@
-"""Compile ids as torch and tlparse print them: [0/1], [0/1_2], [!3/0/1], [!3]."""
+"""Compile ids as torch and tlparse print them: [0/1], [0/1_2], [!3/0/1], [!3]; and the
+compiles outside any frame that pt2tui numbers itself: "export 1", "aoti 1", "inductor 1"."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 
+# compiles outside a Dynamo frame (torch.export, AOTInductor, Inductor called directly): torch
+# gives their records no compile id (tlparse files them under [-/-]); pt2tui numbers them
+GROUPS = ("export", "aoti", "inductor")
+_GROUP_RE = re.compile(r"^(?P<group>export|aoti|inductor) ?(?P<n>\d+)$")
 _CID_RE = re.compile(
     r"^\[?(?:!(?P<ca>\d+)(?:/|$))?(?:(?P<frame>\d+|-)/(?P<fcid>\d+|-))?(?:_(?P<attempt>\d+))?\]?$"
 )
@@ -18,8 +23,13 @@ class CompileId:
     frame_compile_id: int | None
     attempt: int = 0
     compiled_autograd_id: int | None = None
+    # "export" | "aoti" | "inductor" for a compile outside any frame; its number (from 1) is
+    # frame_compile_id, frame_id is None
+    group: str | None = None
 
     def __str__(self) -> str:
+        if self.group is not None:
+            return f"{self.group} {self.frame_compile_id}"
         if self.compiled_autograd_id is not None:
             inner = f"!{self.compiled_autograd_id}"
             if self.frame_id is not None or self.frame_compile_id is not None:
@@ -32,12 +42,16 @@ class CompileId:
 
     @property
     def frame_key(self) -> tuple[int | None, int | None]:
-        """Identifies the frame this compile belongs to (compiled autograd id, frame id)."""
+        """Identifies the frame this compile belongs to (compiled autograd id, frame id); for
+        compiles outside a frame (None, group): all exports are one "frame", all AOTI another."""
+        if self.group is not None:
+            return (None, self.group)  # type: ignore[return-value]
         return (self.compiled_autograd_id, self.frame_id)
 
     @property
-    def sort_key(self) -> tuple[int, int, int, int]:
+    def sort_key(self) -> tuple[int, int, int, int, int]:
         return (
+            0 if self.group is None else 1 + GROUPS.index(self.group),
             -1 if self.compiled_autograd_id is None else self.compiled_autograd_id,
             -1 if self.frame_id is None else self.frame_id,
             -1 if self.frame_compile_id is None else self.frame_compile_id,
@@ -57,7 +71,10 @@ class CompileId:
 
     @classmethod
     def parse(cls, text: str) -> CompileId | None:
-        """Parse "[0/1]", "0/1_2", "[!3/0/1]"; None when the text is not a compile id."""
+        """Parse "[0/1]", "0/1_2", "[!3/0/1]", "export 1"; None when the text is not a compile id."""
+        g = _GROUP_RE.match(text.strip())
+        if g is not None:
+            return cls.outside(g.group("group"), int(g.group("n")))
         m = _CID_RE.match(text.strip())
         if not m or (m.group("ca") is None and m.group("frame") is None):
             return None
@@ -67,6 +84,15 @@ class CompileId:
             int(m.group("attempt") or 0),
             None if m.group("ca") is None else int(m.group("ca")),
         )
+
+    @classmethod
+    def outside(cls, group: str, number: int) -> CompileId:
+        """The id of the number-th compile of a group outside any frame: ``export 1``."""
+        return cls(None, number, 0, None, group)
+
+    @property
+    def is_frame_compile(self) -> bool:
+        return self.group is None
 
 
 def _part(v: int | None) -> str:

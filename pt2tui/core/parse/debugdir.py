@@ -37,6 +37,8 @@ __all__ = [
     "DebugDir",
     "DebugGraph",
     "find_debug_root",
+    "is_aoti_graph",
+    "join_aoti_graphs",
     "join_compile_ids",
     "read_aot_id",
     "read_debug_dir",
@@ -303,5 +305,30 @@ def join_compile_ids(
             continue
         cid = aot_ids.get(g.aot_id)
         if cid is not None:
+            out[g.path] = cid
+    return out
+
+
+_AOTI_DIR_RE = re.compile(r"^model___?(?P<model>\d+)\.(?P<m>\d+)$")
+
+
+def is_aoti_graph(g: DebugGraph) -> bool:
+    """An AOTInductor compile's dir: ``model___0.0`` holding the C++ wrapper output_code.cpp."""
+    code = g.artifact("output_code")
+    return g.kind is None and code is not None and code.encoding == "cpp" and bool(_AOTI_DIR_RE.match(g.name))
+
+
+def join_aoti_graphs(graphs, aoti_compiles) -> dict[str, CompileId]:
+    """Map AOTInductor graph dirs to the AOTI compiles of their process, in order: the dirs of
+    one run dir (one process) in their counter order, the compiles in the order the trace made
+    them. ``aoti_compiles(pid)`` gives that process's AOTI compile ids."""
+    out: dict[str, CompileId] = {}
+    by_run: dict[str, list[DebugGraph]] = {}
+    for g in graphs:
+        if is_aoti_graph(g):
+            by_run.setdefault(g.run_dir, []).append(g)
+    for gs in by_run.values():
+        gs.sort(key=lambda g: int(_AOTI_DIR_RE.match(g.name).group("m")))  # type: ignore[union-attr]
+        for g, cid in zip(gs, aoti_compiles(gs[0].pid), strict=False):
             out[g.path] = cid
     return out

@@ -9,6 +9,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from .compile_id import CompileId
+from .faulthandler import read_elastic_failure, read_fatal_error
 from .logtext import RANK_LINE_RE
 from .tracebacks import CHAIN_MARKERS, TB_START, last_frame_summary, read_chain
 from .types import Failure, LogMessage
@@ -38,18 +39,20 @@ class _Line:
 def extract_failures(messages: Iterable[LogMessage]) -> list[Failure]:
     """Python tracebacks and torch error lines in the messages, as ``Failure(source="log")``.
 
-    Process output (level None) is read as a stream per rank (``[rankN]:`` line prefixes are
-    stripped, so interleaved ranks are told apart); a TORCH_LOGS message ends such a stream.
+    Process output (level None) is read as a stream per rank and stdout/stderr (``[rankN]:``
+    line prefixes are stripped, so interleaved ranks are told apart); a TORCH_LOGS message ends
+    such a stream.
     Error/critical TORCH_LOGS messages that carry a traceback (``log.exception``) count too,
     with the message's compile id. A chained traceback ("The above exception ...") is one
     failure, typed by its last exception.
     """
     failures: list[Failure] = []
-    runs: dict[int | None, list[_Line]] = {}
+    runs: dict[tuple[int | None, str | None], list[_Line]] = {}
+    killed: list[tuple] = []  # torchrun: (rank, pid, signal, root cause) of killed ranks
 
     def flush() -> None:
         for lines in runs.values():
-            failures.extend(_scan(lines))
+            failures.extend(_scan(lines, killed))
         runs.clear()
 
     for msg in messages:
@@ -62,24 +65,66 @@ def extract_failures(messages: Iterable[LogMessage]) -> list[Failure]:
                 text = text[rm.end() :]
                 if text.startswith(" "):
                     text = text[1:]
+            # stdout and stderr are separate streams: a stdout line read in the middle of a
+            # traceback (or faulthandler's block) does not cut it
+            run = runs.setdefault((rank, msg.stream), [])
             for t in text.split("\n"):
-                runs.setdefault(rank, []).append(_Line(t, None, rank))
+                run.append(_Line(t, None, rank))
             continue
         flush()
         if msg.level in ("E", "C") and "Traceback (most recent call last):" in msg.text:
             failures.extend(
-                _scan([_Line(t, msg.compile_id, msg.rank) for t in msg.text.split("\n")])
+                _scan([_Line(t, msg.compile_id, msg.rank) for t in msg.text.split("\n")], killed)
             )
     flush()
-    return failures
+    return _ranks_of_crashes(failures, killed)
 
 
-def _scan(lines: Sequence[_Line]) -> list[Failure]:
+def _ranks_of_crashes(failures: list[Failure], killed: list[tuple]) -> list[Failure]:
+    """torchrun names the rank a signal killed; faulthandler's block (unprefixed output) does
+    not: a crash with no rank gets the rank of the one killed by its signal. The root cause,
+    killed with no faulthandler block (PYTHONFAULTHANDLER unset), is a failure of its own (the
+    other ranks torchrun then stopped with SIGTERM are not)."""
+    if not killed:
+        return failures
+    out = []
+    for f in failures:
+        if f.where is not None or f.stack:  # a faulthandler crash
+            if f.rank is None:
+                same = {k[0] for k in killed if k[2] == f.type}
+                if len(same) == 1:
+                    f = dataclasses.replace(f, rank=same.pop())
+        out.append(f)
+    crashed = {(f.rank, f.type) for f in out if f.where is not None or f.stack}
+    for rank, pid, sig, root in dict.fromkeys(killed):
+        if root and (rank, sig) not in crashed:
+            out.append(Failure(None, rank, sig, f"rank {rank} (pid {pid}) was killed by {sig}", "log"))
+    return out
+
+
+def _scan(lines: Sequence[_Line], killed: list[tuple]) -> list[Failure]:
     out: list[Failure] = []
     i = 0
     n = len(lines)
+    texts = [ln.text for ln in lines]
+    root_cause = False  # torchrun lists the other failures, then the root cause
+    for j, t in enumerate(texts):
+        if "local_rank:" in t:
+            k = read_elastic_failure(texts, j)
+            if k is not None:
+                killed.append((*k, root_cause))
+        elif t.startswith("Root Cause (first observed failure)"):
+            root_cause = True
+        elif t.startswith("Failures:"):
+            root_cause = False
     while i < n:
         text = lines[i].text
+        if "Fatal Python error" in text:
+            got = read_fatal_error(texts, i, lines[i].rank)
+            if got is not None:
+                out.append(got[0])
+                i = got[1]
+                continue
         m = TB_START.match(text)
         if m is not None:
             failure, j = _read_traceback(lines, i, m.group("lead"))

@@ -86,9 +86,13 @@ class Failure:
     rank: int | None
     type: str
     reason: str
-    source: str  # "compilation_metrics" | "dynamo_error" | "log" | "exit"
+    source: str  # "compilation_metrics" | "dynamo_error" | "log" | "exit" | "export"
     traceback: str | None = None
     process: str | None = None  # Process.id of the compile's process, when known
+    # a crash (faulthandler's "Fatal Python error" block): the innermost user frame, where it
+    # crashed, and the crashed thread's Python stack, outermost first
+    where: Frame | None = None
+    stack: tuple[Frame, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

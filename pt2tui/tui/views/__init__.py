@@ -15,6 +15,7 @@ from .problems import ProblemsView
 from .provenance import ProvenanceView
 from .ranks import RanksView
 from .recompiles import RecompilesView
+from .shapes import ShapesView
 from .table import Jump, Row, TableView, cell
 from .time import SpanTree, TimeView
 
@@ -24,6 +25,7 @@ RUN_VIEWS = (
     ("failures", FailuresView),
     ("log", LogView),
     ("problems", ProblemsView),
+    ("shapes", ShapesView),  # dynamic shapes (views/shapes.py)
     ("time", TimeView),
     ("cache", CacheView),
     ("provenance", ProvenanceView),
@@ -41,6 +43,7 @@ __all__ = [
     "ProvenanceView",
     "RanksView",
     "RecompilesView",
+    "ShapesView",
     "Row",
     "SpanTree",
     "TableView",

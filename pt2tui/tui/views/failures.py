@@ -7,6 +7,7 @@ from typing import Any
 
 from ...core.analysis.kernel_map import KernelMatch, map_text
 from ...core.model import Failure, Run
+from ...render.crash import crash_target
 from ...render.doc import Doc, DocBuilder
 from ...render.insights import (
     GEN_CODE_FILE,
@@ -70,7 +71,7 @@ class FailuresView(TableView):
             key: Any = (
                 tgt
                 if tgt is not None
-                else ((f.rank, f.compile_id) if f.compile_id is not None else None)
+                else ((f.rank, f.compile_id) if f.compile_id is not None else crash_target(f))
             )
             cells = [
                 cell(

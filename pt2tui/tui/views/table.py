@@ -3,6 +3,7 @@ full; Enter on a row posts ``Jump`` to open its compile in the explorer."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from typing import Any
 
@@ -14,6 +15,7 @@ from textual.message import Message
 from textual.widgets import DataTable
 
 from ...core.model import Run
+from ...render.crash import SourceTarget
 from ...render.doc import Doc, message_doc
 from ...render.safe import safe_line
 from ..textview import TextView
@@ -105,12 +107,25 @@ class TableView(Vertical):
         event.stop()
         i = event.cursor_row
         if 0 <= i < len(self.rows) and self.rows[i][3] is not None:
-            self.post_message(Jump(self.rows[i][3]))
+            if not self._open_source(self.rows[i][3]):
+                self.post_message(Jump(self.rows[i][3]))
 
     @on(TextView.Activated)
     def _activated(self, event: TextView.Activated) -> None:
         event.stop()
-        self.post_message(Jump(event.target))
+        if not self._open_source(event.target):
+            self.post_message(Jump(event.target))
+
+    def _open_source(self, target: Any) -> bool:
+        """A crash's frame: open it in the editor (as ``e`` does). False for other targets."""
+        if not isinstance(target, SourceTarget):
+            return False
+        app: Any = self.app
+        if os.path.isfile(target.path):
+            app.files.open_editor(target.path, target.line)
+        else:
+            app.say(f"source file not found here: {target.path}", "warning")
+        return True
 
     def current_view(self) -> TextView:
         return self.view

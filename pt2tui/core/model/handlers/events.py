@@ -18,12 +18,10 @@ def _str(b: Builder, ctx: TraceContext, rec: Record, acc: CompileAcc | None) -> 
 
 
 @handles(
-    "describe_storage", "describe_tensor", "describe_source", "symbolic_shape_specialization",
-    "guard_added", "guard_added_fast", "create_symbol", "create_unbacked_symbol",
-    "expression_created", "propagate_real_tensors", "propagate_real_tensors_provenance",
-    "missing_fake_kernel", "mismatched_fake_kernel", "guard_on_data_dependent_error", "stack",
-    "export", "compilation_metrics_runtime", "bwd_compilation_metrics_runtime",
-)  # fmt: skip
+    "describe_storage", "describe_tensor", "describe_source", "missing_fake_kernel",
+    "mismatched_fake_kernel", "stack", "export", "compilation_metrics_runtime",
+    "bwd_compilation_metrics_runtime",
+)  # fmt: skip  (dynamic-shape kinds: shape_*.py)
 def _event(b: Builder, ctx: TraceContext, rec: Record, acc: CompileAcc | None) -> None:
     if rec.payload is not None and rec.payload_size:
         b.add_artifact(ctx, rec, acc, rec.kind, "other", "text", listed=False)

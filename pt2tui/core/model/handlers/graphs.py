@@ -41,7 +41,13 @@ def _ddp_child(b: Builder, ctx: TraceContext, rec: Record, acc: CompileAcc | Non
 @handles("graph_dump")
 def _graph_dump(b: Builder, ctx: TraceContext, rec: Record, acc: CompileAcc | None) -> None:
     name = meta_str(rec, "name") or "graph_dump"
-    b.add_artifact(ctx, rec, acc, name, category_of(name), "python")
+    # AOTInductor's wrapper and kernel code ({"type": "cpp", "filename": ".../x.wrapper.cpp"})
+    lang, filename = meta_str(rec, "type"), meta_str(rec, "filename")
+    if lang in ("cpp", "cuda") or filename.endswith((".cpp", ".h", ".cu", ".cuh")):
+        encoding = "cpp"
+    else:
+        encoding = "python"
+    b.add_artifact(ctx, rec, acc, name, category_of(name), encoding)
 
 
 @handles("inductor_output_code")

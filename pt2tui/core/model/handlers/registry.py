@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from ...parse.types import Artifact, Failure, Frame
     from ..context import CompileAcc, TraceContext
     from ..run import GraphBreak
+    from ..shapes import ShapesAcc
 
 
 class Builder(Protocol):
@@ -25,6 +26,7 @@ class Builder(Protocol):
     frames: dict[Frame, Frame]
     failures: list[Failure]
     loose_graph_breaks: list[GraphBreak]
+    shapes: ShapesAcc
 
     def add_artifact(self, ctx: TraceContext, rec: Record, acc: CompileAcc | None, name: str,
                      category: str, encoding: str, **kw: Any) -> Artifact | None: ...  # fmt: skip

@@ -1,0 +1,130 @@
+"""`pt2tui testcase RUN` (a failing unit test from the lineage's best repro) and `pt2tui verify
+RUN` (after a fix: the program and its unit test again, compared with the original run).
+
+testcase exits 0 when the test was written and fails now (or was not run / was skipped), 1 when
+it passes (it does not capture the bug) or could not run, 2 when no test could be written.
+verify exits 0 when the failure is gone and the test passes, 1 when not, 2 on trouble.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from ..core.reruns.testcase import CHECK_WORDS
+from ..sources.process import forward_interrupts
+
+__all__ = ["add_parsers"]
+
+
+def _out(text: str = "", err: bool = False) -> None:
+    stream = sys.stderr if err else sys.stdout
+    try:
+        stream.write(text + "\n")
+        stream.flush()
+    except (BrokenPipeError, ValueError):
+        pass
+
+
+def _testcase(args: argparse.Namespace) -> int:
+    from ..sources.testcase import TestcaseError, prepare_testcase
+
+    try:
+        tc = prepare_testcase(args.run_dir, out=args.out, python=args.python,
+                              category=args.category, max_compiles=args.max_compiles,
+                              runs_dir=args.runs_dir)  # fmt: skip
+    except TestcaseError as e:
+        _out(f"pt2tui testcase: {e}", err=True)
+        return 2
+    s = tc.spec
+    _out(f"pt2tui: testcase dir {tc.run_dir}")
+    _out(f"pt2tui: failure ({s.category}): {s.failure}")
+    _out(f"pt2tui: repro: {tc.source.describe()}")
+    _out(f"pt2tui: test {tc.test_file}  ({s.klass}.{s.method})")
+    words = CHECK_WORDS[s.check].replace("N graphs", f"{s.max_compiles} graphs")
+    _out(f"pt2tui: asserts: {words}")
+    if s.check == "accuracy":
+        _out(f"pt2tui: tolerance: rtol={s.rtol} atol={s.atol}"
+             + (f" from {s.tol_where}" if s.tol_where else " (assert_close's defaults)"))  # fmt: skip
+    _out(f"pt2tui: put it in {s.suggested}: {s.why}")
+    for n in tc.notes:
+        _out(f"pt2tui: note: {n}")
+    if args.no_run:
+        _out(f"pt2tui: not run (--no-run): {tc.test_run.python} {tc.test_file}")
+        _out(f"pt2tui: test file {tc.test_file}")
+        return 0
+    _out(f"pt2tui: running {tc.test_run.python} {tc.test_file}  (output in {tc.run_dir / 'output.log'})")
+    with forward_interrupts(lambda user=True: tc.test_run.live.child.interrupt(user)
+                            if tc.test_run.live.child else None,
+                            lambda m: _out(f"\npt2tui: cancelling: {m}", err=True), "the test"):  # fmt: skip
+        out = tc.run()
+    res = out.result
+    t = res.get("test") or {}
+    if t.get("first_error"):
+        _out(f"pt2tui: the test raised: {t['first_error']}")
+    _out(f"pt2tui: result: {res.get('summary')}")
+    if res.get("warning"):
+        _out(f"pt2tui: WARNING: {res['warning']}", err=True)
+    if res.get("hint"):
+        _out(f"pt2tui: hint: {res['hint']}", err=True)
+    _out(f"pt2tui: test file {tc.test_file}")
+    return 0 if res.get("captures_bug") or t.get("outcome") == "skipped" else 1
+
+
+def _verify(args: argparse.Namespace) -> int:
+    from ..core.analysis.verify_compare import verify_lines
+    from ..sources.verify import VerifyError, prepare_verify
+
+    try:
+        v = prepare_verify(args.run_dir, python=args.python, test=args.test, runs_dir=args.runs_dir)
+    except VerifyError as e:
+        _out(f"pt2tui verify: {e}", err=True)
+        return 2
+    _out(f"pt2tui: verify dir {v.run_dir}")
+    _out(f"pt2tui: original {v.original}")
+    _out(f"pt2tui: program {' '.join(v.argv)}")
+    if v.test is not None:
+        _out(f"pt2tui: unit test {v.test.info['argv'][1]}  (run in {v.test.run_dir})")
+    else:
+        _out("pt2tui: note: no unit test in this lineage (pt2tui testcase RUN writes one)")
+    try:
+        with forward_interrupts(lambda user=True: v.live.child.interrupt(user) if v.live.child else None,
+                                lambda m: _out(f"\npt2tui: cancelling: {m}", err=True), "verify"):  # fmt: skip
+            out = v.run()
+    except OSError as e:
+        _out(f"pt2tui verify: cannot start {v.argv[0]}: {e.strerror or e}", err=True)
+        return 127
+    _out("before (original run) / after (this run):")
+    full = dict(out.result)
+    for line in verify_lines(full):
+        _out(f"  {line}")
+    _out(f"pt2tui: verify dir {out.run_dir}")
+    fixed = out.result.get("failure_gone") and (out.result.get("test") or {}).get("after") in (None, "passed")
+    return 0 if fixed else 1
+
+
+def add_parsers(sub) -> None:
+    t = sub.add_parser(
+        "testcase",
+        help="write a failing PyTorch-style unit test from the run's best repro, and run it",
+        description="Writes test_<failure>.py (torch.testing._internal.common_utils TestCase) from "
+        "the lineage's minified repro.py, else the failing graph's fx_graph_runnable.py, else the "
+        "program; into a new run dir beside the run (parent in run.json), then runs it: it must fail.",
+    )
+    t.add_argument("run_dir", help="a run dir made by `pt2tui run` (or one of its reruns)")
+    t.add_argument("--out", help="write the test file here (a file or a dir) instead; never overwritten")
+    t.add_argument("--python", help="interpreter that runs the test (another torch build)")
+    t.add_argument("--category", help="triage category to test for (default: the first one)")
+    t.add_argument("--max-compiles", type=int, help="recompiles: the most graphs allowed (default 2 per frame)")
+    t.add_argument("--no-run", action="store_true", help="write the test, do not run it")
+    t.add_argument("--runs-dir", help="where the new run dir goes (default: beside the run)")
+    t.set_defaults(func=_testcase)
+    v = sub.add_parser(
+        "verify",
+        help="after a fix: rerun the original program and its unit test, compare with the original",
+    )
+    v.add_argument("run_dir", help="the original run (or any run of its lineage)")
+    v.add_argument("--python", help="interpreter for the program and the test (the fixed build)")
+    v.add_argument("--test", help="the unit test to run (default: the lineage's newest testcase)")
+    v.add_argument("--runs-dir", help="where the new run dirs go (default: beside the original)")
+    v.set_defaults(func=_verify)
