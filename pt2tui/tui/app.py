@@ -77,8 +77,9 @@ class PT2App(
     BINDINGS: ClassVar = app_bindings()
     ENABLE_COMMAND_PALETTE = True
 
-    def __init__(self, path: str, *, keymap_path: Any = None) -> None:
+    def __init__(self, path: str, *, keymap_path: Any = None, follow: str = "auto") -> None:
         super().__init__()
+        self.follow_mode = follow  # tui/indexer.py: auto, "follow" (--follow), "no-follow"
         # no animations: every frame costs bandwidth over SSH, and keys should feel instant
         self.animation_level = "none"
         self.path = path
@@ -204,8 +205,7 @@ class PT2App(
         status = run_status(
             run, source_name(self.path), None if self.loaded else self.progress, self.load_error
         )
-        if self.following:  # tui/indexer.py: the run is still being written
-            status = Text.assemble(("following ", "bold cyan"), status)
+        status = self.follow_chrome(status)  # tui/indexer.py: following (pid) / finished (why)
         self.main_query("#run-status", Static).update(status)
         counts = {
             "explorer": len(run.compiles),
@@ -382,9 +382,9 @@ def _default_key(bid: str) -> str:
     return next(k for i, k, *_ in APP_KEYS if i == bid)
 
 
-def run_app(path: str) -> int:
-    """Entry point of ``pt2tui open PATH``."""
-    app = PT2App(path)
+def run_app(path: str, follow: str = "auto") -> int:
+    """Entry point of ``pt2tui open PATH`` (``follow``: auto, "follow", "no-follow")."""
+    app = PT2App(path, follow=follow)
     app.run()
     return app.return_code or 0
 
