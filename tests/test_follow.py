@@ -183,7 +183,7 @@ def test_summary_follow_a_trace_copied_in_growing_chunks(tmp_path) -> None:
     compile_times = [t for t, ln in err.lines if " compile " in ln]
     assert len(compile_times) >= 10, text
     assert compile_times[-1] - compile_times[0] > 1.5, "the compiles did not come as the file grew"
-    assert "pt2tui: finished:" in text
+    assert f"pt2tui: finished: pid {copier.pid} " in text, text  # exited, or closed it
     followed = json.loads(out)
     static = subprocess.run([sys.executable, "-m", "pt2tui", "summary", "--json", str(src)],
                             capture_output=True, text=True, cwd=REPO, timeout=60)  # fmt: skip

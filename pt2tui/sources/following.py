@@ -34,6 +34,7 @@ MODES = ("auto", "follow", "no-follow")
 QUIET_S = 30.0  # a writer that cannot be seen: finished after this long without growth
 CHECK_EVERY_S = 0.5
 IDLE_BACKOFF_S = 10.0
+READ_S = 0.05  # a step reads for this long at most, then the caller may take a snapshot
 
 
 @dataclass(frozen=True)
@@ -46,6 +47,7 @@ class FollowStatus:
     pids: tuple[int, ...] = ()
     last_record: float | None = None  # wall time of the newest record seen
     waiting: str | None = None  # what it waits for, while nothing has been read
+    writer: str = ""  # writers.WriterState.state: "live", "gone", "unknown" ("": not asked)
 
     def line(self, now: float | None = None) -> str:
         if self.waiting:
@@ -63,11 +65,12 @@ class FollowStatus:
             return f"waiting for {self.waiting}"
         if not self.following:
             return self.line(now)
-        if self.head == "following" and self.pids:
+        head = self.head.replace("(--follow)", "(-f)")
+        if self.writer == "live" and self.pids:
             word = "pid" if len(self.pids) == 1 else "pids"
-            parts = [f"following {word} {', '.join(map(str, self.pids[:3]))}"]
+            parts = [f"{head} {word} {', '.join(map(str, self.pids[:3]))}"]
         else:
-            parts = [f"{self.head}: {self.why}" if self.why else self.head]
+            parts = [f"{head}: {self.why}" if self.why else head]
         if self.last_record is not None:
             age = max(0.0, (time.time() if now is None else now) - self.last_record)
             parts.append(f"last record {age_text(age)} ago")
@@ -229,18 +232,18 @@ class FollowPolicy:
         return self._from_writer(w, f, now)
 
     def _from_writer(self, w: WriterState, f: Follower, now: float) -> FollowStatus:
+        ws = w.state
         if self.mode == "follow":
-            return FollowStatus(True, "following (--follow)", w.why, w.pids, w.last_record)
-        if w.state == "live":
-            return FollowStatus(True, "following", w.why, w.pids, w.last_record)
-        if w.state == "gone":
-            return FollowStatus(False, "finished", w.why, w.pids, w.last_record)
+            return FollowStatus(True, "following (--follow)", w.why, w.pids, w.last_record, writer=ws)
+        if ws == "live":
+            return FollowStatus(True, "following", w.why, w.pids, w.last_record, writer=ws)
+        if ws == "gone":
+            return FollowStatus(False, "finished", w.why, w.pids, w.last_record, writer=ws)
         quiet = now - newest_mtime(f)
         if quiet < QUIET_S:
-            return FollowStatus(True, "following while it grows", w.why, w.pids, w.last_record)
-        return FollowStatus(
-            False, "finished", f"not written for {age_text(quiet)}; {w.why}", w.pids, w.last_record
-        )
+            return FollowStatus(True, "following while it grows", w.why, w.pids, w.last_record, writer=ws)
+        why = f"not written for {age_text(quiet)}; {w.why}"
+        return FollowStatus(False, "finished", why, w.pids, w.last_record, writer=ws)
 
 
 def newest_mtime(f: Follower) -> float:
@@ -264,17 +267,25 @@ class FollowLoop:
         self.grew_at = time.monotonic()
         self.checked_at = 0.0
         self.watching = False
+        self.more = False  # the last step stopped with bytes left to read
 
     def timeout(self) -> float:
         return 1.0 if time.monotonic() - self.grew_at > IDLE_BACKOFF_S else 0.25
 
     def step(self, timeout: float | None = None) -> bool:
+        """Wait (unless bytes are still waiting to be read), then read for up to ``READ_S``."""
         if not self.watching and os.path.exists(self.f.path):
             self.watching = self.f.start_watching()
         t = self.timeout() if timeout is None else timeout
-        if t > 0:
+        if t > 0 and not self.more:
             self.f.wait(t)
-        changed = self.f.poll()
+        changed = False
+        until = time.monotonic() + READ_S
+        while self.f.poll():  # a poll reads at most READ_STEP a file: a fast writer needs more
+            changed = True
+            if time.monotonic() >= until:
+                break
+        self.more = changed and not self.f.caught_up()
         if changed:
             self.grew_at = time.monotonic()
         return changed

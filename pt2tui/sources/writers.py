@@ -197,6 +197,7 @@ class Writers:
         self.fs = kind
         self.shared = is_shared_fs(kind)
         self._holders: dict[int, set[str]] = {}
+        self.seen_live: tuple[int, ...] = ()  # the writers last seen alive
         self._fd_scan_at = 0.0
 
     def _sample(self, path: str, info: _FileInfo, now: float) -> None:
@@ -250,18 +251,25 @@ class Writers:
             if held is None or held:  # None: not ours to look at: trust the pid
                 confirmed.append(pid)
         if confirmed:
-            return WriterState("live", tuple(confirmed), _pids_text(tuple(confirmed), "running"), last)
+            self.seen_live = tuple(confirmed)
+            return WriterState("live", self.seen_live, _pids_text(self.seen_live, "running"), last)
         held_by = self._held(real)
         if held_by:
+            self.seen_live = held_by
             return WriterState("live", held_by, _pids_text(held_by, "has it open for writing"), last)
         if self.shared:
             who = f"pid {_pid_list(named)} is not on this host" if named else "no writer on this host"
             return WriterState("unknown", named, f"{who} ({self.fs}: it may write from another)", last)
-        if alive:
-            return WriterState("gone", named, _pids_text(alive, "closed it"), last)
-        if named:
-            return WriterState("gone", named, _pids_text(named, "exited"), last)
-        return WriterState("gone", (), "no process writes it", last)
+        gone = self.seen_live or named  # the writers seen alive before, else the records' pids
+        if not gone:
+            return WriterState("gone", (), "no process writes it", last)
+        if self.seen_live:
+            running = tuple(p for p in gone if (process_start(p) or ("Z",))[0] not in ("Z", "X"))
+        else:
+            running = alive
+        if running:  # it closed the files (torch does at exit) or the pid was reused
+            return WriterState("gone", gone, _pids_text(running, "closed it"), last)
+        return WriterState("gone", gone, _pids_text(gone, "exited"), last)
 
     def _held(self, real: set[str]) -> tuple[int, ...]:
         """Pids holding one of the files open for writing: those seen last time if they still

@@ -244,6 +244,15 @@ class IndexerMixin:
         except NoMatches:
             pass
 
+    def action_help_quit(self) -> None:
+        """ctrl+c: leaves while waiting for a run to begin or following one (as tail -f does);
+        otherwise Textual's hint (q quits)."""
+        st = self.follow_status
+        if st is not None and st.following and self.following:
+            self.exit(0)  # type: ignore[attr-defined]
+            return
+        super().action_help_quit()  # type: ignore[misc]
+
     def follow_chrome(self, status: Text) -> Text:
         """The run status line with following (pid, last record) or finished (why)."""
         st = self.follow_status

@@ -165,3 +165,32 @@ def test_torchrun_rank_files_appear_later(tmux, tmp_path):  # noqa: F811
     assert "rank 0" in screen and "rank 1" in screen, screen
     tmux.send("q")
     tmux.wait_for("EXITED 0", timeout=20)
+
+
+def test_waiting_screens_and_ctrl_c_leaves(tmux, tmp_path):  # noqa: F811
+    """An empty file waits for records; a path that does not exist yet waits only with --follow
+    (without, it is an error: a typo must not wait forever); ctrl+c leaves."""
+    blank = tmp_path / "trace.log"
+    blank.write_bytes(b"")
+    _open(tmux, blank)
+    tmux.wait_for("Waiting for records in", timeout=30)
+    assert "waiting for records in" in _status(tmux)
+    tmux.send("C-c")
+    tmux.wait_for("EXITED 0", timeout=20)
+    tmux.send("clear", "Enter")
+    later = tmp_path / "later"
+    _open(tmux, later)
+    screen = tmux.wait_for("EXITED 2", timeout=30)
+    assert "no such file or directory" in screen.replace("\n", "")
+    tmux.send("clear", "Enter")
+    _open(tmux, later, "--follow")
+    tmux.wait_for("does not exist yet", timeout=30)
+    later.mkdir()  # the run begins: a trace file appears in it, written by this process
+    src = next((REPO / "sample_traces" / "cpu" / "breaks_and_recompiles" / "trace").glob("*.log"))
+    with open(later / "dedicated_log_torch_trace_rank_0_x.log", "ab") as f:
+        f.write(src.read_bytes())
+        f.flush()
+        st = _wait_status(tmux, "compiles 10", timeout=30)
+        assert st.lstrip().startswith("following (-f) pid "), st
+    tmux.send("q")
+    tmux.wait_for("EXITED 0", timeout=20)
