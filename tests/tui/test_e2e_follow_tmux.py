@@ -91,22 +91,23 @@ def test_open_before_it_starts_and_follow_through_a_quiet_phase(tmux, tmp_path):
     """An empty TORCH_TRACE dir opened before the program starts: the waiting screen; then the
     first compile; the program goes quiet (no write for seconds) and pt2tui keeps following
     (its pid lives); it recompiles; it exits and the run is finished, with the same compiles
-    as a static load. The same run through a pipe with ``summary --follow``."""
+    as a static load. The same run through a pipe with ``summary --follow``, started during the
+    quiet phase."""
     tt = tmp_path / "tt"
     tt.mkdir()
     go = tmp_path / "go"
     _open(tmux, tt)
     screen = tmux.wait_for("Waiting for a run to begin", timeout=30)
-    assert f"TORCH_TRACE={tt}" in screen.replace("\n", "") or "TORCH_TRACE=" in screen
+    assert "TORCH_TRACE=" in screen and "python train.py" in screen.replace("\n", "")
     assert "waiting for" in _status(tmux)
-    proc, lines = _summary_follow(tt)
-    lines.wait_for(r"^pt2tui: waiting for TORCH_TRACE files in ", timeout=30)
     prog = subprocess.Popen(
         [PY, str(PROGRAMS / "quiet_recompile.py"), "--go", str(go)],
         env={**os.environ, "TORCH_TRACE": str(tt)}, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
     )  # fmt: skip
+    proc = None
     try:
         assert prog.stdout.readline().startswith("compiled once")  # type: ignore[union-attr]
+        proc, lines = _summary_follow(tt)  # opened during the quiet phase
         st = _wait_status(tmux, "compiles 1")
         assert f"following pid {prog.pid}" in st, st
         lines.wait_for(r"compile +\[0/0\] +step +quiet_recompile\.py:\d+ +ok")
@@ -122,9 +123,11 @@ def test_open_before_it_starts_and_follow_through_a_quiet_phase(tmux, tmp_path):
         if prog.poll() is None:
             prog.kill()
             prog.wait()
+        if proc is not None and prog.returncode != 0:
+            proc.kill()
     st = _wait_status(tmux, "finished: ")
     assert "compiles 2" in st and "recompiles 1" in st and f"pid {prog.pid}" in st, st
-    assert proc.wait(60) == 0
+    assert proc is not None and proc.wait(60) == 0
     lines.t.join(5)
     out = "\n".join(lines.lines)
     assert re.search(r"recompile +\[0/1\] +step .*changes shape", out), out
@@ -151,7 +154,7 @@ def test_torchrun_rank_files_appear_later(tmux, tmp_path):  # noqa: F811
     )  # fmt: skip
     try:
         st = _wait_status(tmux, "ranks 2", timeout=120)
-        assert "following pids " in st, st  # one writer per rank
+        assert re.search(r"following pids? \d+", st), st  # the ranks' processes
         assert prog.wait(120) == 0
     finally:
         if prog.poll() is None:
