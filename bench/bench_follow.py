@@ -66,7 +66,11 @@ print(time.monotonic(), flush=True)
 
 
 def start_writer(src: Path, dst: Path, rate: float) -> tuple[subprocess.Popen, float]:
-    w = subprocess.Popen([sys.executable, "-c", WRITER, str(src), str(dst), str(rate)], stdout=subprocess.PIPE, text=True)
+    w = subprocess.Popen(
+        [sys.executable, "-c", WRITER, str(src), str(dst), str(rate)],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     t0 = float(w.stdout.readline())  # type: ignore[union-attr]
     return w, t0
 
@@ -221,7 +225,12 @@ def main(argv: list[str] | None = None) -> int:
                   f"{p['snapshots']} snapshots ({p['snapshot_s']:.1f} s)\n"
                   f"  {p['compiles']} compiles, {p['records']} records")  # fmt: skip
         else:
-            print(json.dumps({"trace_bytes": size, "rate_mb_s": args.rate, "headless": h, "in_process": p}, indent=2))
+            print(
+                json.dumps(
+                    {"trace_bytes": size, "rate_mb_s": args.rate, "headless": h, "in_process": p},
+                    indent=2,
+                )
+            )
     except Exception as e:  # noqa: BLE001 - a report, never a failure
         print(f"bench: {type(e).__name__}: {e}", file=sys.stderr)
     finally:

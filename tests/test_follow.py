@@ -59,7 +59,9 @@ def _pt2tui(out: Path, *args: str) -> subprocess.Popen:
     )  # fmt: skip
 
 
-def _copier(src: Path, dst: Path, chunk: int, gap: float, pause: float, stop: int = 0) -> subprocess.Popen:
+def _copier(
+    src: Path, dst: Path, chunk: int, gap: float, pause: float, stop: int = 0
+) -> subprocess.Popen:
     p = subprocess.Popen(
         [sys.executable, "-c", COPIER, str(src), str(dst), str(chunk), str(gap), str(pause), str(stop)],
         stdout=subprocess.PIPE, text=True,

@@ -44,7 +44,9 @@ class _Printer:
         self.last_status = key
         if st.waiting and first:
             shown = os.path.abspath(path)
-            self.lines([f"pt2tui: {st.line()}: start the program with TORCH_TRACE={shown} (ctrl+c leaves)"])
+            self.lines(
+                [f"pt2tui: {st.line()}: start the program with TORCH_TRACE={shown} (ctrl+c leaves)"]
+            )
         else:
             self.lines([f"pt2tui: {st.line()}"])
 

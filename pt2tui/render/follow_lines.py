@@ -24,7 +24,9 @@ WIDTH = 160  # a line is cut here: reasons can be pages long
 def _where(filename: str | None, line: int | None) -> str:
     if not filename:
         return "?"
-    return f"{os.path.basename(filename)}:{line}" if line is not None else os.path.basename(filename)
+    return (
+        f"{os.path.basename(filename)}:{line}" if line is not None else os.path.basename(filename)
+    )
 
 
 def _cid(c: Compile) -> str:
@@ -38,7 +40,9 @@ def _first_line(text: str | None) -> str:
 
 def compile_verdict(c: Compile) -> str:
     if c.status == "failed":
-        return f"failed: {_first_line(c.fail_type).rsplit('.', 1)[-1]}: {_first_line(c.fail_reason)}"
+        return (
+            f"failed: {_first_line(c.fail_type).rsplit('.', 1)[-1]}: {_first_line(c.fail_reason)}"
+        )
     if c.status == "restarted":
         return f"restarted: {_first_line(c.restart_reasons[0]) if c.restart_reasons else 'graph break'}"
     took = f" {c.duration_s:.2f}s" if c.duration_s is not None else ""
@@ -67,7 +71,9 @@ class EventLines:
             where = _where(c.co_filename, c.co_firstlineno)
             if c.recompile_reasons and c.key not in self._recompiles:
                 self._recompiles.add(c.key)
-                out.append(self._line("recompile", _cid(c), c.co_name, where, _recompile_text(run, c)))
+                out.append(
+                    self._line("recompile", _cid(c), c.co_name, where, _recompile_text(run, c))
+                )
             for i, gb in enumerate(c.graph_breaks):
                 if (c.key, i) in self._breaks:
                     continue

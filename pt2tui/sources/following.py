@@ -58,7 +58,6 @@ class FollowStatus:
             s += f", last record {age_text(age)} ago"
         return s
 
-
     def short(self, now: float | None = None) -> str:
         """For the status line: ``following pid 1234 · last record 3s ago``."""
         if self.waiting:
@@ -224,7 +223,9 @@ class FollowPolicy:
             last = self.writers.check(paths, now=now).last_record
             forced = self.mode == "follow"
             if rj == "running":
-                return FollowStatus(True, "following", "pt2tui run: the program runs", last_record=last)
+                return FollowStatus(
+                    True, "following", "pt2tui run: the program runs", last_record=last
+                )
             if forced:
                 return FollowStatus(True, "following (--follow)", "the run ended", last_record=last)
             return FollowStatus(False, "finished", "the run ended (run.json)", last_record=last)
@@ -234,14 +235,18 @@ class FollowPolicy:
     def _from_writer(self, w: WriterState, f: Follower, now: float) -> FollowStatus:
         ws = w.state
         if self.mode == "follow":
-            return FollowStatus(True, "following (--follow)", w.why, w.pids, w.last_record, writer=ws)
+            return FollowStatus(
+                True, "following (--follow)", w.why, w.pids, w.last_record, writer=ws
+            )
         if ws == "live":
             return FollowStatus(True, "following", w.why, w.pids, w.last_record, writer=ws)
         if ws == "gone":
             return FollowStatus(False, "finished", w.why, w.pids, w.last_record, writer=ws)
         quiet = now - newest_mtime(f)
         if quiet < QUIET_S:
-            return FollowStatus(True, "following while it grows", w.why, w.pids, w.last_record, writer=ws)
+            return FollowStatus(
+                True, "following while it grows", w.why, w.pids, w.last_record, writer=ws
+            )
         why = f"not written for {age_text(quiet)}; {w.why}"
         return FollowStatus(False, "finished", why, w.pids, w.last_record, writer=ws)
 

@@ -256,10 +256,16 @@ class Writers:
         held_by = self._held(real)
         if held_by:
             self.seen_live = held_by
-            return WriterState("live", held_by, _pids_text(held_by, "has it open for writing"), last)
+            return WriterState(
+                "live", held_by, _pids_text(held_by, "has it open for writing"), last
+            )
         if self.shared:
-            who = f"pid {_pid_list(named)} is not on this host" if named else "no writer on this host"
-            return WriterState("unknown", named, f"{who} ({self.fs}: it may write from another)", last)
+            who = (
+                f"pid {_pid_list(named)} is not on this host" if named else "no writer on this host"
+            )
+            return WriterState(
+                "unknown", named, f"{who} ({self.fs}: it may write from another)", last
+            )
         gone = self.seen_live or named  # the writers seen alive before, else the records' pids
         if not gone:
             return WriterState("gone", (), "no process writes it", last)
@@ -280,7 +286,9 @@ class Writers:
             if still:
                 kept[pid] = still
         self._holders = kept
-        if not kept and (not self._fd_scan_at or time.monotonic() - self._fd_scan_at >= FD_SCAN_EVERY_S):
+        if not kept and (
+            not self._fd_scan_at or time.monotonic() - self._fd_scan_at >= FD_SCAN_EVERY_S
+        ):
             self._fd_scan_at = time.monotonic()
             self._holders = holders(real)
         return tuple(sorted(self._holders))

@@ -82,7 +82,9 @@ def _summary_follow(path) -> tuple[subprocess.Popen, Lines]:
 
 
 def _static(path) -> dict:
-    out = subprocess.run([str(PT2TUI), "summary", "--json", str(path)], capture_output=True, text=True, timeout=60)
+    out = subprocess.run(
+        [str(PT2TUI), "summary", "--json", str(path)], capture_output=True, text=True, timeout=60
+    )
     assert out.returncode == 0, out.stderr
     return json.loads(out.stdout)
 
@@ -146,7 +148,13 @@ def test_torchrun_rank_files_appear_later(tmux, tmp_path):  # noqa: F811
     tt.mkdir()
     _open(tmux, tt)
     tmux.wait_for("Waiting for a run to begin", timeout=30)
-    torchrun = [PY, "-m", "torch.distributed.run", "--standalone", "--nproc-per-node=2"]  # a free port
+    torchrun = [
+        PY,
+        "-m",
+        "torch.distributed.run",
+        "--standalone",
+        "--nproc-per-node=2",
+    ]  # a free port
     prog = subprocess.Popen(
         [*torchrun, str(PROGRAMS / "ddp_compile.py"), "--backend", "eager", "--steps", "2"],
         env={**os.environ, "TORCH_TRACE": str(tt), "OMP_NUM_THREADS": "1"},
