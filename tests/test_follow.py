@@ -225,3 +225,22 @@ def test_summary_follow_a_writer_killed_with_sigkill(tmp_path) -> None:
     run = json.loads((tmp_path / "out.json").read_text())
     assert any("truncated" in p["what"] for p in run["problems"]), run["problems"]
     assert run["counts"]["compiles"] > 0
+
+
+def test_summary_follow_waits_and_ctrl_c_prints_the_summary(tmp_path) -> None:
+    """An empty dir: it waits for the run to begin; ctrl+c (SIGINT) ends it with the summary
+    of what was read and the exit status of a finished run."""
+    d = tmp_path / "tt"
+    d.mkdir()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "pt2tui", "summary", "--follow", str(d)],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=REPO,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )  # fmt: skip
+    first = proc.stdout.readline()  # type: ignore[union-attr]
+    assert first.startswith(f"pt2tui: waiting for TORCH_TRACE files in {d}"), first
+    assert f"TORCH_TRACE={d}" in first
+    proc.send_signal(signal.SIGINT)
+    out, _ = proc.communicate(timeout=30)
+    assert proc.returncode == 0, out
+    assert "pt2tui: finished: interrupted (ctrl+c)" in out and "compiles 0" in out, out
