@@ -15,6 +15,8 @@
 # PYTHONFAULTHANDLER=1, PYTHONUNBUFFERED=1, HF_HUB_OFFLINE=1 and a private TORCHINDUCTOR_CACHE_DIR
 # and TMPDIR under $RAW_TMP/NAME (default /tmp/gpu_raw_tmp). TORCH*/PYTORCH* variables of the
 # caller are dropped first. RAW_EXTRA_ENV="K=V K2=V2" adds variables (recorded in run.json).
+# RAW_NO_DEBUG=1 leaves TORCH_COMPILE_DEBUG(_DIR) unset, RAW_NO_TRACE=1 leaves TORCH_TRACE unset
+# (what was set is always what run.json's "env" lists).
 #
 # --all records every run of the set (three lanes at a time), then packs $RUNS plus meta.json (the
 # machine's paths, for the path rewrite) into OUTDIR/gpu_raw_runs.tar.gz (OUTDIR defaults to $OUT).
@@ -33,10 +35,10 @@ record() {  # NAME PROGRAM [ARGS...]
   rm -rf "$dir" "$tmp"
   mkdir -p "$dir/trace" "$tmp/inductor_cache" "$tmp/tmp"
   local logs="graph_breaks,recompiles,recompiles_verbose,guards,dynamic${RAW_EXTRA_LOGS:+,$RAW_EXTRA_LOGS}"
-  local -a envs=(
-    "TORCH_TRACE=$dir/trace"
-    "TORCH_COMPILE_DEBUG=1"
-    "TORCH_COMPILE_DEBUG_DIR=$dir"
+  local -a envs=()
+  [ -n "${RAW_NO_TRACE:-}" ] || envs+=("TORCH_TRACE=$dir/trace")
+  [ -n "${RAW_NO_DEBUG:-}" ] || envs+=("TORCH_COMPILE_DEBUG=1" "TORCH_COMPILE_DEBUG_DIR=$dir")
+  envs+=(
     "TORCH_LOGS=$logs"
     "TORCHINDUCTOR_CACHE_DIR=$tmp/inductor_cache"
     "TMPDIR=$tmp/tmp"

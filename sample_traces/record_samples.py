@@ -18,6 +18,12 @@ and its stdout/stderr go to ``<name>/stdout.txt`` / ``<name>/stderr.txt``. ``<na
 says how it was made. Any TORCH*/TORCHDYNAMO*/TORCHINDUCTOR* variables of the caller's
 environment are dropped first.
 
+Per scenario, ``scenarios.SCENARIO_ENV[name]`` adds variables (PYTHONFAULTHANDLER=1, CXX=...,
+recorded in run.json "env" with the others), and ``scenarios.SCENARIO_SETUP[name]`` names a
+setup hook of ``SETUP_HOOKS`` that prepares the machine around the run (e.g. puts the inductor
+cache dir on a full filesystem; recorded in run.json "setup"). A program killed by a signal
+gets a negative ``exit_code`` (``-11``) and run.json "signal" (``"SIGSEGV"``).
+
 Path hygiene: afterwards every text file of the scenario has this machine's absolute paths
 (scenario dir, temp dirs, site-packages, sys.prefix, repository root, home) replaced by
 neutral placeholders (see ``PLACEHOLDER_*``). TORCH_TRACE files are rewritten record by
@@ -35,12 +41,15 @@ from __future__ import annotations
 
 import argparse
 import concurrent.futures
+import contextlib
+import errno
 import functools
 import hashlib
 import json
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -98,6 +107,8 @@ _scenarios = _load_scenarios()
 SCENARIOS: tuple[str, ...] = _scenarios.SCENARIOS
 EXPECTED_EXIT: dict[str, int] = dict(_scenarios.EXPECTED_EXIT)
 DESCRIPTIONS: dict[str, str] = dict(_scenarios.DESCRIPTIONS)
+SCENARIO_ENV: dict[str, dict[str, str]] = dict(getattr(_scenarios, "SCENARIO_ENV", {}))
+SCENARIO_SETUP: dict[str, str] = dict(getattr(_scenarios, "SCENARIO_SETUP", {}))
 
 
 def script_digest() -> str:
@@ -227,8 +238,13 @@ def _dir_size(d: Path) -> int:
     return sum(p.stat().st_size for p in d.rglob("*") if p.is_file() and not p.is_symlink())
 
 
-def _child_env(scenario_dir: Path, cache_dir: Path, tmp_dir: Path) -> tuple[dict, dict]:
-    """(environment for the child, the variables we set, as recorded in run.json)."""
+def _child_env(
+    scenario_dir: Path, cache_dir: Path, tmp_dir: Path, extra: dict[str, str] | None = None
+) -> tuple[dict, dict]:
+    """(environment for the child, the variables we set, as recorded in run.json).
+
+    ``extra``: the scenario's own variables (``SCENARIO_ENV``), set last.
+    """
     env = {k: v for k, v in os.environ.items() if not k.startswith(_ENV_DROP_PREFIXES)}
     ours = {
         "TORCH_TRACE": str(scenario_dir / "trace"),
@@ -238,6 +254,7 @@ def _child_env(scenario_dir: Path, cache_dir: Path, tmp_dir: Path) -> tuple[dict
         "TORCHINDUCTOR_CACHE_DIR": str(cache_dir),
         "TMPDIR": str(tmp_dir),
         "PYTHONUNBUFFERED": "1",
+        **(extra or {}),
     }
     env.update(ours)
     recorded = dict(ours)
@@ -247,6 +264,63 @@ def _child_env(scenario_dir: Path, cache_dir: Path, tmp_dir: Path) -> tuple[dict
     recorded["TORCHINDUCTOR_CACHE_DIR"] = PLACEHOLDER_CACHE
     recorded["TMPDIR"] = PLACEHOLDER_TMP
     return env, recorded
+
+
+# ----------------------------------------------------------------------------------------
+# per-scenario setup hooks (scenarios.SCENARIO_SETUP names one of SETUP_HOOKS)
+# ----------------------------------------------------------------------------------------
+
+FULL_FS_SIZE = "1m"
+
+
+@contextlib.contextmanager
+def full_cache_fs(cache_dir: Path, tmp_dir: Path):
+    """Mount a small tmpfs on the inductor cache dir and fill it to the last byte.
+
+    Needs mount(8) and the right to use it (root). Yields the line recorded in run.json
+    "setup"; unmounts afterwards.
+    """
+    p = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", f"size={FULL_FS_SIZE},mode=0700", "tmpfs", str(cache_dir)],
+        capture_output=True,
+        text=True,
+    )
+    if p.returncode != 0:
+        raise RuntimeError(
+            f"full_cache_fs: cannot mount a tmpfs on the cache dir (needs root): "
+            f"{(p.stderr or p.stdout).strip()}"
+        )
+    try:
+        fd = os.open(cache_dir / "ballast", os.O_WRONLY | os.O_CREAT, 0o600)
+        try:
+            chunk = b"\0" * 4096
+            while True:
+                try:
+                    os.write(fd, chunk)
+                except OSError as e:
+                    if e.errno != errno.ENOSPC:
+                        raise
+                    if len(chunk) == 1:
+                        break
+                    chunk = chunk[: len(chunk) // 2]
+        finally:
+            os.close(fd)
+        st = os.statvfs(cache_dir)
+        free = st.f_bavail * st.f_frsize
+        yield (
+            f"full_cache_fs: TORCHINDUCTOR_CACHE_DIR on a {FULL_FS_SIZE} tmpfs, filled with a "
+            f"ballast file before the run ({free} bytes free)"
+        )
+    finally:
+        subprocess.run(["umount", str(cache_dir)], capture_output=True, text=True)
+
+
+SETUP_HOOKS = {"full_cache_fs": full_cache_fs}
+
+
+@contextlib.contextmanager
+def _no_setup(cache_dir: Path, tmp_dir: Path):
+    yield None
 
 
 def record_scenario(
@@ -279,23 +353,31 @@ def record_scenario(
         cache_dir.mkdir()
         tmp_dir.mkdir()
         (stage / "trace").mkdir()
-        env, recorded_env = _child_env(stage, cache_dir, tmp_dir)
+        env, recorded_env = _child_env(stage, cache_dir, tmp_dir, SCENARIO_ENV.get(name))
         script_rel = SCENARIOS_PY.relative_to(ROOT).as_posix()
         argv = [python, script_rel, name]
+        hook = SETUP_HOOKS[SCENARIO_SETUP[name]] if name in SCENARIO_SETUP else _no_setup
 
-        t0 = time.monotonic()
         timed_out = False
-        with open(stage / "stdout.txt", "wb") as so, open(stage / "stderr.txt", "wb") as se:
-            proc = subprocess.Popen(
-                argv, cwd=ROOT, env=env, stdout=so, stderr=se, stdin=subprocess.DEVNULL
-            )
+        with hook(cache_dir, tmp_dir) as setup_note:
+            t0 = time.monotonic()
+            with open(stage / "stdout.txt", "wb") as so, open(stage / "stderr.txt", "wb") as se:
+                proc = subprocess.Popen(
+                    argv, cwd=ROOT, env=env, stdout=so, stderr=se, stdin=subprocess.DEVNULL
+                )
+                try:
+                    rc = proc.wait(timeout=timeout)
+                except subprocess.TimeoutExpired:
+                    timed_out = True
+                    proc.kill()
+                    rc = proc.wait()
+            seconds = time.monotonic() - t0
+        sig_name = None
+        if rc < 0:
             try:
-                rc = proc.wait(timeout=timeout)
-            except subprocess.TimeoutExpired:
-                timed_out = True
-                proc.kill()
-                rc = proc.wait()
-        seconds = time.monotonic() - t0
+                sig_name = signal.Signals(-rc).name
+            except ValueError:
+                sig_name = f"signal {-rc}"
 
         site_dst = f"{PLACEHOLDER_VENV}/lib/python{info['py_xy']}/site-packages"
         mapping: list[tuple[str, str]] = [
@@ -323,10 +405,12 @@ def record_scenario(
             "scenario": name,
             "description": DESCRIPTIONS.get(name, ""),
             "exit_code": rc,
+            "signal": sig_name,
             "expected_exit_code": EXPECTED_EXIT.get(name),
             "timed_out": timed_out,
             "seconds": round(seconds, 1),
             "env": recorded_env,
+            **({"setup": setup_note} if setup_note else {}),
             "torch_version": torch_version,
             "python_version": info["python_version"],
             "platform": sys.platform,

@@ -223,5 +223,367 @@ def cache_bypass() -> int:
     return 0
 
 
+# --------------------------------------------------------------------------------------
+# 7-17. export, AOTInductor, Dynamo errors, a crash, a broken toolchain, a poisoned or full
+# cache. Also below main(), for the same reason as cache_bypass (their samples' stacks
+# point at the lines below too).
+#
+# SCENARIO_ENV: extra variables a scenario's child gets (set after the TORCH* variables of
+# the caller are dropped; recorded in run.json "env"). SCENARIO_SETUP: the name of a setup
+# hook in record_samples.py (``SETUP_HOOKS``) that prepares the machine around the run.
+# --------------------------------------------------------------------------------------
+
+SCENARIO_ENV: dict[str, dict[str, str]] = {
+    "aoti_input_mismatch": {"AOTI_RUNTIME_CHECK_INPUTS": "1"},
+    "segfault_after_compile": {"PYTHONFAULTHANDLER": "1"},
+    "no_cxx": {"CXX": "/usr/bin/no-such-cxx"},
+}
+SCENARIO_SETUP: dict[str, str] = {
+    "disk_full": "full_cache_fs",
+}
+
+EXPECTED_EXIT.update(
+    {
+        "export_specialized_dim": 1,
+        "aoti_cpu": 0,
+        "aoti_input_mismatch": 1,
+        "mark_dynamic_specialized": 1,
+        "data_dependent_fullgraph": 1,
+        "recompile_limit": 0,
+        "fullgraph_break": 1,
+        "segfault_after_compile": -11,  # killed by SIGSEGV (Popen's returncode)
+        "cache_poisoned": 1,
+        "no_cxx": 1,
+        "disk_full": 1,
+    }
+)
+SCENARIOS = tuple(EXPECTED_EXIT)
+DESCRIPTIONS.update(
+    {
+        "export_specialized_dim": (
+            "torch.export.export of a module doing y = x * 2; y.reshape(8, -1) with "
+            "dynamic_shapes={'x': {0: Dim('batch')}}: tracing specializes the batch dim, so "
+            "export raises a constraint violation ('Constraints violated (batch)!'), exit 1."
+        ),
+        "aoti_cpu": (
+            "torch.export.export of an MLP, torch._inductor.aoti_compile_and_package into "
+            "$TMPDIR, aoti_load_package, run and compare with eager: prints 'aoti ok: True', "
+            "exit 0. One AOTInductor compile, compile id [-/-], with a C++ wrapper."
+        ),
+        "aoti_input_mismatch": (
+            "The same AOTInductor package (static shape [4, 16]), run with "
+            "AOTI_RUNTIME_CHECK_INPUTS=1 on a [5, 16] input: the model's input check throws, "
+            "the runner raises RuntimeError, exit 1."
+        ),
+        "mark_dynamic_specialized": (
+            "torch.compile of a function that branches on `x.shape[0] == 8`, called on an "
+            "[8, 4] tensor after torch._dynamo.mark_dynamic(x, 0): the branch specializes the "
+            "marked dim and Dynamo raises ConstraintViolationError, exit 1."
+        ),
+        "data_dependent_fullgraph": (
+            "torch.compile(fullgraph=True) with capture_scalar_outputs=True of code that does "
+            "n = (x > 0).sum().item() and branches on `n > 3`: Dynamo raises UserError 'Could "
+            "not guard on data-dependent expression u0 > 3' (no graph break); exit 1."
+        ),
+        "recompile_limit": (
+            "torch.compile(dynamic=False) of a function of a tensor and a Python int k that "
+            "branches on k % 2, called with k = 1..10: every k is a new specialization (guard "
+            "k == <value>); the 9th call hits config.recompile_limit (8), Dynamo logs it and "
+            "runs the frame eagerly from then on; exit 0. Only two distinct graphs, so "
+            "compiles 3-8 hit the FX graph cache."
+        ),
+        "fullgraph_break": (
+            "torch.compile(fullgraph=True) of a function with a print() between two ops: the "
+            "print is a graph break, so torch._dynamo.exc.Unsupported is raised; exit 1."
+        ),
+        "segfault_after_compile": (
+            "Compiles and runs (x.cos() + 1).sum(), prints the result, then reads address 0 "
+            "with ctypes.string_at(0) under PYTHONFAULTHANDLER=1: the process dies of "
+            "SIGSEGV (exit -11) after faulthandler prints 'Fatal Python error: Segmentation "
+            "fault' and the Python stack."
+        ),
+        "cache_poisoned": (
+            "A child process (no TORCH_TRACE / TORCH_COMPILE_DEBUG) compiles (x.sin() * 2 + 1) "
+            "with the same TORCHINDUCTOR_CACHE_DIR; then every compiled C++ kernel shared "
+            "object in that cache (<cache>/<xx>/c<hash>.main.so; not inductor's vec-ISA probe "
+            ".so) is cut to 0 bytes, as a kill during the copy into the "
+            "cache would leave it; then the same function is compiled in-process: the same kernel "
+            "maps to the cut .so, which is loaded, not rebuilt: 'file too short'; exit 1."
+        ),
+        "no_cxx": (
+            "CXX=/usr/bin/no-such-cxx: the first compile that needs a C++ kernel raises "
+            "InvalidCxxCompiler ('No working C++ compiler found'); exit 1."
+        ),
+        "disk_full": (
+            "TORCHINDUCTOR_CACHE_DIR on a 1 MiB tmpfs that the recorder fills to the last "
+            "byte before the run (setup hook full_cache_fs): the first write into the cache (the "
+            "vec-ISA probe's .cpp) fails: OSError [Errno 28] No space left on device; exit 1."
+        ),
+    }
+)
+
+
+def _small_mlp_and_input():
+    import torch
+
+    model = _mlp().eval()
+    torch.manual_seed(1)
+    return model, torch.randn(4, 16)
+
+
+def export_specialized_dim() -> int:
+    import torch
+    from torch import nn
+
+    class Reshape8(nn.Module):
+        def forward(self, x):
+            y = x * 2
+            return y.reshape(8, -1)
+
+    torch.manual_seed(0)
+    x = torch.randn(8, 4)
+    batch = torch.export.Dim("batch")
+    # raises a constraint violation (the reshape specializes batch); left to propagate
+    ep = torch.export.export(Reshape8(), (x,), dynamic_shapes={"x": {0: batch}})
+    print("unexpectedly exported:", ep)
+    return 0
+
+
+def _aoti_package(name: str):
+    """export + aoti_compile_and_package an MLP into $TMPDIR; (eager model, input, loaded)."""
+    import os
+    import tempfile
+
+    import torch
+
+    model, x = _small_mlp_and_input()
+    ep = torch.export.export(model, (x,))
+    path = os.path.join(tempfile.gettempdir(), f"{name}.pt2")
+    pkg = torch._inductor.aoti_compile_and_package(ep, package_path=path)
+    print(f"package: {pkg}")
+    return model, x, torch._inductor.aoti_load_package(pkg)
+
+
+def aoti_cpu() -> int:
+    import torch
+
+    model, x, loaded = _aoti_package("aoti_cpu")
+    with torch.no_grad():
+        expected = model(x)
+    actual = loaded(x)
+    ok = torch.allclose(expected, actual, rtol=1e-4, atol=1e-4)
+    print(f"out {tuple(actual.shape)}, max abs diff {(expected - actual).abs().max().item():.2e}")
+    print(f"aoti ok: {ok}")
+    return 0 if ok else 1
+
+
+def aoti_input_mismatch() -> int:
+    import os
+
+    import torch
+
+    print(f"AOTI_RUNTIME_CHECK_INPUTS={os.environ.get('AOTI_RUNTIME_CHECK_INPUTS')}")
+    _model, x, loaded = _aoti_package("aoti_input_mismatch")
+    print(f"ok on {tuple(x.shape)}: {tuple(loaded(x).shape)}")
+    wrong = torch.randn(5, 16)
+    out = loaded(wrong)  # the input check throws; left to propagate
+    print("unexpectedly ran on", tuple(wrong.shape), "->", tuple(out.shape))
+    return 0
+
+
+def mark_dynamic_specialized() -> int:
+    import torch
+
+    @torch.compile
+    def pick(x):
+        if x.shape[0] == 8:  # specializes the marked dim
+            return x * 2
+        return x - 1
+
+    torch.manual_seed(0)
+    x = torch.randn(8, 4)
+    torch._dynamo.mark_dynamic(x, 0)
+    out = pick(x)  # raises ConstraintViolationError; left to propagate
+    print("unexpectedly compiled:", tuple(out.shape))
+    return 0
+
+
+def data_dependent_fullgraph() -> int:
+    import torch
+
+    torch._dynamo.config.capture_scalar_outputs = True
+
+    @torch.compile(fullgraph=True)
+    def count_then_branch(x):
+        n = (x > 0).sum().item()
+        if n > 3:
+            return x * n
+        return x - 1
+
+    torch.manual_seed(0)
+    out = count_then_branch(torch.randn(16))  # raises; left to propagate
+    print("unexpectedly compiled:", tuple(out.shape))
+    return 0
+
+
+def recompile_limit() -> int:
+    import torch
+
+    @torch.compile(dynamic=False)
+    def step(x, k: int):
+        # k is guarded on (k == 1, k == 2, ...) but only its parity reaches the graph: two
+        # distinct graphs, so after the first two compiles the FX graph cache hits
+        y = x.sin()
+        if k % 2 == 0:
+            return y * 2
+        return y - 1
+
+    torch.manual_seed(0)
+    x = torch.randn(4)
+    for k in range(1, 11):
+        print(f"k={k}: {step(x, k).sum().item():.4f}")
+    return 0
+
+
+def fullgraph_break() -> int:
+    import torch
+
+    @torch.compile(fullgraph=True)
+    def noisy(x):
+        y = x.sin()
+        print("noisy: y computed")  # a graph break, not allowed under fullgraph
+        return y.cos()
+
+    torch.manual_seed(0)
+    out = noisy(torch.randn(8))  # raises torch._dynamo.exc.Unsupported; left to propagate
+    print("unexpectedly compiled:", tuple(out.shape))
+    return 0
+
+
+def segfault_after_compile() -> int:
+    import ctypes
+
+    import torch
+
+    @torch.compile
+    def f(x):
+        return (x.cos() + 1).sum()
+
+    torch.manual_seed(0)
+    print(f"compiled result: {f(torch.randn(16)).item():.4f}")
+    print("now reading address 0", flush=True)
+    ctypes.string_at(0)  # SIGSEGV; faulthandler (PYTHONFAULTHANDLER=1) prints the stack
+    print("unexpectedly still alive")
+    return 0
+
+
+_POISON_CHILD = """
+import torch
+def f(x):
+    return x.sin() * 2 + 1
+torch.manual_seed(0)
+print(torch.compile(f)(torch.randn(8, 8)).sum().item())
+"""
+
+
+def _private_cache_dir(name: str) -> str:
+    """TORCHINDUCTOR_CACHE_DIR, or a fresh temp dir when run by hand (never the user's cache)."""
+    import os
+    import tempfile
+
+    if not os.environ.get("TORCHINDUCTOR_CACHE_DIR"):
+        os.environ["TORCHINDUCTOR_CACHE_DIR"] = tempfile.mkdtemp(prefix=f"{name}-cache-")
+    return os.environ["TORCHINDUCTOR_CACHE_DIR"]
+
+
+def cache_poisoned() -> int:
+    import os
+    import subprocess
+    from pathlib import Path
+
+    cache = Path(_private_cache_dir("cache_poisoned"))
+    child_env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("TORCH_TRACE", "TORCH_COMPILE_DEBUG", "TORCH_COMPILE_DEBUG_DIR", "TORCH_LOGS")
+    }
+    child = subprocess.run(
+        [sys.executable, "-c", _POISON_CHILD],
+        env=child_env,
+        capture_output=True,
+        text=True,
+        stdin=subprocess.DEVNULL,
+    )
+    print(f"warm-up child: exit {child.returncode}, printed {child.stdout.strip()!r}")
+    if child.returncode != 0:
+        print(child.stderr, file=sys.stderr)
+        return 3
+    cut = []
+    for p in sorted(cache.rglob("*.so")):
+        src = p.with_suffix(".cpp")
+        if src.is_file() and "__avx_chk_kernel" in src.read_text(errors="replace"):
+            # inductor's vec-ISA probe, not a kernel: cutting it changes the detected ISA,
+            # and with it every cache key, so nothing would hit
+            print(f"leaving the vec-ISA probe alone: {p}")
+            continue
+        cut.append(p)
+    for p in cut:
+        print(f"cutting to 0 bytes: {p} ({p.stat().st_size} bytes)")
+        os.truncate(p, 0)
+    if not cut:
+        print("no *.so in the cache: nothing to poison", file=sys.stderr)
+        return 3
+
+    import torch
+
+    def f(x):
+        return x.sin() * 2 + 1
+
+    torch.manual_seed(0)
+    out = torch.compile(f)(torch.randn(8, 8))  # loads the cut kernel; left to propagate
+    print("unexpectedly ran:", out.sum().item())
+    return 0
+
+
+def no_cxx() -> int:
+    import os
+
+    import torch
+
+    print(f"CXX={os.environ.get('CXX')}")
+
+    @torch.compile
+    def f(x):
+        return x.sin() * 2 + 1
+
+    torch.manual_seed(0)
+    out = f(torch.randn(8, 8))  # raises InvalidCxxCompiler; left to propagate
+    print("unexpectedly compiled:", out.sum().item())
+    return 0
+
+
+def disk_full() -> int:
+    import os
+
+    cache = _private_cache_dir("disk_full")
+    st = os.statvfs(cache)
+    print(f"inductor cache dir: {cache}, {st.f_bavail * st.f_frsize} bytes free")
+    if st.f_bavail:
+        print("not on a full filesystem: use record_samples.py (full_cache_fs)", file=sys.stderr)
+        return 3  # not the scenario: run by hand, without the recorder's setup hook
+
+    import torch
+
+    @torch.compile
+    def f(x):
+        return x.sin() * 2 + 1
+
+    torch.manual_seed(0)
+
+    out = f(torch.randn(8, 8))  # the write into the cache fails (ENOSPC); left to propagate
+    print("unexpectedly compiled:", out.sum().item())
+    return 0
+
+
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

@@ -241,6 +241,13 @@ def test_recipe_table() -> None:
         "bisect",
         "verbose-recompiles",
         "verbose-dynamo",
+        "again",
+        "fresh-cache",
+        "fresh-cache-disabled",
+        "aot-eager",
+        "no-cudagraphs",
+        "aoti-check-inputs",
+        "verbose-dynamic",
     )
     env = {r.name: r.env_dict for r in RECIPES}
     assert env["minify-aot"] == {"TORCHDYNAMO_REPRO_AFTER": "aot", "TORCHDYNAMO_REPRO_LEVEL": "2"}

@@ -25,13 +25,13 @@ def _summary(args: argparse.Namespace) -> int:
         print(f"pt2tui: {e}", file=sys.stderr)
         return 2
     if args.json:
-        sys.stdout.write(json.dumps(summary_dict(run), indent=2, default=str) + "\n")
+        sys.stdout.write(json.dumps(summary_dict(run, args.path), indent=2, default=str) + "\n")
         return 0
     from rich.console import Console
 
     from ..render.summary import render_summary
 
-    Console(highlight=False).print(render_summary(run))
+    Console(highlight=False).print(render_summary(run, args.path), crop=False)
     return 0
 
 
@@ -46,6 +46,12 @@ def _open(args: argparse.Namespace) -> int:
         if not can_wait(args.path, mode):  # nothing yet: an empty dir or file waits for the run
             print(f"pt2tui: {e}", file=sys.stderr)
             return 2
+    from ..sources.runs_list import is_runs_dir
+
+    if is_runs_dir(args.path):  # a dir of run dirs (pt2tui_runs/): the runs list
+        from ..tui.runs_list import run_runs_list
+
+        return run_runs_list(args.path)
     try:
         from ..tui.app import run_app
     except ImportError as e:  # e.g. textual not installed on a bare GPU host: still useful
@@ -168,6 +174,9 @@ def build_parser() -> argparse.ArgumentParser:
     pf.add_argument("path")
     pf.add_argument("-o", "--out", required=True, help="output .json file (not overwritten)")
     pf.set_defaults(func=_perfetto)
+    from .diff import add_parser as add_diff_parser  # pt2tui diff (cli/diff.py)
+
+    add_diff_parser(sub)
     o = sub.add_parser("open", help="explore a run in the TUI")
     o.add_argument("path")
     fo = o.add_mutually_exclusive_group()

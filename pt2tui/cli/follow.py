@@ -106,13 +106,13 @@ def summary_follow(args: argparse.Namespace) -> int:
     if args.json:
         from ..core.analysis.summary import summary_dict
 
-        sys.stdout.write(json.dumps(summary_dict(run), indent=2, default=str) + "\n")
+        sys.stdout.write(json.dumps(summary_dict(run, path), indent=2, default=str) + "\n")
         return 0
     from rich.console import Console
 
     from ..render.summary import render_summary
 
-    Console(highlight=False).print(render_summary(run))
+    Console(highlight=False).print(render_summary(run, path), crop=False)
     return 0
 
 

@@ -6,6 +6,7 @@ import argparse
 import sys
 import threading
 
+from ..core.analysis.interrupted import user_interrupt
 from ..sources.live import LiveRun
 from ..sources.process import forward_interrupts
 
@@ -54,8 +55,10 @@ def run_headless(argv: list[str], args: argparse.Namespace) -> int:
 
     console = Console(highlight=False)
     console.rule("pt2tui summary")
-    console.print(render_summary(run))
+    console.print(render_summary(run, str(run_dir)), crop=False)
     how = f"killed by {ex['signal']}" if ex.get("signal") else f"exit code {ex.get('exit_code')}"
-    console.print(f"pt2tui: program {how}; run dir {run_dir}")
+    if user_interrupt(ex):
+        how = f"interrupted ({how})"
+    print(f"pt2tui: program {how}; run dir {run_dir}", flush=True)  # whole: never wrapped
     code = ex.get("exit_code")
     return int(code) if isinstance(code, int) else 1

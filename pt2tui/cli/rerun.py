@@ -122,5 +122,19 @@ def run_headless(args: argparse.Namespace) -> int:
         _out("compare with parent:")
         for line in compare_lines(out.compare):
             _out(f"  {line}")
+    _verdict(out.run, str(rr.run_dir))
     _out(f"pt2tui: rerun dir {rr.run_dir}")
     return 130 if rr.cancelled else 0
+
+
+def _verdict(run, run_dir: str) -> None:
+    """The rerun's own verdict block: what it shows, and what to run next."""
+    from rich.console import Console
+
+    from ..core.analysis.verdict import verdict_dict
+    from ..render.verdict import render_verdict
+
+    try:
+        Console(highlight=False).print(render_verdict(verdict_dict(run, path=run_dir)), crop=False)
+    except (BrokenPipeError, ValueError):
+        pass

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -17,13 +18,13 @@ from typing import Any
 
 from rich.text import Text
 
-from ..core.analysis.gb_registry import GBEntry
 from ..core.analysis.guards import FailedGuard
+from ..core.analysis.kernel_map import KernelMatch
 from ..core.analysis.recompiles import RecompileWhy
 from ..core.analysis.timing import metric_phases
-from ..core.model import Artifact, Compile, GraphBreakGroup, Run
+from ..core.model import Artifact, Compile, Run
+from ..core.parse.compile_id import CompileId
 from .doc import Doc, DocBuilder
-from .labels import short_path
 from .safe import safe_line
 from .status import BREAK_STYLE, FAIL_STYLE, RECOMPILE_STYLE, status_style
 
@@ -412,106 +413,33 @@ def frame_overview_extra(doc: Doc, verdict: str | None) -> Doc:
                         blank_before=False)  # fmt: skip
 
 
-# -- graph breaks ----------------------------------------------------------------------------
-def _dedupe(items: Sequence[str]) -> list[str]:
-    seen: set[str] = set()
-    out = []
-    for h in items:
-        k = " ".join(h.split())
-        if k and k not in seen:
-            seen.add(k)
-            out.append(h)
-    return out
+GEN_CODE_FILE = re.compile(r"c[a-z0-9]{40,64}\.py")  # a generated-code file's name
 
 
-def break_where(g: GraphBreakGroup) -> str:
-    return f"{short_path(g.user_frame.filename, 2)}:{g.user_frame.line}" if g.user_frame else "?"
-
-
-def break_ranks(g: GraphBreakGroup) -> str:
-    ranks = [r for r in g.ranks if r is not None]
-    return ",".join(map(str, ranks)) if ranks else "-"
-
-
-def graph_break_doc(g: GraphBreakGroup, entry: GBEntry | None, run: Run | None = None) -> Doc:
-    """One distinct graph break: where, how often, the registry's explanation and hints (the
-    log's own text when torch is not installed here), the compiles it happened in."""
-    b = DocBuilder(name="graph_break", key=("gb+", g.gb_id, g.reason, break_where(g)))
-    b.line((g.gb_id or "graph break", "bold " + BREAK_STYLE), "  ",
-           (g.gb_type or (entry.gb_type if entry else "") or g.reason.split("\n", 1)[0], "bold"))  # fmt: skip
-    if g.user_frame:
-        uf = g.user_frame
-        b.line(("at        ", "dim"), (uf.where, "underline"), (f" in {uf.name}" if uf.name else "", "dim"),
-               ("   (e opens it)", "dim"), ref=(resolve_source(uf.filename, run), uf.line))  # fmt: skip
-        if uf.loc:
-            b.line("          ", (uf.loc, "dim"))
-    ncomp = len(g.compile_ids)
-    ranks = [r for r in g.ranks if r is not None]
-    b.line(("count     ", "dim"), (f"{g.count}×", "bold"),
-           f" in {ncomp} compile{'s' if ncomp != 1 else ''}",
-           f" on {len(ranks)} rank{'s' if len(ranks) != 1 else ''} ({break_ranks(g)})" if ranks else "")  # fmt: skip
-    b.heading("Reason")
-    b.text_block(g.reason)
-    if entry is not None:
-        b.heading(f"Explanation (torch's graph break registry, {entry.gb_id})")
-        b.text_block(entry.explanation or "?")
-        hints = _dedupe(entry.hints)
-        if hints:
-            b.heading("Hints")
-            for h in hints:
-                b.line("  • ", h)
-        if g.explanation and g.explanation != entry.explanation:
-            b.heading("As the log says it", "dim")
-            b.text_block(g.explanation, "dim")
-        b.blank()
-        b.line((entry.url, "dim"))
-    else:
-        if g.explanation:
-            b.heading("Explanation (from the log)")
-            b.text_block(g.explanation)
-        hints = _dedupe(g.hints)
-        if hints:
-            b.heading("Hints (from the log)")
-            for h in hints:
-                b.line("  • ", h)
-        if g.gb_id:
-            b.blank()
-            b.line(
-                (
-                    f"https://meta-pytorch.github.io/compile-graph-break-site/gb/{g.gb_id.lower()}.html",
-                    "dim",
-                )
-            )
-    b.heading("Compiles (Enter opens one)")
-    if run is not None:
-        rank_list = sorted({r for r in g.ranks}, key=lambda r: -1 if r is None else r) or [None]
-        for r in rank_list:
-            for cid in g.compile_ids:
-                c = run.compile(cid, r)
-                if c is None or not any(_same_break(gb, g) for gb in c.graph_breaks):
-                    continue
-                b.line("  ", (f"rank {r} " if r is not None else "", "dim"),
-                       (f"{str(cid):<9}", status_style(c.status)), (c.co_name or "?", ""), target=c.key)  # fmt: skip
-    else:
-        b.line("  ", " ".join(str(c) for c in g.compile_ids))
-    return b.build()
-
-
-def _same_break(gb: Any, g: GraphBreakGroup) -> bool:
-    same_frame = (gb.user_frame is None and g.user_frame is None) or (
-        gb.user_frame is not None and g.user_frame is not None
-        and gb.user_frame.filename == g.user_frame.filename and gb.user_frame.line == g.user_frame.line
-    )  # fmt: skip
-    return same_frame and (gb.gb_type or gb.reason) == (g.gb_type or g.reason)
+def match_target(run: Run, m: KernelMatch) -> ArtifactTarget | None:
+    """Where a mapped generated-code location is shown: the Code tab of its compile."""
+    cid = CompileId.parse(m.compile_id) if m.compile_id else None
+    if cid is None:
+        return None
+    c = run.compile(cid, m.rank)
+    if c is None:
+        return None
+    art = next((a for a in c.artifacts if a.name == m.artifact and a.kind != "debug_dir"), None)
+    art = art or next((a for a in c.artifacts if a.name == m.artifact), None)
+    if art is None:
+        return None
+    query = m.code.strip()[:60] or None
+    return ArtifactTarget(c.key, "code", art, max(0, m.line - 1), query)
 
 
 __all__ = [
+    "GEN_CODE_FILE",
+    "match_target",
     "ArtifactTarget",
     "CodeTextTarget",
     "ProvTarget",
     "compile_overview_extra",
     "frame_overview_extra",
-    "graph_break_doc",
     "is_jump_target",
     "phase_bar",
     "resolve_source",

@@ -7,12 +7,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.analysis.ranks import Divergence, divergences
+from ..core.analysis import rank_artifacts as RA
+from ..core.analysis.ranks import Divergence, divergences, execution_orders, issued_by_rank
 from ..core.model import Compile, Run
 from .labels import short_path
 from .status import FAIL_STYLE, status_glyph, status_style
 
-ASPECTS = ("compile ids", "status", "graph breaks", "recompiles", "cache", "failures")
+ASPECTS = ("compile ids", "collectives", "execution order", "tensor metadata", "runtime", "status",
+           "graph breaks", "recompiles", "cache", "failures")  # fmt: skip
 ABSENT = "—"
 
 
@@ -129,6 +131,46 @@ def rank_grid(run: Run, aspect: str) -> list[GridRow]:
             first = next((c.target for c in cells.values() if c.target is not None), None)
             rows.append(GridRow(sig, differs, cells, first))
         return rows
+    if aspect == "collectives":
+        issued = issued_by_rank(run)
+        n = max((len(v) for v in issued.values()), default=0)
+        rows = []
+        for i in range(n):
+            cells = {}
+            for r in by:
+                seq = issued.get(r, [])
+                if i < len(seq):
+                    op, c, where = seq[i]
+                    cells[r] = GridCell(f"{RA.short_op(op)} {c.id}" + (f" {where}" if where else ""), "", c.key)
+                else:
+                    cells[r] = GridCell(ABSENT, "bold red")
+            texts = {cell.text.split(" ", 1)[0] for cell in cells.values()}
+            first = next((cell.target for cell in cells.values() if cell.target is not None), None)
+            rows.append(GridRow(f"collective {i + 1}", len(texts) > 1, cells, first))
+        return rows
+    if aspect == "execution order":
+        orders = execution_orders(run)
+        n = max((len(v) for v in orders.values()), default=0)
+        rows = []
+        for i in range(n):
+            cells = {r: GridCell(f"[{orders[r][i]}]" if r in orders and i < len(orders[r]) else ABSENT)
+                     for r in by}  # fmt: skip
+            rows.append(GridRow(f"graph run {i + 1}", len({c.text for c in cells.values()}) > 1, cells))
+        return rows
+    if aspect in ("tensor metadata", "runtime"):
+
+        def meta_cell(c: Compile) -> GridCell:
+            metas = RA.runtime_meta(c)
+            if not metas:
+                return GridCell("-", "dim", c.key)
+            if aspect == "runtime":
+                ms = RA.estimated_ms(metas)
+                return GridCell("-" if ms is None else f"{ms:.3f} ms", "", c.key)
+            ops = sum(len(m.get("ops") or ()) for m in metas)
+            return GridCell(f"{ops} ops #{abs(hash(RA.fingerprint(metas))) % 0xFFFF:04x}", "", c.key)
+
+        return [r for r in _cid_rows(run, meta_cell, _all_same) if any(
+            cell.text not in ("-", ABSENT) for cell in r.cells.values())]  # fmt: skip
     if aspect == "failures":
         types: dict[str, dict[int, list[str]]] = {}
         keys: dict[tuple[str, int], Any] = {}
@@ -162,12 +204,15 @@ def aspect_summary(run: Run, divs: list[Divergence] | None = None) -> list[tuple
     ``ranks.divergences`` finds, and rows of the side-by-side grid that differ (the same graph
     breaks in other compiles, say)."""
     divs = divs if divs is not None else divergences(run)
-    by = {d.what: d for d in divs}
+    by: dict[str, Divergence] = {}
+    for d in divs:  # the first (cross-rank before parity) of each
+        by.setdefault(d.label if d.what != "collectives" else "collectives", d)
     out = []
     for a in ASPECTS:
         d = by.get(a)
         if d is not None:
-            out.append((a, True, d.detail))
+            first = f" — first: {d.first_difference}" if d.first_difference else ""
+            out.append((a, True, d.detail + first))
             continue
         n = sum(1 for r in rank_grid(run, a) if r.differs)
         if n:

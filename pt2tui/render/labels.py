@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from rich.text import Text
 
-from ..core.model import Compile, Run
+from ..core.model import Compile, Process, Run
 from .safe import safe_line
 from .status import BREAK_STYLE, FAIL_STYLE, RECOMPILE_STYLE, status_glyph, status_style
 
@@ -63,6 +63,22 @@ def frame_label(frame_id: object, compiles: Sequence[Compile]) -> Text:
         t.append(f" gb{nb}", style=BREAK_STYLE)
     if nr:
         t.append(f" ⟳{nr}", style=RECOMPILE_STYLE)
+    if nf:
+        t.append(f" ✗{nf}", style=FAIL_STYLE)
+    return t
+
+
+def process_label(p: Process | None, compiles: Sequence[Compile]) -> Text:
+    """``process pid 1234 · 04:08:44 · attempt 1 ·3`` (one node per process of a rank that
+    has several)."""
+    t = Text(end="", no_wrap=True)
+    t.append(f"process pid {p.id}" if p is not None else "process ?", style="bold")
+    if p is not None and p.first_time:
+        t.append(f" {p.first_time[5:13]}", style="dim")
+    if p is not None and p.attempt is not None:
+        t.append(f" attempt {p.attempt}", style="cyan")
+    t.append(f" ·{len(compiles)}", style="dim")
+    nf = sum(1 for c in compiles if c.fail_type)
     if nf:
         t.append(f" ✗{nf}", style=FAIL_STYLE)
     return t

@@ -6,9 +6,12 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from ..core.analysis.ranks import divergences
+from ..core.analysis.verdict import verdict_dict
 from ..core.model import Run
 from .safe import safe_text
 from .status import STATUS_STYLE
+from .verdict import render_verdict
 
 
 def run_header(run: Run) -> Text:
@@ -32,9 +35,12 @@ def run_header(run: Run) -> Text:
 
 def compiles_table(run: Run) -> Table:
     multi_rank = len(run.ranks) > 1
+    multi_proc = bool(run.multi_process_ranks)  # a rank with several processes
     tab = Table(title="Compiles", expand=False, show_lines=False, title_justify="left")
     if multi_rank:
         tab.add_column("rank", justify="right")
+    if multi_proc:
+        tab.add_column("process", justify="right")
     tab.add_column("id")
     tab.add_column("status")
     tab.add_column("function")
@@ -62,10 +68,58 @@ def compiles_table(run: Run) -> Table:
             f"{c.duration_s:.2f}s" if c.duration_s is not None else "",
             note,
         ]
+        if multi_proc:
+            row.insert(0, process_name(run, c.process))
         if multi_rank:
             row.insert(0, "" if c.rank is None else str(c.rank))
         tab.add_row(*row)
     return tab
+
+
+def process_name(run: Run, pid: str | None) -> str:
+    """``pid 1234`` (``#2 pid 1234`` for a rank's later processes: restarts)."""
+    p = run.process(pid)
+    if p is None:
+        return ""
+    return f"#{p.index + 1} pid {p.id}" if p.index else f"pid {p.id}"
+
+
+def processes_table(run: Run) -> Table:
+    tab = Table(title=f"Processes ({len(run.processes)})", title_justify="left")
+    tab.add_column("rank", justify="right")
+    tab.add_column("pid", justify="right")
+    tab.add_column("attempt", justify="right")
+    tab.add_column("from")
+    tab.add_column("to")
+    tab.add_column("compiles", justify="right")
+    tab.add_column("file", overflow="fold")
+    for p in run.processes:
+        tab.add_row(
+            "" if p.rank is None else str(p.rank), p.id,
+            "" if p.attempt is None else str(p.attempt),
+            (p.first_time or "")[5:], (p.last_time or "")[5:], str(p.compiles),
+            safe_text(_short(p.file or "")),
+        )  # fmt: skip
+    return tab
+
+
+def ranks_section(run: Run, divs: list | None = None) -> RenderableType | None:
+    """"Ranks": one line per divergence (what differs, which ranks on which side, the first
+    difference); None when the ranks agree."""
+    divs = divergences(run) if divs is None else divs
+    if not divs:
+        return None
+    lines = [Text("Ranks", style="bold")]
+    for d in divs:
+        t = Text("  ≠ ", style="bold red")
+        if d.attempt is not None:
+            t.append(f"attempt {d.attempt}: ", style="dim")
+        t.append_text(safe_text(d.detail, style="bold"))
+        if d.first_difference:
+            t.append("  first: ", style="dim")
+            t.append_text(safe_text(d.first_difference))
+        lines.append(t)
+    return Group(*lines)
 
 
 def graph_breaks_table(run: Run) -> Table:
@@ -113,10 +167,17 @@ def problems_table(run: Run, limit: int = 50) -> Table:
     return tab
 
 
-def render_summary(run: Run) -> RenderableType:
+def render_summary(run: Run, path: str | None = None, verdict: dict | None = None) -> RenderableType:
+    """The text summary; it ends with the verdict block (``path``: what the user named, for
+    the rerun commands; ``verdict``: verdict_dict(run) when already made)."""
     parts: list[RenderableType] = [run_header(run)]
+    if run.multi_process_ranks:
+        parts.append(processes_table(run))
     if run.compiles:
         parts.append(compiles_table(run))
+    ranks = ranks_section(run)
+    if ranks is not None:
+        parts.append(ranks)
     if run.graph_breaks:
         parts.append(graph_breaks_table(run))
     if run.failures:
@@ -131,6 +192,7 @@ def render_summary(run: Run) -> RenderableType:
         )
     if run.problems:
         parts.append(problems_table(run))
+    parts.append(render_verdict(verdict if verdict is not None else verdict_dict(run, path=path)))
     return Group(*parts)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from ..core.analysis.interrupted import is_interrupt_failure, user_interrupt
 from ..core.model import Failure, Problem
 from ..core.model.builder import RunBuilder
 from ..core.parse.debugdir import join_compile_ids, read_debug_dir
@@ -16,7 +17,9 @@ __all__ = ["add_log_failures", "attach_debug_dirs", "finish_run"]
 def finish_run(b: RunBuilder, *, has_traces: bool, has_logs: bool, has_debug: bool) -> None:
     """What can only be said once every source has been read."""
     code = b.info.get("exit_code")
-    if isinstance(code, int) and code != 0 and not b.failures and not any(
+    if user_interrupt(b.info):  # the user stopped it: nothing failed
+        b.failures = [f for f in b.failures if not is_interrupt_failure(f)]
+    elif isinstance(code, int) and code != 0 and not b.failures and not any(
         a.metrics and a.metrics.get("fail_type") for a in b.compiles.values()
     ):
         sig = b.info.get("signal")
@@ -39,7 +42,10 @@ def add_log_failures(b: RunBuilder, failures: list) -> None:
         if acc.metrics and acc.metrics.get("fail_type"):
             ft = str(acc.metrics["fail_type"])
             have.add((ft.rsplit(".", 1)[-1], str(acc.metrics.get("fail_reason") or "")[:80]))
+    stopped = user_interrupt(b.info) is not None
     for f in failures:
+        if stopped and is_interrupt_failure(f):
+            continue
         key = (f.type.rsplit(".", 1)[-1], (f.reason or "")[:80])
         if key in have:
             continue
@@ -81,11 +87,12 @@ def attach_debug_dirs(
         if cid is None and complete_only:
             continue  # the trace may not have told us yet: try again on the next poll
         rank = b.pid_rank.get(g.pid) if g.pid is not None else None
+        proc = b.pid_process.get(g.pid) if g.pid is not None else None
         acc = None
-        if cid is not None:
-            acc = b.compiles.get((rank, cid))
+        if cid is not None:  # the compile of that pid's process; else any with that id
+            acc = b.compiles.get((rank, proc, cid))
             if acc is None:
-                acc = next((a for (r, c), a in b.compiles.items() if c == cid), None)
+                acc = next((a for (r, _p, c), a in b.compiles.items() if c == cid), None)
         if acc is None and complete_only:
             continue  # its compile is not in the trace read so far (stderr named it first)
         attached.add(g.path)

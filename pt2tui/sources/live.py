@@ -6,7 +6,9 @@ import os
 import time
 from pathlib import Path
 
+from ..core.analysis.interrupted import ended_by_user
 from ..core.model import Run
+from .cachedirs import cache_dirs
 from .follow import Follower
 from .process import ChildProcess, LineCallback
 from .rundir import base_info, child_env, make_run_dir, run_name, write_run_json
@@ -66,6 +68,11 @@ class LiveRun:
     def launch(self) -> Path:
         assert self.child is not None and self.run_dir is not None and self.follower is not None
         run_dir = self.run_dir.resolve()
+        tmp = self.child.env.get("TMPDIR", "")
+        if tmp.startswith(str(run_dir)):  # a rerun's own TMPDIR (fresh-cache)
+            Path(tmp).mkdir(parents=True, exist_ok=True)
+        # the cache dirs in effect and their free space at start (triage and bundle name them)
+        self.info["cache_dirs"] = cache_dirs(self.child.env)
         try:
             self.child.start()
         except OSError as e:
@@ -98,6 +105,8 @@ class LiveRun:
         self.info["seconds"] = round(self.elapsed(), 3)
         if self.child.sent:
             self.info["signals_sent"] = list(self.child.sent)
+        if ended_by_user(self.child.sent_by_user, self.child.sent, ex):  # not a failure (core/analysis/interrupted.py)
+            self.info.update(interrupted_by_user=True, interrupt_signal=self.child.sent_by_user[0])
         write_run_json(self.run_dir, self.info)
         self.follower.builder.info.update(self.info)
         self.follower.finish()

@@ -53,6 +53,7 @@ class ChildProcess:
         self._readers: list[threading.Thread] = []
         self._escalation = 0
         self.sent: list[str] = []
+        self.sent_by_user: list[str] = []  # those sent at the user's request (run.json)
 
     @property
     def pid(self) -> int | None:
@@ -92,14 +93,17 @@ class ChildProcess:
     def poll(self) -> int | None:
         return None if self.proc is None else self.proc.poll()
 
-    def interrupt(self) -> str | None:
-        """Send the next signal of the escalation to the program's process group."""
+    def interrupt(self, user: bool = True) -> str | None:
+        """Send the next signal of the escalation to the program's process group; ``user``:
+        the user asked for it (Ctrl-C, quitting the TUI), not pt2tui cleaning up."""
         if self.proc is None or self.proc.poll() is not None:
             return None
         sig = ESCALATION[min(self._escalation, len(ESCALATION) - 1)]
         self._escalation += 1
         self._killpg(sig)
         self.sent.append(sig.name)
+        if user:
+            self.sent_by_user.append(sig.name)
         return sig.name
 
     def _killpg(self, sig: int) -> bool:
@@ -162,12 +166,13 @@ class ChildProcess:
 
 
 @contextlib.contextmanager
-def forward_interrupts(send: Callable[[], str | None], say: Callable[[str], None], what: str):
+def forward_interrupts(send: Callable[..., str | None], say: Callable[[str], None], what: str):
     """While inside: Ctrl-C (and SIGTERM) to pt2tui send the next signal of the escalation
-    to the program (``send`` returns the signal's name) and say so."""
+    to the program (``send(user)`` returns the signal's name) and say so. Only Ctrl-C is the
+    user's own request (``user=True``); a SIGTERM to pt2tui (a timeout, a scheduler) is not."""
 
     def handler(signum, frame) -> None:
-        sent = send()
+        sent = send(user=signum == signal.SIGINT)
         if sent:
             nxt = {"SIGINT": "SIGTERM", "SIGTERM": "SIGKILL"}.get(sent)
             say(f"sent {sent} to {what}" + (f" (again for {nxt})" if nxt else ""))

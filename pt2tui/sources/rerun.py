@@ -267,12 +267,12 @@ class Rerun:
         self.live.follower.poll()
         return self.live.follower.snapshot()
 
-    def cancel(self) -> str | None:
+    def cancel(self, user: bool = True) -> str | None:
         """Interrupt the rerun's process group; each call escalates SIGINT -> SIGTERM -> SIGKILL.
         Returns the signal sent (None when nothing runs)."""
         if self.live.child is None:
             return None
-        sent = self.live.child.interrupt()
+        sent = self.live.child.interrupt(user)
         if sent:
             self.cancelled = True
         return sent

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import subprocess
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from textual.app import SuspendNotSupported
 
@@ -14,45 +14,46 @@ from .fileops import default_save_path, editor_command, write_new, write_temp
 from .textview import TextView
 
 
-class FileActionsMixin:
-    """Acts on ``self.current_view()`` (the text pane in front)."""
+class FileActions:
+    """Acts on ``self.app.current_view()`` (the text pane in front)."""
+    """Copy, save and edit: the App's keys ``y``, ``s``, ``e`` call these."""
 
-    if TYPE_CHECKING:  # provided by the App
+    def __init__(self, app: Any) -> None:
+        self.app = app
 
-        def current_view(self) -> TextView | None: ...
-        def say(self, message: str, severity: str = "information", timeout: float = 4) -> None: ...
+
 
     def _current_doc_name(self, view: TextView) -> tuple[Any, str]:
         """(compile id or None, artifact name) of what ``view`` shows."""
-        app: Any = self
+        app = self.app
         cid = None
         detail = app.detail
         if app.view == "explorer" and view is detail.current_view() and detail.compile is not None:
             cid = detail.compile.id
         return cid, view.doc.name or app.view
 
-    def action_copy(self) -> None:
-        view = self.current_view()
+    def copy(self) -> None:
+        view = self.app.current_view()
         if view is None or view.doc.message:
-            self.say("nothing to copy here", "warning")
+            self.app.say("nothing to copy here", "warning")
             return
         text = view.selected_text()
         what = "selection"
         if text is None:
             text = view.doc.text
             what = view.doc.name or "text"
-        self.copy_to_clipboard(text)  # type: ignore[attr-defined]
+        self.app.copy_to_clipboard(text)  # type: ignore[attr-defined]
         n = text.count("\n") + 1
-        self.say(f"copied {what}: {n} lines, {len(text)} characters (OSC 52)")
+        self.app.say(f"copied {what}: {n} lines, {len(text)} characters (OSC 52)")
 
-    def action_save(self) -> None:
-        view = self.current_view()
+    def save(self) -> None:
+        view = self.app.current_view()
         if view is None or view.doc.message:
-            self.say("nothing to save here", "warning")
+            self.app.say("nothing to save here", "warning")
             return
         text = view.doc.text
         cid, name = self._current_doc_name(view)
-        app: Any = self
+        app = self.app
 
         def chosen(path: str | None) -> None:
             if not path:
@@ -73,17 +74,17 @@ class FileActionsMixin:
         try:
             written = write_new(path, text, overwrite=overwrite)
         except FileExistsError:
-            self.say(f"{path} exists; not overwritten", "warning")
+            self.app.say(f"{path} exists; not overwritten", "warning")
             return
         except OSError as e:
-            self.say(f"cannot save {path}: {e.strerror or e}", "error")
+            self.app.say(f"cannot save {path}: {e.strerror or e}", "error")
             return
-        self.say(f"saved {written}")
+        self.app.say(f"saved {written}")
 
-    def action_edit(self) -> None:
+    def edit(self) -> None:
         """The source line under the cursor (stack frames, log lines), else the artifact
         (written to a temp file first), in $VISUAL / $EDITOR at the cursor line."""
-        view = self.current_view()
+        view = self.app.current_view()
         if view is None:
             return
         doc = view.doc
@@ -96,14 +97,14 @@ class FileActionsMixin:
                 self.open_editor(path, line)
                 return
             if doc.message or doc.raw is None:
-                self.say(f"source file not found here: {path}", "warning")
+                self.app.say(f"source file not found here: {path}", "warning")
                 return
         if doc.message or not doc.lines or doc.raw is None:
-            self.say("nothing to open here: choose a stack frame or an artifact", "warning")
+            self.app.say("nothing to open here: choose a stack frame or an artifact", "warning")
             return
         cid, name = self._current_doc_name(view)
         lang = doc.lang
-        app: Any = self
+        app = self.app
         if lang is None and app.view == "explorer":
             art = app.detail.current_artifact()
             lang = artifact_lang(art) if art is not None else None
@@ -111,7 +112,7 @@ class FileActionsMixin:
         self.open_editor(write_temp(doc.text, stem, lang), view.cursor + 1)
 
     def open_editor(self, path: str, line: int | None) -> None:
-        app: Any = self
+        app = self.app
         cmd = editor_command(path, line)
         try:
             with app.suspend():
@@ -120,9 +121,9 @@ class FileActionsMixin:
             if app.is_headless:  # tests: run it anyway
                 subprocess.call(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL)
             else:
-                self.say("cannot suspend the terminal to run the editor here", "error")
+                self.app.say("cannot suspend the terminal to run the editor here", "error")
                 return
         except OSError as e:
-            self.say(f"cannot run {cmd[0]}: {e.strerror or e}", "error")
+            self.app.say(f"cannot run {cmd[0]}: {e.strerror or e}", "error")
             return
         app.refresh()

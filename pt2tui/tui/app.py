@@ -21,31 +21,32 @@ from ..core.model import Compile, Run
 from ..core.parse.compile_id import CompileId
 from ..render.artifacts import TAB_IDS
 from ..render.doc import message_doc
+from ..render.insights import is_jump_target
 from ..render.labels import run_status, source_name
 from ..render.safe import sanitize
-from .actions import FileActionsMixin
+from .actions import FileActions
 from .commands import PT2Commands
 from .detail import DetailPane
+from .exports import Exports
 from .help import HelpScreen, key_text
 from .indexer import IndexerMixin
-from .insights import mixin as insights  # insight views, keys and actions (tui/insights)
-from .insights.tables import (
-    InsightBreaksView,
-    InsightFailuresView,
-    InsightLogView,
-    InsightRecompilesView,
-)
+from .insights.engine import InsightsEngine, InsightsReady
+from .insights.viewbar import INSIGHT_VIEW_IDS, append_insight_views
+from .insights.viewbar import VIEW_TITLES as INSIGHT_TITLES
 from .insights.widgets import InsightDetailPane, InsightTree
+from .jumps_artifacts import Jumps
 from .keys import APP_KEYS, TAB_KEYS, VIEW_KEYS, app_bindings, load_keymap
-from .reruns import RerunsMixin, TriageBanner  # live runs / reruns (tui/live.py, tui/reruns/)
+from .opening import open_parent, open_path
+from .quitting import Quitter
+from .reruns import RerunChanged, RerunOutput, TriageBanner
+from .reruns.controller import Reruns
 from .search import SearchBar
-from .search_actions import SearchActionsMixin
+from .search_actions import SearchKeys
 from .textview import TextView
 from .tree import CompileTree
-from .views import Jump, ProblemsView
+from .views import RUN_VIEWS, Jump, RecompilesView
 
-VIEWS = ("explorer", "breaks", "recompiles", "failures", "log", "problems")
-VIEWS += insights.INSIGHT_VIEW_IDS  # time, cache, provenance, ranks (tui/insights)
+VIEWS = ("explorer", *(vid for vid, _ in RUN_VIEWS))  # time, cache, provenance, ranks last
 VIEW_TITLES = {
     "explorer": "Compiles",
     "breaks": "Breaks",
@@ -53,7 +54,7 @@ VIEW_TITLES = {
     "failures": "Failures",
     "log": "Log",
     "problems": "Problems",
-    **insights.VIEW_TITLES,
+    **INSIGHT_TITLES,
 }
 # workers that run for as long as a run is followed / a program or rerun runs: not "busy"
 BACKGROUND_GROUPS = ("follow", "live", "rerun", "quit")
@@ -62,11 +63,7 @@ SHORT_TITLES = {**VIEW_TITLES, "recompiles": "Recomp", "failures": "Fails", "pro
 
 
 class PT2App(
-    insights.InsightsMixin,  # tui/insights
-    RerunsMixin,
     IndexerMixin,
-    SearchActionsMixin,
-    FileActionsMixin,
     App[int],
 ):
     """Browse one run: a trace file or dir, a torch_compile_debug dir, logs, a run dir."""
@@ -92,6 +89,14 @@ class PT2App(
         self._keymap_path = keymap_path
         self._selected_once = False
         self._compiles: dict[Any, Compile] = {}
+        self.files = FileActions(self)  # y s e (tui/actions.py)
+        self.searching = SearchKeys(self)  # / n N F (tui/search_actions.py)
+        self.insights_engine = InsightsEngine(self)  # why it recompiled (tui/insights/engine.py)
+        self.jumps = Jumps(self)  # g K, artifact targets (tui/jumps_artifacts.py)
+        self.exports = Exports(self)  # P B (tui/exports.py)
+        self.reruns = Reruns(self)  # triage banner, x m A R (tui/reruns/controller.py)
+        self.quitter = Quitter(self)  # q, SIGHUP / SIGTERM (tui/quitting.py)
+        self._after_load: Any = None  # open_path(after_load=...): called once the run is read
 
     # -- layout -----------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -102,12 +107,8 @@ class PT2App(
             with Horizontal(id="explorer"):
                 yield InsightTree(id="tree")  # CompileTree + recompile verdicts (tui/insights)
                 yield InsightDetailPane(id="detail")  # DetailPane + why it recompiled, time
-            yield InsightBreaksView(id="breaks")
-            yield InsightRecompilesView(id="recompiles")
-            yield InsightFailuresView(id="failures")
-            yield InsightLogView(id="log")
-            yield ProblemsView(id="problems")
-            yield from insights.insight_views()  # time, cache, provenance, ranks
+            for vid, view_class in RUN_VIEWS:  # one module each: tui/views/
+                yield view_class(id=vid)
         yield SearchBar(id="searchbar")
         yield Footer(compact=True)
 
@@ -122,6 +123,7 @@ class PT2App(
             self.say(w, "warning")
         self._update_chrome()
         self.main_query(CompileTree).focus()
+        self.quitter.install_signal_handlers()
         self.start_indexing()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -196,8 +198,13 @@ class PT2App(
             if not run.compiles and run.logs and self.view == "explorer":
                 self.action_view("log")
         self._update_chrome()
-        self.run_applied(run, final)  # triage banner, pending jumps (tui/reruns/)
-        self.insights_run_applied(run, final)  # recompile whys, verdicts (tui/insights)
+        if final and self._after_load is not None:  # open_path(after_load=...)
+            cb, self._after_load = self._after_load, None
+            self.call_after_refresh(cb)
+        self.reruns.run_applied(run, final)  # triage: the banner (tui/reruns/controller.py)
+        ins = self.insights_engine.run_applied(run, final)  # whys, verdicts: InsightsReady
+        if ins is not None and isinstance(self.detail, InsightDetailPane):
+            self.detail.set_insights(ins)  # the same recompiles: still true
 
     # -- status line and view bar -----------------------------------------------------------
     def _update_chrome(self) -> None:
@@ -218,7 +225,7 @@ class PT2App(
         narrow = self.size.width < 96
         t = Text(no_wrap=True, overflow="ellipsis", end="")
         for vid in VIEWS:
-            if vid in insights.INSIGHT_VIEW_IDS:  # appended below, as far as they fit
+            if vid in INSIGHT_VIEW_IDS:  # appended below, as far as they fit
                 continue
             key = key_text(self, VIEW_KEYS[vid], _default_key(VIEW_KEYS[vid]))
             active = vid == self.view
@@ -232,7 +239,7 @@ class PT2App(
                 t.append(f" {title} ")
                 t.append(f"{n} ", style="bold red" if warn else "dim")
             t.append(" " if narrow else "  ")
-        self.insight_viewbar(t, narrow)  # tui/insights
+        append_insight_views(t, self, narrow)  # tui/insights/viewbar.py
         self.main_query("#viewbar", Static).update(t)
 
     # -- selection --------------------------------------------------------------------------
@@ -269,17 +276,18 @@ class PT2App(
                 x
                 for x in self.run_model.compiles
                 if x.rank == data[1] and x.id.frame_key == data[2]
-            ]
+                and (len(data) < 4 or x.process == data[3])
+            ]  # fmt: skip
         self.detail.show(data, self.run_model, c, frame)
 
     def jump_to(self, key: Any, tab: str | None = None) -> bool:
         """Open a compile (``Compile.key``) in the explorer."""
         if key is None:
             return False
-        if insights.is_jump_target(key):  # an artifact line / generated code (tui/insights)
-            return self.jump_to_target(key)
-        rank, cid = key
-        c = self._compiles.get(key) or self.run_model.compile(cid)
+        if is_jump_target(key):  # an artifact line / generated code (tui/jumps_artifacts.py)
+            return self.jumps.to_target(key)
+        rank, cid = key[0], key[1]  # Compile.key: (rank, compile id, process)
+        c = self._compiles.get(key) or self.run_model.compile(cid, rank)
         if c is None:
             self.say(f"compile {cid} is not in this run (yet)", "warning")
             return False
@@ -300,7 +308,7 @@ class PT2App(
     def _activated(self, event: TextView.Activated) -> None:
         # a frame overview line: open that compile
         target = event.target  # (or an artifact line / generated code: tui/insights)
-        if isinstance(target, tuple) and len(target) == 2 or insights.is_jump_target(target):
+        if isinstance(target, tuple) and len(target) == 2 or is_jump_target(target):
             event.stop()
             self.jump_to(event.target)
 
@@ -365,6 +373,104 @@ class PT2App(
         if self.view == "explorer":
             return self.detail.current_view()
         return self.main_query(f"#{self.view}").current_view()
+
+
+    # -- keys handled by the app's parts ----------------------------------------------------
+    def action_copy(self) -> None:
+        self.files.copy()
+
+    def action_save(self) -> None:
+        self.files.save()
+
+    def action_edit(self) -> None:
+        self.files.edit()
+
+    def action_search(self) -> None:
+        self.searching.search()
+
+    def action_search_next(self, step: int) -> None:
+        self.searching.search_next(step)
+
+    def action_search_run(self) -> None:
+        self.searching.search_run()
+
+    def action_failed_guard(self) -> None:
+        self.jumps.failed_guard()
+
+    def action_provenance(self) -> None:
+        self.jumps.provenance()
+
+    def action_export_perfetto(self) -> None:
+        self.exports.perfetto()
+
+    def action_bundle(self) -> None:
+        self.exports.bundle()
+
+    def on_insights_ready(self, message: InsightsReady) -> None:
+        """Hand the new insights down: tree tags, the Recompiles view, the detail pane."""
+        ins = message.insights
+        if ins is None or not ins.fits(self.run_model):
+            return
+        if isinstance(self.tree, InsightTree):
+            self.tree.set_tags(ins.tags)
+        view = self.main_query("#recompiles")
+        if isinstance(view, RecompilesView):
+            view.set_insights(ins)
+        if isinstance(self.detail, InsightDetailPane):
+            self.detail.set_insights(ins)
+
+    # -- reruns and quitting (tui/reruns/controller.py, tui/quitting.py) --------------------
+    @property
+    def jobs(self) -> list:
+        return self.reruns.jobs
+
+    def rerun_refusal(self) -> str | None:
+        """Why no rerun can start now (None: it can); LiveApp adds its own reason."""
+        return self.reruns.refusal()
+
+    def action_rerun_suggested(self) -> None:
+        self.reruns.rerun_suggested()
+
+    def action_minify(self) -> None:
+        self.reruns.minify()
+
+    def action_nan_rerun(self) -> None:
+        self.reruns.nan_rerun()
+
+    def action_recipes(self) -> None:
+        self.reruns.recipes()
+
+    def on_rerun_changed(self, message: RerunChanged) -> None:
+        self.reruns.changed(message)
+
+    def on_rerun_output(self, message: RerunOutput) -> None:
+        self.reruns.output(message)
+
+    def update_banner(self) -> None:
+        self.reruns.update_banner()
+
+    def running_processes(self) -> list:
+        """What runs and must be stopped before quitting (LiveApp adds the program)."""
+        return self.reruns.running_processes()
+
+    def exit_code(self) -> int:
+        return 0
+
+    async def action_quit(self) -> None:
+        await self.quitter.quit()
+
+    # -- another run (tui/opening.py) ---------------------------------------------------------
+    def open_path(self, path: str, *, after_load: Any = None) -> None:
+        open_path(self, path, after_load=after_load)
+
+    def action_open_parent(self) -> None:
+        open_parent(self)
+
+    def jump_to_kernel(self, k: dict) -> bool:
+        return self.jumps.to_kernel(k)
+
+    def on_search_bar_done(self, event: SearchBar.Done) -> None:
+        self.searching.done(event)
 
 
 def run_artifacts_compile(run: Run) -> Compile:

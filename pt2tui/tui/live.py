@@ -324,7 +324,7 @@ class LiveApp(PT2App):
         """After the app: nothing it started may outlive it (the app crashed, or was killed)."""
         child = self.live.child
         procs = (
-            [(child.interrupt, lambda: child.proc is not None and child.poll() is None)]
+            [(lambda: child.interrupt(user=False), lambda: child.proc is not None and child.poll() is None)]
             if child is not None
             else []
         )

@@ -2,51 +2,49 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..render.artifacts import tab_for
 from .search import Hit, RunSearchScreen, SearchBar
-from .textview import TextView
 
 
-class SearchActionsMixin:
-    _last_run_query: str = ""
+class SearchKeys:
+    """The App's search keys call these; RunSearchScreen's answer comes back here."""
 
-    if TYPE_CHECKING:  # provided by the App
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self._last_run_query = ""
 
-        def current_view(self) -> TextView | None: ...
-        def say(self, message: str, severity: str = "information", timeout: float = 4) -> None: ...
-        def main_query(self, selector: Any, expect_type: Any = None) -> Any: ...
 
-    def action_search(self) -> None:
-        app: Any = self
-        view = self.current_view()
+    def search(self) -> None:
+        app = self.app
+        view = self.app.current_view()
         if view is None:
             return
         bars = app.screen.query(SearchBar)  # the main screen's, or help's
         if bars:
             bars.first().open(view)
 
-    def on_search_bar_done(self, event: SearchBar.Done) -> None:
+    def done(self, event: SearchBar.Done) -> None:
         if not event.cancelled and event.query and not event.matches:
-            self.say(f"no match for {event.query!r}", "warning")
+            self.app.say(f"no match for {event.query!r}", "warning")
 
-    def action_search_next(self, step: int) -> None:
-        app: Any = self
-        view = self.current_view()
+    def search_next(self, step: int) -> None:
+        app = self.app
+        view = self.app.current_view()
         if view is None:
             return
         if not view.query:
-            self.say("nothing searched yet: press / to search this pane")
+            self.app.say("nothing searched yet: press / to search this pane")
             return
         if not view.next_match(step):
-            self.say(f"no match for {view.query!r}", "warning")
+            self.app.say(f"no match for {view.query!r}", "warning")
         else:
             for bar in app.screen.query(SearchBar):
                 bar.set_status(view.match_status())
 
-    def action_search_run(self) -> None:
-        app: Any = self
+    def search_run(self) -> None:
+        app = self.app
         screen = RunSearchScreen(app.run_model, self._last_run_query)
 
         def done(hit: Hit | None) -> None:
@@ -58,10 +56,10 @@ class SearchActionsMixin:
 
     def open_hit(self, hit: Hit) -> None:
         """Show a run-search hit: the artifact's tab, the line, the query highlighted."""
-        app: Any = self
+        app = self.app
         if hit.artifact is None:  # a log message
             app.action_view("log")
-            log = self.main_query("#log")
+            log = self.app.main_query("#log")
             log.query_one("#log-filter").value = ""
             app.call_after_refresh(self._goto_log, hit)
             return
@@ -74,8 +72,8 @@ class SearchActionsMixin:
         pane.view.focus()
 
     def _goto_log(self, hit: Hit) -> None:
-        app: Any = self
-        view = self.main_query("#log").view
+        app = self.app
+        view = self.app.main_query("#log").view
         logs = app.run_model.logs
         msg = logs[hit.line] if hit.line < len(logs) else None
         if msg is not None:  # a message takes one or more lines: find its first

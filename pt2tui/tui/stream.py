@@ -18,7 +18,8 @@ from rich.text import Text
 
 from ..render.doc import Doc
 from ..render.safe import safe_line
-from .textview import TextView, wrap_offsets
+from ..render.text_layout import wrap_offsets
+from .textview import TextView
 
 MAX_LINES = 100_000
 MAX_LINE_CHARS = 4000

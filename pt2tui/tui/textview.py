@@ -10,10 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from rich.cells import cell_len, get_character_cell_size
 from rich.segment import Segment
 from rich.style import Style
-from textual.binding import Binding
 from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
@@ -21,90 +19,16 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from ..render.doc import Doc, message_doc
-
-Match = tuple[int, int, int]  # (line, start, end)
-
-
-def wrap_offsets(plain: str, width: int) -> list[int]:
-    """Start offsets of the rows ``plain`` wraps into at ``width`` cells (word wrap)."""
-    if width < 4:
-        width = 4
-    n = len(plain)
-    if plain.isascii():
-        if n <= width:
-            return [0]
-        starts = [0]
-        pos = 0
-        while n - pos > width:
-            cut = plain.rfind(" ", pos + width // 2, pos + width + 1)
-            nxt = cut + 1 if cut > pos else pos + width
-            starts.append(nxt)
-            pos = nxt
-        return starts
-    if cell_len(plain) <= width:
-        return [0]
-    starts = [0]
-    used = 0
-    last_space = -1
-    pos = 0
-    i = 0
-    while i < n:
-        w = get_character_cell_size(plain[i])
-        if used + w > width and i > pos:
-            nxt = last_space + 1 if last_space > pos + width // 4 else i
-            starts.append(nxt)
-            pos = nxt
-            used = cell_len(plain[pos:i])
-            last_space = -1
-        if plain[i] == " ":
-            last_space = i
-        used += w
-        i += 1
-    return starts
+from ..render.text_layout import Match, find_matches, wrap_offsets
+from .textview_keys import TEXTVIEW_BINDINGS, TEXTVIEW_COMPONENTS, TEXTVIEW_CSS
 
 
 class TextView(ScrollView, can_focus=True):
     """A read-only view of a ``Doc``; only visible rows are rendered."""
 
-    DEFAULT_CSS = """
-    TextView {
-        background: $surface;
-        color: $foreground;
-        scrollbar-size-vertical: 1;
-        scrollbar-size-horizontal: 1;
-        scrollbar-gutter: stable;  /* the wrap width must not depend on the scrollbar */
-    }
-    TextView > .textview--gutter { color: $text-muted; }
-    TextView > .textview--cursor { background: $surface-lighten-1; }
-    TextView:focus > .textview--cursor { background: $primary-darken-2; }
-    TextView > .textview--selection { background: $primary-darken-1; }
-    TextView > .textview--match { background: $warning-darken-3; }
-    TextView > .textview--match-current { background: $warning; color: $background; text-style: bold; }
-    TextView > .textview--message { color: $text-muted; }
-    """
-
-    COMPONENT_CLASSES = {
-        "textview--gutter",
-        "textview--cursor",
-        "textview--selection",
-        "textview--match",
-        "textview--match-current",
-        "textview--message",
-    }
-
-    BINDINGS = [
-        Binding("up,k", "cursor_up", "Up", show=False),
-        Binding("down,j", "cursor_down", "Down", show=False),
-        Binding("pageup", "page_up", "Page up", show=False),
-        Binding("pagedown,space", "page_down", "Page down", show=False),
-        Binding("home", "top", "Top", show=False),
-        Binding("end", "bottom", "Bottom", show=False),
-        Binding("left", "scroll_left", "Left", show=False),
-        Binding("right", "scroll_right", "Right", show=False),
-        Binding("w", "toggle_wrap", "Wrap", show=True, id="view.wrap"),
-        Binding("v", "mark", "Select lines", show=False, id="view.mark"),
-        Binding("enter", "activate", "Open", show=False),
-    ]
+    DEFAULT_CSS = TEXTVIEW_CSS
+    COMPONENT_CLASSES = TEXTVIEW_COMPONENTS
+    BINDINGS = TEXTVIEW_BINDINGS
 
     cursor: reactive[int] = reactive(0, repaint=False, init=False)
     _center_pending = False  # a centring scroll asked for before the view had a size
@@ -502,16 +426,7 @@ class TextView(ScrollView, can_focus=True):
         self._current = -1
         self._gen += 1
         if query:
-            fold = query == query.lower()
-            q = query.lower() if fold else query
-            n = len(q)
-            for i, plain in enumerate(self._plain):
-                hay = plain.lower() if fold else plain
-                pos = hay.find(q)
-                while pos >= 0:
-                    self._by_line.setdefault(i, []).append((pos, pos + n, len(self._matches)))
-                    self._matches.append((i, pos, pos + n))
-                    pos = hay.find(q, pos + max(1, n))
+            self._matches, self._by_line = find_matches(self._plain, query)
             if self._matches and move:
                 start = self.cursor
                 idx = next((k for k, m in enumerate(self._matches) if m[0] >= start), 0)

@@ -1,4 +1,5 @@
-"""The compile tree: ranks (when more than one), frames, compiles and attempts.
+"""The compile tree: ranks (when more than one), processes (where a rank has more than one:
+``bash -c "python a.py; python b.py"``, a torchrun restart), frames, compiles and attempts.
 
 Updated in place from each new ``Run`` snapshot while a trace is being indexed: new nodes are
 inserted where they sort, labels refreshed when a compile changes, and the cursor stays on
@@ -15,9 +16,9 @@ from textual.widgets import Tree
 from textual.widgets.tree import TreeNode
 
 from ..core.model import Compile, Run
-from ..render.labels import compile_label, frame_label, rank_label
+from ..render.labels import compile_label, frame_label, process_label, rank_label
 
-Key = tuple[int | None, Any]  # Compile.key: (rank, CompileId)
+Key = tuple[Any, ...]  # Compile.key: (rank, CompileId, process)
 
 
 def _frame_id(c: Compile) -> str:
@@ -31,7 +32,8 @@ def _sig(c: Compile) -> tuple:
 
 
 class CompileTree(Tree[tuple]):
-    """Node data: ("rank", rank) | ("frame", rank, frame_key) | ("compile", key)."""
+    """Node data: ("rank", rank) | ("process", rank, process) | ("frame", rank, frame_key,
+    process) | ("compile", key)."""
 
     DEFAULT_CSS = """
     CompileTree { scrollbar-size-vertical: 1; }
@@ -49,6 +51,8 @@ class CompileTree(Tree[tuple]):
         self.auto_expand = False
         self._ranked = False
         self._ranks: dict[int | None, TreeNode[tuple]] = {}
+        self._procs: dict[tuple, TreeNode[tuple]] = {}
+        self._shape: Any = None
         self._frames: dict[tuple, TreeNode[tuple]] = {}
         self._compiles: dict[Key, TreeNode[tuple]] = {}
         self._sigs: dict[Any, Any] = {}
@@ -60,26 +64,35 @@ class CompileTree(Tree[tuple]):
         """Show ``run``; keeps the cursor on the same node."""
         keep = self.cursor_node.data if self.cursor_node is not None else None
         ranked = len({c.rank for c in run.compiles}) > 1
-        if ranked != self._ranked:
+        multi = run.multi_process_ranks  # ranks shown with a level of processes
+        shape = (ranked, multi)
+        if shape != self._shape:  # a rank (or a second process of one) appeared: rebuild
             self._reset()
             self._ranked = ranked
+            self._shape = shape
         self.run = run
         by_frame: dict[tuple, list[Compile]] = {}
         by_rank: dict[int | None, list[Compile]] = {}
+        by_proc: dict[tuple, list[Compile]] = {}
         for c in run.compiles:
-            by_frame.setdefault((c.rank, c.id.frame_key), []).append(c)
+            by_frame.setdefault((c.rank, c.process, c.id.frame_key), []).append(c)
             by_rank.setdefault(c.rank, []).append(c)
+            by_proc.setdefault((c.rank, c.process), []).append(c)
         prev_frame: dict[Any, TreeNode[tuple] | None] = {}
+        prev_proc: dict[Any, TreeNode[tuple] | None] = {}
         for c in run.compiles:
             parent = self.root
             if ranked:
                 parent = self._rank_node(c.rank, by_rank[c.rank])
-            fkey = (c.rank, c.id.frame_key)
+            if c.rank in multi:
+                parent = self._proc_node(parent, prev_proc, run, c, by_proc[(c.rank, c.process)])
+            fkey = (c.rank, c.process, c.id.frame_key)
             fnode = self._frames.get(fkey)
             if fnode is None:
                 fnode = self._add_sorted(
-                    parent, prev_frame.get(id(parent)), fkey, ("frame", c.rank, c.id.frame_key)
-                )
+                    parent, prev_frame.get(id(parent)), fkey,
+                    ("frame", c.rank, c.id.frame_key, c.process),
+                )  # fmt: skip
                 fnode.expand()
                 self._frames[fkey] = fnode
             prev_frame[id(parent)] = fnode
@@ -128,9 +141,25 @@ class CompileTree(Tree[tuple]):
             self._run_node.set_label(label)
         self._sigs["run_artifacts"] = n
 
+    def _proc_node(self, parent: TreeNode[tuple], prev: dict, run: Run, c: Compile,
+                   compiles: list[Compile]) -> TreeNode[tuple]:  # fmt: skip
+        """The node of the compile's process (processes of a rank in start order)."""
+        pkey = (c.rank, c.process)
+        node = self._procs.get(pkey)
+        if node is None:
+            node = self._add_sorted(parent, prev.get(id(parent)), pkey, ("process", c.rank, c.process))
+            node.expand()
+            self._procs[pkey] = node
+        prev[id(parent)] = node
+        p = run.process(c.process)
+        self._relabel(("process", pkey), node, lambda: process_label(p, compiles),
+                      (len(compiles), sum(1 for x in compiles if x.fail_type), p))  # fmt: skip
+        return node
+
     def _reset(self) -> None:
         self._run_node = None
         self.clear()
+        self._procs.clear()
         self._ranks.clear()
         self._frames.clear()
         self._compiles.clear()
@@ -173,7 +202,9 @@ class CompileTree(Tree[tuple]):
         if kind == "compile":
             return self._compiles.get(data[1])
         if kind == "frame":
-            return self._frames.get((data[1], data[2]))
+            return self._frames.get((data[1], data[3] if len(data) > 3 else None, data[2]))
+        if kind == "process":
+            return self._procs.get((data[1], data[2]))
         if kind == "rank":
             return self._ranks.get(data[1])
         if kind == "run_artifacts":

@@ -67,10 +67,11 @@ async def test_scalar_recompile_failed_guard_highlighted_and_float_verdict(break
     assert any("L['scale'] == 0.5" in ln for ln in guards.visible_text())  # scrolled to
 
     # the frame keeps recompiling: its node and overview say why
-    frame = app.tree.node_for(("frame", None, (None, 3)))
+    proc = app.run_model.compiles[0].process  # one process: the tree shows no process level
+    frame = app.tree.node_for(("frame", None, (None, 3), proc))
     assert "⟳1 scale: float varies" in str(frame.label)
     await pilot.press("c")
-    app.tree.select_data(("frame", None, (None, 3)))
+    app.tree.select_data(("frame", None, (None, 3), proc))
     await wait_idle(app, pilot)
     assert "verdict" in doc_text(app.detail.pane("overview").view)
     assert "Python float that changes every call" in doc_text(app.detail.pane("overview").view)

@@ -190,7 +190,7 @@ async def test_compile_time_spans_of_two_ranks_are_apart(two_ranks):
         assert any(lb.startswith("rank 0  [0/0] ") for lb in labels), labels
         assert any(lb.startswith("rank 1  [0/0] ") for lb in labels), labels
         g1 = next(g for g in tree.root.children if str(g.label).startswith("rank 1  [0/0] "))
-        assert g1.data[1] == (1, app.run_model.compile("[0/0]", 1).id)
+        assert g1.data[1][:2] == (1, app.run_model.compile("[0/0]", 1).id)  # (rank, id, process)
     finally:
         await ctx.__aexit__(None, None, None)
 
@@ -211,7 +211,7 @@ async def test_bundle_key_writes_both_files(tmp_path):
     try:
         await pilot.press("B")
         await wait_idle(app, pilot)
-        tar, md = app.last_bundle
+        tar, md = app.exports.last_bundle
         assert tar == str(tmp_path / "compile_error-bundle.tar.gz") and os.path.getsize(tar) > 0
         assert (
             md == str(tmp_path / "compile_error-bundle.md")
@@ -219,7 +219,7 @@ async def test_bundle_key_writes_both_files(tmp_path):
         )
         await pilot.press("B")  # never overwrites: a second bundle gets -2
         await wait_idle(app, pilot)
-        assert app.last_bundle[1].endswith("compile_error-bundle-2.md")
+        assert app.exports.last_bundle[1].endswith("compile_error-bundle-2.md")
     finally:
         await ctx.__aexit__(None, None, None)
 
@@ -235,7 +235,7 @@ async def test_bundle_of_a_folder_without_run_json_asks_where(tmp_path):
         app.screen.query_one("Input").value = str(tmp_path / "out")
         await pilot.press("enter")
         await wait_idle(app, pilot)
-        tar, md = app.last_bundle
+        tar, md = app.exports.last_bundle
         assert Path(tar).parent == tmp_path / "out" and Path(md).name == "loose-bundle.md"
         assert Path(tar).is_file()
     finally:

@@ -418,7 +418,7 @@ async def test_ranks_appear_when_more_than_one(breaks):
     await wait_idle(app, pilot)
     labels = [str(n.label) for n in app.tree.root.children]
     assert labels[0].startswith("rank 0") and labels[1].startswith("rank 1")
-    assert app.tree.selected_data == ("compile", (0, run.compiles[0].id))
+    assert app.tree.selected_data == ("compile", (0, run.compiles[0].id, run.compiles[0].process))
     assert "rank 0" in "\n".join(screen_text(app))
 
 

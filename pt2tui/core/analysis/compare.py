@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import shlex
 from typing import Any
 
 from ..model import Run
 from ..reruns.recipes import RecipeError, get_recipe
-from .triage import classify
+from .triage import Triage, classify
 
-__all__ = ["compare", "compare_lines"]
+__all__ = ["cleanup_command", "compare", "compare_lines"]
 
 
 def _exit(run: Run) -> dict[str, Any]:
@@ -24,8 +25,19 @@ def _exit_text(e: dict[str, Any]) -> str:
     return f"exit {e['exit_code']}"
 
 
-def _side(run: Run) -> dict[str, Any]:
-    triages = classify(run)
+_FRESH_CACHE = ("fresh-cache", "fresh-cache-disabled")
+
+
+def cleanup_command(t: Triage) -> str | None:
+    """The shell command that removes exactly the cache entries an environment triage names
+    (the user runs it: pt2tui deletes nothing outside its own dirs)."""
+    if t.category != "environment" or not t.files:
+        return None
+    return "rm -f -- " + " ".join(shlex.quote(f) for f in t.files)
+
+
+def _side(run: Run, triages: tuple[Triage, ...] | None = None) -> dict[str, Any]:
+    triages = classify(run) if triages is None else triages
     status: dict[str, int] = {}
     for c in run.compiles:
         status[c.status] = status.get(c.status, 0) + 1
@@ -56,7 +68,8 @@ def _recipe_kind(name: Any) -> str | None:
 
 def compare(parent: Run, child: Run) -> dict[str, Any]:
     """``{"parent": {...}, "child": {...}, "changed": [keys that differ], "verdict": str}``."""
-    p, c = _side(parent), _side(child)
+    pt = classify(parent)
+    p, c = _side(parent, pt), _side(child)
     changed = [
         k
         for k in ("exit", "triage", "compiles", "graph_breaks", "recompiles", "failures")
@@ -74,6 +87,10 @@ def compare(parent: Run, child: Run) -> dict[str, Any]:
             f"the rerun ran a different command ({info.get('recipe')}): its exit code and compiles "
             "are the tool's, not the program's"
         )
+    elif pe not in (None, 0) and ce == 0 and info.get("recipe") in _FRESH_CACHE:
+        verdict = (
+            "the cache was the cause: the rerun with fresh caches passed where the parent failed"
+        )
     elif pe not in (None, 0) and ce == 0:
         verdict = "the rerun passed where the parent failed"
     elif pe == 0 and ce not in (None, 0):
@@ -82,7 +99,14 @@ def compare(parent: Run, child: Run) -> dict[str, Any]:
         verdict = f"triage changed: {p['triage']} -> {c['triage']}"
     else:
         verdict = "same outcome as the parent"
-    return {"parent": p, "child": c, "changed": changed, "verdict": verdict}
+    out = {"parent": p, "child": c, "changed": changed, "verdict": verdict}
+    env = next((t for t in pt if t.category == "environment"), None)
+    if verdict.startswith("the cache was the cause") and env is not None:
+        out["cache"] = [e.text for e in env.evidence if "cache dir in effect" in e.text]
+        fix = cleanup_command(env)
+        if fix:
+            out["fix"] = fix
+    return out
 
 
 def compare_lines(cmp: dict[str, Any]) -> list[str]:
@@ -107,4 +131,8 @@ def compare_lines(cmp: dict[str, Any]) -> list[str]:
         mark = " " if a == b else "*"
         out.append(f"{name:{w0}}  {a:{w1}}  {b}  {mark}".rstrip())
     out.append(f"verdict: {cmp['verdict']}")
+    for line in cmp.get("cache", []):
+        out.append(f"  {line}")
+    if cmp.get("fix"):
+        out.append(f"remove the poisoned entries (pt2tui deletes nothing there): {cmp['fix']}")
     return out

@@ -37,12 +37,13 @@ def _previous(run: Run, c: Compile) -> Compile | None:
         head = reason.split(":", 1)[0].strip()
         cid = CompileId.parse(head)
         if cid is not None:
-            prev = run.compile(cid, c.rank)
+            prev = run.compile(cid, c.rank, c.process)
             if prev is not None:
                 return _final_attempt(run, prev)
     cands = [
         p for p in run.compiles
-        if p.rank == c.rank and p.id.frame_key == c.id.frame_key and p.id.sort_key < c.id.sort_key
+        if p.rank == c.rank and p.process == c.process and p.id.frame_key == c.id.frame_key
+        and p.id.sort_key < c.id.sort_key
     ]  # fmt: skip
     return cands[-1] if cands else None
 
@@ -51,7 +52,7 @@ def _final_attempt(run: Run, c: Compile) -> Compile:
     """[1/0] restarted into [1/0_1]: the guards are those of the last attempt."""
     best = c
     for p in run.compiles:
-        if (p.rank == c.rank and p.id.frame_id == c.id.frame_id
+        if (p.rank == c.rank and p.process == c.process and p.id.frame_id == c.id.frame_id
                 and p.id.frame_compile_id == c.id.frame_compile_id
                 and p.id.compiled_autograd_id == c.id.compiled_autograd_id
                 and p.id.attempt > best.id.attempt):  # fmt: skip
@@ -73,7 +74,8 @@ def failed_later(run: Run, c: Compile) -> list[tuple[Compile, FailedGuard]]:
     recompiles whose previous compile is ``c`` (guard lines are into c's guards text)."""
     out = []
     for later in run.compiles:
-        if (later.recompile_reasons and later.rank == c.rank and later.key != c.key
+        if (later.recompile_reasons and later.rank == c.rank and later.process == c.process
+                and later.key != c.key
                 and later.id.frame_key == c.id.frame_key):  # fmt: skip
             why = recompile_why(run, later)
             if why.previous is not None and why.previous.key == c.key:

@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..model import Run
+from .ranks import divergence_dict, divergences
 from .triage import classify, triage_dict
+from .verdict import verdict_dict
 
 SCHEMA = "pt2tui.summary/1"
 
@@ -17,7 +19,9 @@ def artifact_base_names(c) -> list[str]:
     return list(seen)
 
 
-def summary_dict(run: Run) -> dict[str, Any]:
+def summary_dict(run: Run, path: str | None = None) -> dict[str, Any]:
+    """The --json document; ``path`` (what the user named) goes into the verdict's commands."""
+    triages = classify(run)
     compiles = []
     for c in run.compiles:
         cid = c.id
@@ -25,6 +29,7 @@ def summary_dict(run: Run) -> dict[str, Any]:
             {
                 "id": str(cid),
                 "rank": c.rank,
+                "process": c.process,
                 "frame_id": cid.frame_id,
                 "frame_compile_id": cid.frame_compile_id,
                 "attempt": cid.attempt,
@@ -55,7 +60,7 @@ def summary_dict(run: Run) -> dict[str, Any]:
         "ranks": list(run.ranks),
         "counts": {
             "compiles": len(run.compiles),
-            "frames": len({(c.rank, c.id.frame_key) for c in run.compiles}),
+            "frames": len({(c.rank, c.process, c.id.frame_key) for c in run.compiles}),
             "graph_breaks": sum(g.count for g in run.graph_breaks),
             "distinct_graph_breaks": len(run.graph_breaks),
             "recompiles": len(run.recompiles),
@@ -63,6 +68,14 @@ def summary_dict(run: Run) -> dict[str, Any]:
             "records": run.record_count,
             "status": status_counts,
         },
+        "processes": [
+            {
+                "id": p.id, "rank": p.rank, "pid": p.pid, "file": p.file,
+                "first_time": p.first_time, "last_time": p.last_time, "attempt": p.attempt,
+                "compiles": p.compiles,
+            }
+            for p in run.processes
+        ],  # fmt: skip
         "compiles": compiles,
         "graph_breaks": [
             {
@@ -80,13 +93,16 @@ def summary_dict(run: Run) -> dict[str, Any]:
             {
                 "compile_id": None if f.compile_id is None else str(f.compile_id),
                 "rank": f.rank,
+                "process": f.process,
                 "type": f.type,
                 "reason": f.reason,
                 "source": f.source,
             }
             for f in run.failures
         ],
-        "triage": triage_dict(classify(run)),
+        "divergences": [divergence_dict(d) for d in divergences(run)],
+        "triage": triage_dict(triages),
+        "verdict": verdict_dict(run, triages, path),
         "unknown_kinds": dict(run.unknown_kinds),
         "problems": [{"where": p.where, "what": p.what} for p in run.problems],
     }

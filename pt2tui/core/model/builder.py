@@ -5,6 +5,7 @@ Mutable while it is fed (live runs feed it forever); ``snapshot()`` returns an i
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from collections.abc import Iterable
 from typing import Any
@@ -33,12 +34,15 @@ from . import (
     UnknownRecord,
 )
 from . import handlers as H
-from .context import CompileAcc, TraceContext
+from .context import CompileAcc, ProcessAcc, TraceContext
+from .frame_names import fill_frame_names
+from .processes import freeze_processes, process_problems
 
 
 class RunBuilder:
     def __init__(self) -> None:
-        self.compiles: dict[tuple[int | None, CompileId], CompileAcc] = {}
+        # (rank, Process.id, compile id): every process numbers its compiles from [0/0]
+        self.compiles: dict[tuple[int | None, str | None, CompileId], CompileAcc] = {}
         self.sources: list[Source] = []
         self.problems: list[Problem] = []
         self.unknown: Counter[str] = Counter()
@@ -52,6 +56,8 @@ class RunBuilder:
         self.frames: dict[Frame, Frame] = {}  # one of each stack frame, shared by compiles
         self.aot_ids: dict[tuple[int, str], CompileId] = {}  # (pid, "1_forward") -> compile
         self.pid_rank: dict[int, int | None] = {}
+        self.processes: dict[str, ProcessAcc] = {}  # Process.id -> process
+        self.pid_process: dict[int, str] = {}  # pid -> its latest Process.id (debug-dir joins)
         self.debug_dirs: list[Any] = []
         self.torch_version: str | None = None
         self.ranks: set[int | None] = set()
@@ -73,22 +79,48 @@ class RunBuilder:
         kind_counts = self.kind_counts
         ranks = self.ranks
         pid_rank = self.pid_rank
-        default_rank = ctx.default_rank
+        # torch names per-rank files *_rank_N_*: the name's rank is the file's (as tlparse has
+        # it), whatever its records say; a disagreement is one problem line for the file
+        name_rank = ctx.default_rank
         # records come in runs of one compile: the last one's accumulator is looked up once
         # (the parser gives equal compile ids as one object)
         last_cid: CompileId | None = None
         last_rank: int | None = None
         last_acc: CompileAcc | None = None
+        last_pid = -1
+        proc: ProcessAcc | None = None
         for rec in records:
             if type(rec) is LiteRun:
                 n += self._add_lite(ctx, rec)
+                last_pid = -1
                 continue
             n += 1
-            if rec.rank is None and default_rank is not None:
-                rec = with_rank(rec, default_rank)
+            if rec.pid != last_pid:
+                last_pid = rec.pid
+                proc = ctx.procs.get(last_pid) or self._new_process(ctx, last_pid, rec.rank, rec.time)
+                last_acc = None
+            rank = rec.rank
+            if rank != name_rank and name_rank is not None:
+                if rank is not None:
+                    self._rank_conflict(ctx, rec, rank, name_rank)
+                rec = with_rank(rec, name_rank)
+                rank = name_rank
+            elif rank is None and proc.rank is not None:
+                rec = with_rank(rec, proc.rank)
+                rank = proc.rank
+            elif rank is not None and proc.rank != rank:
+                if proc.rank is None:
+                    proc.rank = rank
+                elif rank not in ctx.rank_conflict:
+                    ctx.rank_conflict.add(rank)
+                    self.problems.append(Problem(
+                        f"{ctx.path}:{rec.line}",
+                        f"records of one process say rank {proc.rank}, then rank {rank}: "
+                        "each compile is kept under the rank its records say",
+                    ))  # fmt: skip
+            proc.last_time = rec.time
             kind = rec.kind
             kind_counts[kind] += 1
-            rank = rec.rank
             if rank not in ranks:
                 ranks.add(rank)
             if rank is not None or rec.pid not in pid_rank:
@@ -99,39 +131,84 @@ class RunBuilder:
                 if cid is last_cid and rank == last_rank and last_acc is not None:
                     acc = last_acc
                 else:
-                    acc = compiles.get((rank, cid)) or self._new_compile(cid, rank, rec.time)
+                    acc = compiles.get((rank, proc.id, cid)) or self._new_compile(cid, rank, rec.time, proc)
                     last_cid, last_rank, last_acc = cid, rank, acc
                 acc.record_count += 1
+                if kind == "dynamo_start" and acc.started and acc.metrics is not None:
+                    self.problems.append(Problem(
+                        f"{ctx.path}:{rec.line}",
+                        f"compile {cid} starts again in this process (the same compile id twice "
+                        "in one file): its records are kept with the first",
+                    ))  # fmt: skip
             h = handlers.get(kind)
             if h is None:
                 self._unknown(ctx, rec, acc)
             else:
+                nf = len(self.failures)
                 try:
                     h(self, ctx, rec, acc)
                 except Exception as e:  # a handler bug must not lose the rest of the run
                     self.problems.append(
                         Problem(f"{ctx.path}:{rec.line}", f"could not read {kind} record: {e!r}")
                     )
+                if len(self.failures) != nf:  # a failure of this process's compile
+                    self.failures[nf:] = [_with_process(f, proc.id) for f in self.failures[nf:]]
         self.record_count += n
         return n
 
-    def _new_compile(self, cid: CompileId, rank: int | None, time: str) -> CompileAcc:
-        acc = self.compiles[(rank, cid)] = CompileAcc(cid, rank)
+    def _new_process(self, ctx: TraceContext, pid: int, rank: int | None, time: str) -> ProcessAcc:
+        """A (trace file, pid) seen for the first time: a process of the run."""
+        pname = str(pid)
+        k = 1
+        while pname in self.processes:
+            k += 1
+            pname = f"{pid}.{k}"
+        name_rank = ctx.default_rank
+        proc = ProcessAcc(pname, name_rank if name_rank is not None else rank, pid, ctx.path,
+                          time, name_rank)  # fmt: skip
+        self.processes[pname] = proc
+        ctx.procs[pid] = proc
+        self.pid_process[pid] = pname
+        return proc
+
+    def _rank_conflict(self, ctx: TraceContext, rec: Any, rank: int, kept: int) -> None:
+        if rank not in ctx.rank_conflict:
+            ctx.rank_conflict.add(rank)
+            self.problems.append(Problem(  # one line for the file (bulk events have no line)
+                ctx.path,
+                f"records say rank {rank} but the file name says rank {kept}: the file's "
+                f"compiles are kept under rank {kept}",
+            ))  # fmt: skip
+
+    def _new_compile(self, cid: CompileId, rank: int | None, time: str,
+                     proc: ProcessAcc | None = None) -> CompileAcc:  # fmt: skip
+        pname = proc.id if proc is not None else None
+        acc = self.compiles[(rank, pname, cid)] = CompileAcc(cid, rank, pname)
         acc.first_time = time
+        if proc is not None:
+            proc.compiles += 1
         return acc
 
     def _add_lite(self, ctx: TraceContext, run: LiteRun) -> int:
         """What add_trace_records does for each chromium_event of the run, once for all."""
+        proc = ctx.procs.get(run.pid) or self._new_process(ctx, run.pid, run.rank, run.time)
         rank = run.rank
-        if rank is None:
+        if ctx.default_rank is not None:
+            if rank is not None and rank != ctx.default_rank:
+                self._rank_conflict(ctx, run, rank, ctx.default_rank)
             rank = ctx.default_rank
+        elif rank is None:
+            rank = proc.rank
+        elif proc.rank is None:
+            proc.rank = rank
+        proc.last_time = run.time
         self.kind_counts[run.kind] += run.count
         self.ranks.add(rank)
         if run.pid not in self.pid_rank or rank is not None:
             self.pid_rank[run.pid] = rank
         cid = run.compile_id
         if cid is not None:
-            acc = self.compiles.get((rank, cid)) or self._new_compile(cid, rank, run.time)
+            acc = self.compiles.get((rank, proc.id, cid)) or self._new_compile(cid, rank, run.time, proc)
             acc.record_count += run.count
         self.chromium_events.extend(ctx.path, run.starts, run.ends, rank)
         return run.count
@@ -208,18 +285,25 @@ class RunBuilder:
 
     # -- snapshot ---------------------------------------------------------------------------
     def snapshot(self, live: bool = False) -> Run:
+        processes = freeze_processes(self.processes.values())
+        order = {p.id: p.index for p in processes}
         compiles = tuple(
             _freeze(acc, live)
-            for acc in sorted(self.compiles.values(), key=lambda a: (_rank_key(a.rank), a.id.sort_key))
+            for acc in sorted(
+                self.compiles.values(),
+                key=lambda a: (_rank_key(a.rank), order.get(a.process, -1), a.id.sort_key),
+            )
         )
+        compiles = fill_frame_names(compiles)  # null co_name in metrics (recompile limit ...)
         failures = [
-            Failure(c.id, c.rank, c.fail_type, c.fail_reason or "", "compilation_metrics")
+            Failure(c.id, c.rank, c.fail_type, c.fail_reason or "", "compilation_metrics",
+                    process=c.process)  # fmt: skip
             for c in compiles
             if c.fail_type
         ]
-        seen = {(f.compile_id, f.rank, _short_type(f.type)) for f in failures}
+        seen = {(f.compile_id, f.rank, f.process, _short_type(f.type)) for f in failures}
         for f in self.failures:
-            key = (f.compile_id, f.rank, _short_type(f.type))
+            key = (f.compile_id, f.rank, f.process, _short_type(f.type))
             if key not in seen:
                 seen.add(key)
                 failures.append(f)
@@ -239,14 +323,19 @@ class RunBuilder:
             unknown_kinds=dict(self.unknown),
             unknown_records=tuple(self.unknown_records),
             kind_counts=dict(self.kind_counts),
-            problems=tuple(self.problems),
+            problems=tuple(self.problems) + process_problems(processes),
             run_artifacts=tuple(self.run_artifacts),
             logs=tuple(self.logs),
             record_count=self.record_count,
             bytes_indexed=self.bytes_indexed,
             info=dict(self.info),
             chromium_events=self.chromium_events.view(),
+            processes=processes,
         )
+
+
+def _with_process(f: Failure, process: str) -> Failure:
+    return f if f.process is not None else dataclasses.replace(f, process=process)
 
 
 def _short_type(t: str) -> str:
@@ -298,6 +387,7 @@ def _freeze(acc: CompileAcc, live: bool) -> Compile:
         metrics=acc.metrics,
         cache=tuple(acc.cache),
         record_count=acc.record_count,
+        process=acc.process,
     )
 
 

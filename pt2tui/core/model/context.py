@@ -32,6 +32,9 @@ class TraceContext:
         self.default_rank = rank_from_filename(path) if rank_from_name else None
         # (file offset, bytes) just fed to the parser: payloads inside it are read from there
         self.window: tuple[int, bytes] | None = None
+        # the processes that wrote this file (one, unless two pids share it), by pid
+        self.procs: dict[int, ProcessAcc] = {}
+        self.rank_conflict: set[int] = set()  # record ranks that disagree with the file's
 
     def raw(self, start: int, end: int) -> bytes:
         w = self.window
@@ -48,12 +51,30 @@ class TraceContext:
         return unpack_payload(self.raw(start, end)).decode("utf-8", "backslashreplace")
 
 
+class ProcessAcc:
+    """A process while its trace is read: one per (trace file, pid)."""
+
+    __slots__ = ("id", "rank", "pid", "file", "first_time", "last_time", "compiles", "name_rank")
+
+    def __init__(self, pid_: str, rank: int | None, pid: int, file: str, time: str,
+                 name_rank: int | None) -> None:  # fmt: skip
+        self.id = pid_
+        self.rank = rank
+        self.pid = pid
+        self.file = file
+        self.first_time = time
+        self.last_time = time
+        self.compiles = 0
+        self.name_rank = name_rank
+
+
 class CompileAcc:
     """A compile while it is being built."""
 
-    def __init__(self, cid: CompileId, rank: int | None) -> None:
+    def __init__(self, cid: CompileId, rank: int | None, process: str | None = None) -> None:
         self.id = cid
         self.rank = rank
+        self.process = process
         self.started = False
         self.stack: tuple = ()
         self.artifacts: list[Artifact] = []

@@ -63,6 +63,22 @@ class Source:
 
 
 @dataclass(frozen=True, slots=True)
+class Process:
+    """One Python process of the run: one TORCH_TRACE file (one pid in it). Every process
+    numbers its compiles from [0/0]; compiles are keyed by (rank, compile id, process)."""
+
+    id: str  # unique in the run: "1234" (the pid), "1234.2" when a pid recurs
+    rank: int | None
+    pid: int | None
+    file: str | None  # the trace file
+    first_time: str | None = None  # glog time of its first record: "MMDD HH:MM:SS.ffffff"
+    last_time: str | None = None
+    attempt: int | None = None  # torchrun restart attempt (0, 1, ...) when known
+    index: int = 0  # order among the processes of its rank (by first record)
+    compiles: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class CacheEvent:
     cache: str  # "fx_graph" | "aotautograd" | "inductor_autotune" ...
     result: str  # "hit" | "miss" | "bypass"
@@ -90,10 +106,12 @@ class Compile:
     metrics: dict[str, Any] | None = None
     cache: tuple[CacheEvent, ...] = ()
     record_count: int = 0
+    process: str | None = None  # Process.id
 
     @property
-    def key(self) -> tuple[int | None, CompileId]:
-        return (self.rank, self.id)
+    def key(self) -> tuple[int | None, CompileId, str | None]:
+        """(rank, compile id, process): unique in the run (every process counts from [0/0])."""
+        return (self.rank, self.id, self.process)
 
     def artifact(self, name: str) -> Artifact | None:
         for a in self.artifacts:
@@ -134,17 +152,32 @@ class Run:
     info: dict[str, Any] = field(default_factory=dict)  # run.json contents when present
     # chromium_event payloads (a compact Sequence[PayloadRef], see core/events.py), read on demand
     chromium_events: Sequence[PayloadRef] = ()
+    processes: tuple[Process, ...] = ()  # in (rank, first record) order
 
-    def compile(self, cid: CompileId | str, rank: int | None = None) -> Compile | None:
+    def compile(self, cid: CompileId | str, rank: int | None = None,
+                process: str | None = None) -> Compile | None:  # fmt: skip
+        """The compile with that id (on that rank; of that process when given: every
+        process numbers its compiles from [0/0])."""
         if isinstance(cid, str):
             parsed = CompileId.parse(cid)
             if parsed is None:
                 return None
             cid = parsed
         for c in self.compiles:
-            if c.id == cid and (rank is None or c.rank == rank):
+            if c.id == cid and (rank is None or c.rank == rank) and (process is None or c.process == process):
                 return c
         return None
+
+    def process(self, pid: str | None) -> Process | None:
+        return next((p for p in self.processes if p.id == pid), None) if pid is not None else None
+
+    @property
+    def multi_process_ranks(self) -> frozenset[int | None]:
+        """Ranks with more than one process: only there are processes shown as a level."""
+        seen: dict[int | None, int] = {}
+        for p in self.processes:
+            seen[p.rank] = seen.get(p.rank, 0) + 1
+        return frozenset(r for r, n in seen.items() if n > 1)
 
     @property
     def recompiles(self) -> tuple[Compile, ...]:

@@ -88,6 +88,7 @@ class Failure:
     reason: str
     source: str  # "compilation_metrics" | "dynamo_error" | "log" | "exit"
     traceback: str | None = None
+    process: str | None = None  # Process.id of the compile's process, when known
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,7 +23,25 @@ import posixpath
 import re
 from dataclasses import dataclass, field, replace
 
+from .recipe import (
+    BISECT,
+    BISECTOR_MODULE,
+    DEFAULT_LOGS,
+    LAUNCHER,
+    PROGRAM,
+    REPRO,
+    RUN_DIR,
+    Recipe,
+    RecipeError,
+)
+from .recipes_triage import TRIAGE_RECIPES
+
 __all__ = [
+    "BISECT",
+    "BISECTOR_MODULE",
+    "LAUNCHER",
+    "PROGRAM",
+    "REPRO",
     "RUN_DIR",
     "DEFAULT_LOGS",
     "Recipe",
@@ -35,52 +53,6 @@ __all__ = [
     "program_of",
     "recipe_names",
 ]
-
-RUN_DIR = "{run_dir}"  # placeholder for the new run directory
-DEFAULT_LOGS = "graph_breaks,recompiles,guards"  # as sources/rundir.py
-BISECTOR_MODULE = "torch._inductor.compiler_bisector"
-
-PROGRAM = "program"  # rerun the parent's program
-LAUNCHER = "launcher"  # python minifier_launcher.py minify
-REPRO = "repro"  # python repro.py
-BISECT = "bisect"  # python -m torch._inductor.compiler_bisector run <program>
-
-
-class RecipeError(Exception):
-    """The recipe cannot be applied to this parent (unknown name, no launcher, no argv ...)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Recipe:
-    name: str
-    title: str
-    purpose: str  # one line: when to use it
-    description: str  # what it does, what to expect
-    kind: str  # PROGRAM | LAUNCHER | REPRO | BISECT
-    env: tuple[tuple[str, str], ...] = ()
-    logs: tuple[str, ...] = ()  # TORCH_LOGS additions
-    launcher_args: tuple[str, ...] = ()
-    debug_dir: bool = True  # TORCH_COMPILE_DEBUG=1 into the new run dir
-    guide: str = ""  # where the PyTorch docs describe it
-
-    @property
-    def env_dict(self) -> dict[str, str]:
-        return dict(self.env)
-
-    def as_dict(self) -> dict:
-        return {
-            "name": self.name,
-            "title": self.title,
-            "purpose": self.purpose,
-            "description": self.description,
-            "kind": self.kind,
-            "env": dict(self.env),
-            "logs": list(self.logs),
-            "launcher_args": list(self.launcher_args),
-            "debug_dir": self.debug_dir,
-            "guide": self.guide,
-        }
-
 
 _MINIFIER_GUIDE = "torch.compiler_troubleshooting: 'Minifying' (after AOT / after Dynamo)"
 
@@ -226,7 +198,16 @@ RECIPES: tuple[Recipe, ...] = (
         logs=("+dynamo",),
         guide="torch.compiler_troubleshooting: TORCH_LOGS / TORCHDYNAMO_VERBOSE",
     ),
-)
+    Recipe(
+        "again",
+        "The same run again",
+        "a run that was interrupted (or flaky): run it again unchanged",
+        "Reruns the program as it was: the same command, working directory and TORCH_LOGS, "
+        "nothing added.",
+        PROGRAM,
+        guide="",
+    ),
+) + TRIAGE_RECIPES  # fresh-cache, aot-eager, no-cudagraphs, verbose-dynamic ...
 
 _BY_NAME = {r.name: r for r in RECIPES}
 

@@ -1,4 +1,4 @@
-"""Insight views: why it recompiled, distinct graph breaks, kernel provenance, compile time,
-caches, ranks side by side, and the bug bundle. Wired into the explorer by small hooks in
-``tui/app.py`` (``InsightsMixin``, the views in the switcher), ``tui/keys.py`` (the
-bindings), ``tui/commands.py`` (the palette) and ``tui/help.py``."""
+"""The explorer's insights: why a compile recompiled (``engine.py`` computes it in a worker and
+posts ``InsightsReady``; ``state.py`` holds it), the tree and detail pane that show it
+(``widgets.py``), the insight views' keys, palette entries and help rows (``keys.py``) and their
+part of the view bar (``viewbar.py``). The views themselves are in ``tui/views/``."""

@@ -27,7 +27,7 @@ class InsightTree(CompileTree):
         if self._by_frame is None:
             by: dict[tuple, list[Compile]] = {}
             for c in self.run.compiles if self.run is not None else ():
-                by.setdefault((c.rank, c.id.frame_key), []).append(c)
+                by.setdefault((c.rank, c.process, c.id.frame_key), []).append(c)
             self._by_frame = by
         return self._by_frame.get(fkey, [])
 
@@ -39,7 +39,7 @@ class InsightTree(CompileTree):
 
     def _relabel(self, key: Any, node: Any, make: Any, sig: tuple) -> None:
         if isinstance(key, tuple) and len(key) == 2 and key[0] == "frame" and self.run is not None:
-            tag = self.tags.get(key[1])
+            tag = self.tags.get((key[1][0], key[1][-1]))  # tags: (rank, frame key)
             if tag:
                 fkey = key[1]
                 compiles = self._frame_compiles(fkey)

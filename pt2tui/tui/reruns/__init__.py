@@ -1,6 +1,6 @@
 """Triage banner and one-key reruns, for the explorer (``pt2tui open``) and ``pt2tui run``.
 
-The banner under the status line says what triage (core/triage.py) found: the category, the
+The banner under the status line says what triage (core/analysis/triage/) found: the category, the
 suggested next recipe (``x`` runs it) and a one-line summary. ``m`` asks which minifier
 flavour, ``A`` reruns with NaN/Inf asserts, ``R`` lists every recipe. Each rerun shows the
 exact command and environment first (``RerunConfirm``), then a ``RerunScreen``: live progress
@@ -14,7 +14,8 @@ say so and do nothing else.
 
 Layout: ``common`` (constants, formatting helpers), ``banner`` (``TriageBanner``), ``menus``
 (``RecipeMenu``, ``RerunConfirm``, ``QuitConfirm``), ``job`` (``RerunJob`` and its messages),
-``screen`` (``RerunScreen``, ``progress_doc``), ``mixin`` (``RerunsMixin``, the App side).
+``screen`` (``RerunScreen``, ``progress_doc``), ``controller`` (``Reruns``: the part of the App that
+triages, keeps the jobs and answers the keys). Quitting is ``tui/quitting.py``.
 """
 
 from __future__ import annotations
@@ -31,7 +32,6 @@ from .common import (
 )
 from .job import RerunChanged, RerunJob, RerunOutput
 from .menus import MENU_CSS, QuitConfirm, RecipeMenu, RerunConfirm, confirm_doc
-from .mixin import RerunsMixin
 from .screen import RerunScreen, progress_doc
 
 __all__ = [
@@ -48,7 +48,6 @@ __all__ = [
     "RerunJob",
     "RerunOutput",
     "RerunScreen",
-    "RerunsMixin",
     "TriageBanner",
     "confirm_doc",
     "exit_words",

@@ -23,7 +23,7 @@ MENU_CSS = """
     width: 90%; max-width: 110; height: auto; max-height: 90%; border: round $primary;
     background: $surface; padding: 0 1;
 }}
-{name} OptionList {{ height: auto; max-height: 18; border: none; padding: 0;
+{name} OptionList {{ height: auto; max-height: 24; border: none; padding: 0;
     text-wrap: nowrap; text-overflow: ellipsis; }}
 {name} .about {{ color: $text-muted; height: auto; max-height: 6; }}
 {name} .hint {{ color: $text-muted; }}

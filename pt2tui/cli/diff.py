@@ -1,0 +1,72 @@
+"""``pt2tui diff A [B]``: what changed between two runs (or two ranks of one run).
+
+Exit status as diff(1) has it: 0 when nothing differs (the text ends with "identical"),
+1 when something does, 2 on trouble (a path that cannot be read, a rank that is not there).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+
+def add_parser(sub) -> None:  # argparse's _SubParsersAction
+    d = sub.add_parser(
+        "diff",
+        help="what changed between two runs, compile by compile and graph by graph",
+        description="pt2tui diff A B  |  pt2tui diff RUN --ranks 0,1. A and B: anything "
+        "`pt2tui open` takes. Exit 0: identical, 1: differs, 2: trouble.",
+    )
+    d.add_argument("a", help="run dir, TORCH_TRACE file or dir, torch_compile_debug dir, TORCH_LOGS log")
+    d.add_argument("b", nargs="?", help="the other one (leave out with --ranks to compare two ranks of A)")
+    d.add_argument("--ranks", help="R1,R2: rank R1 of A against rank R2 of B (of A when B is left out)")
+    d.add_argument("--json", action="store_true", help='print one JSON object (schema "pt2tui.diff/1")')
+    d.add_argument("--lines", action="store_true", help="also line diffs of changed graphs and output code")
+    d.add_argument("--no-verify", action="store_true", help="skip the md5 check of payloads")
+    d.set_defaults(func=main)
+
+
+def _ranks(text: str | None) -> tuple[int, int] | None:
+    if text is None:
+        return None
+    parts = [p.strip() for p in text.split(",")]
+    if len(parts) != 2 or not all(p.lstrip("-").isdigit() for p in parts):
+        raise ValueError(f"--ranks wants two ranks such as 0,1 (got {text!r})")
+    return int(parts[0]), int(parts[1])
+
+
+def main(args: argparse.Namespace) -> int:
+    from ..core.analysis.diff import diff_runs
+    from ..core.analysis.diff.jsonable import diff_dict
+    from ..render.diff import diff_lines
+    from ..render.safe import sanitize
+    from ..sources.load import SourceError, load_run
+
+    try:
+        ranks = _ranks(args.ranks)
+    except ValueError as e:
+        print(f"pt2tui diff: {e}", file=sys.stderr)
+        return 2
+    if args.b is None and ranks is None:
+        print("pt2tui diff: give two paths (pt2tui diff A B), or one with --ranks R1,R2", file=sys.stderr)
+        return 2
+    try:
+        run_a = load_run(args.a, verify=not args.no_verify)
+        run_b = run_a if args.b is None else load_run(args.b, verify=not args.no_verify)
+    except SourceError as e:
+        print(f"pt2tui diff: {e}", file=sys.stderr)
+        return 2
+    if ranks is not None:
+        for run, r, path in ((run_a, ranks[0], args.a), (run_b, ranks[1], args.b or args.a)):
+            if r not in run.ranks:
+                seen = ", ".join(str(x) for x in run.ranks if x is not None) or "none"
+                print(f"pt2tui diff: {path} has no rank {r} (ranks: {seen})", file=sys.stderr)
+                return 2
+    d = diff_runs(run_a, run_b, ranks=ranks, lines=args.lines)
+    b_name = args.b or args.a
+    if args.json:
+        sys.stdout.write(json.dumps(diff_dict(d, args.a, b_name), indent=2, default=str) + "\n")
+    else:
+        sys.stdout.write("\n".join(sanitize(ln) for ln in diff_lines(d, args.a, b_name)) + "\n")
+    return 0 if d.identical else 1

@@ -1,0 +1,78 @@
+"""``pt2tui diff``: what changed between two runs, compile by compile and graph by graph.
+
+    d = diff_runs(run_a, run_b)            # RunsDiff; d.identical
+    diff_dict(d)                           # the --json object (schema "pt2tui.diff/1")
+
+Pure: reads artifacts through ``payloads.read_text`` (or the ``read`` given), one Run per side.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...model import Compile, Run
+from .align import Alignment, Pair, align, frame_label, frame_signatures
+from .compiles import CompileDiff, Reader, default_reader, diff_compile
+from .runlevel import RunLevel, diff_run_level
+
+__all__ = ["RunsDiff", "CompileDiff", "RunLevel", "diff_runs", "align", "Alignment", "Pair"]
+
+
+@dataclass(frozen=True, slots=True)
+class RunsDiff:
+    run: RunLevel
+    compiles: tuple[CompileDiff, ...]  # matched pairs, in A's order
+    only_a: tuple[tuple[Compile, str], ...]  # (compile, frame label) without a partner in B
+    only_b: tuple[tuple[Compile, str], ...]
+    ranks: tuple[int, int] | None = None  # --ranks: two ranks of one run
+
+    @property
+    def identical(self) -> bool:
+        return not (
+            self.run.changed or self.only_a or self.only_b or any(c.changed for c in self.compiles)
+        )
+
+
+def _of_rank(run: Run, rank: int | None) -> list[Compile]:
+    return [c for c in run.compiles if rank is None or c.rank == rank]
+
+
+def diff_runs(
+    a: Run,
+    b: Run,
+    *,
+    ranks: tuple[int, int] | None = None,
+    lines: bool = False,
+    read: Reader = default_reader,
+) -> RunsDiff:
+    """``ranks=(0, 1)``: rank 0 of ``a`` against rank 1 of ``b`` (pass the same run twice).
+    ``lines``: also a unified line diff of each changed graph and output code."""
+    ca = _of_rank(a, ranks[0] if ranks else None)
+    cb = _of_rank(b, ranks[1] if ranks else None)
+    al = align(ca, cb)
+    sa, sb = frame_signatures(ca), frame_signatures(cb)
+
+    def label(c: Compile, sigs: dict) -> str:
+        return frame_label(c, sigs.get((c.rank, c.id.compiled_autograd_id, c.id.frame_id)))
+
+    def attempts(c: Compile, side: list[Compile]) -> tuple[Compile, ...]:
+        k = (c.rank, c.id.compiled_autograd_id, c.id.frame_id, c.id.frame_compile_id)
+        return tuple(
+            x for x in side
+            if x is not c and (x.rank, x.id.compiled_autograd_id, x.id.frame_id, x.id.frame_compile_id) == k
+        )  # fmt: skip
+
+    pairs = tuple(
+        diff_compile(
+            p.a, p.b, p.how, label(p.a, sa), read=read, lines=lines,
+            attempts=(attempts(p.a, ca), attempts(p.b, cb)),
+        )  # fmt: skip
+        for p in al.pairs
+    )
+    return RunsDiff(
+        run=diff_run_level(a, b),
+        compiles=pairs,
+        only_a=tuple((c, label(c, sa)) for c in al.only_a),
+        only_b=tuple((c, label(c, sb)) for c in al.only_b),
+        ranks=ranks,
+    )

@@ -1,0 +1,236 @@
+"""What torch writes for comparing ranks, read from a compile's artifacts (as tlparse 0.4's
+``--all-ranks-html`` reads them):
+
+- ``inductor_collective_schedule``: the collective ops of a compiled graph, in schedule order;
+- ``inductor_output_code``: the collective calls the generated code makes (collectives parity:
+  the calls against the schedule, and collectives without a ``wait_tensor``);
+- ``inductor_runtime_and_tensor_meta`` (LOG_TLPARSE=1): per op its output shapes, strides,
+  dtypes and estimated runtime;
+- ``graph_execution`` (``torch._inductor.debug.record_and_log_graph_execution_order()``): the
+  compile ids in the order their graphs ran;
+- the post-grad graph: the user line (``# File: x.py:12 in f, code: ...``) of each collective.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from ..model import Artifact, Compile
+from ..parse.payloads import read_text
+
+SCHEDULE = "inductor_collective_schedule"
+RUNTIME_META = "inductor_runtime_and_tensor_meta"
+EXECUTION = "graph_execution"
+_POST_GRAD = ("after_post_grad_graph", "inductor_post_grad_graph")
+
+# as tlparse counts them: torch.ops._c10d_functional.<op>.default( in the code, comments out
+_CALL_RE = re.compile(r"torch\s*\.\s*ops\s*\.\s*_?c10d_functional\s*\.\s*([A-Za-z0-9_]+)\s*\.\s*default\s*\(")
+_COMMENT_RE = re.compile(r"#[^\n]*|//[^\n]*|/\*.*?\*/", re.S)
+_KINDS = ("all_reduce", "reduce_scatter", "all_gather", "broadcast", "all_to_all")
+_FILE_RE = re.compile(r"#\s*File:\s*(?P<where>\S+?:\d+)(?: in (?P<fn>[^,]+))?(?:, code: (?P<code>.*))?$")
+
+
+def collective_kind(op: str) -> str | None:
+    """all_reduce / reduce_scatter / all_gather / broadcast / all_to_all / reduce, or None (a
+    wait_tensor, anything else)."""
+    op = op.rstrip("_")
+    for k in _KINDS:
+        if k in op:
+            return k
+    if "reduce" in op:
+        return "reduce"
+    return None
+
+
+def short_op(op: str) -> str:
+    """torch.ops._c10d_functional.all_reduce_.default -> all_reduce_"""
+    parts = op.split(".")
+    if len(parts) >= 2 and parts[-1] in ("default", "Tensor"):
+        return parts[-2]
+    return parts[-1]
+
+
+def _json(a: Artifact) -> Any:
+    try:
+        return json.loads(read_text(a.ref))
+    except (OSError, ValueError):
+        return None
+
+
+def schedule_ops(c: Compile) -> list[str]:
+    """The collective schedule of the compile's graphs (forward then backward ...), in order."""
+    ops: list[str] = []
+    for a in c.artifacts:
+        if a.name == SCHEDULE:
+            val = _json(a)
+            if isinstance(val, list):
+                ops.extend(str(x) for x in val if x is not None)
+    return ops
+
+
+def runtime_meta(c: Compile) -> list[dict]:
+    """The compile's inductor_runtime_and_tensor_meta payloads (one per graph)."""
+    out = []
+    for a in c.artifacts:
+        if a.name == RUNTIME_META:
+            val = _json(a)
+            if isinstance(val, dict):
+                out.append(val)
+    return out
+
+
+def fingerprint(metas: list[dict]) -> str:
+    """Canonical JSON, as tlparse compares it (shapes, strides, dtypes and runtime estimates)."""
+    return json.dumps(metas, sort_keys=True, separators=(",", ":"))
+
+
+def estimated_ms(metas: list[dict]) -> float | None:
+    total = 0.0
+    seen = False
+    for m in metas:
+        for op in m.get("ops") or ():
+            v = op.get("estimated_runtime_ns") if isinstance(op, dict) else None
+            if isinstance(v, (int, float)):
+                total += v
+                seen = True
+    return total / 1e6 if seen else None
+
+
+def meta_difference(a: list[dict], b: list[dict]) -> str:
+    """The first op whose outputs (or runtime estimate) differ between two ranks' metas."""
+    ops_a = [op for m in a for op in (m.get("ops") or ()) if isinstance(op, dict)]
+    ops_b = [op for m in b for op in (m.get("ops") or ()) if isinstance(op, dict)]
+    for i, (x, y) in enumerate(zip(ops_a, ops_b, strict=False)):
+        if x.get("name") != y.get("name"):
+            return f"op {i}: {x.get('name')} vs {y.get('name')}"
+        if x.get("outputs") != y.get("outputs"):
+            return f"op {i} {x.get('name')}: outputs {_outs(x)} vs {_outs(y)}"
+    if len(ops_a) != len(ops_b):
+        return f"{len(ops_a)} ops vs {len(ops_b)}"
+    for i, (x, y) in enumerate(zip(ops_a, ops_b, strict=False)):
+        if x != y:
+            rx, ry = x.get("estimated_runtime_ns"), y.get("estimated_runtime_ns")
+            if rx != ry:
+                return f"op {i} {x.get('name')}: estimated runtime {_ns(rx)} vs {_ns(ry)} (shapes alike)"
+            return f"op {i} {x.get('name')} differs"
+    return "metadata differs"
+
+
+def _outs(op: dict) -> str:
+    outs = []
+    for o in op.get("outputs") or ():
+        if isinstance(o, dict):
+            outs.append(f"{o.get('dtype')}{list(o.get('shape') or [])}")
+    return ", ".join(outs) or "-"
+
+
+def _ns(v: Any) -> str:
+    return f"{v / 1e3:.1f} us" if isinstance(v, (int, float)) else "?"
+
+
+@dataclass(frozen=True, slots=True)
+class Parity:
+    """Collective calls in the compile's output code against its collective schedule."""
+
+    compile: Compile
+    schedule: dict[str, int]
+    code: dict[str, int]
+    waits: int
+
+    @property
+    def offset(self) -> int:
+        kinds = set(self.schedule) | set(self.code)
+        return sum(abs(self.schedule.get(k, 0) - self.code.get(k, 0)) for k in kinds)
+
+    @property
+    def missing_waits(self) -> int:
+        return max(0, sum(self.code.values()) - self.waits)
+
+    def describe(self) -> str:
+        bits = []
+        if self.offset:
+            sched = ", ".join(f"{k} x{n}" for k, n in sorted(self.schedule.items())) or "none"
+            code = ", ".join(f"{k} x{n}" for k, n in sorted(self.code.items())) or "none"
+            bits.append(f"schedule has {sched}, output code calls {code}")
+        if self.missing_waits:
+            bits.append(f"{self.missing_waits} collective(s) in the output code without a wait_tensor")
+        return "; ".join(bits)
+
+
+def parity(c: Compile) -> Parity | None:
+    """None when the compile has no collective schedule or no output code."""
+    ops = schedule_ops(c)
+    codes = [a for a in c.artifacts if a.category == "output_code" and a.kind != "debug_dir"]
+    if not ops or not codes:
+        return None
+    sched: dict[str, int] = {}
+    for op in ops:
+        k = collective_kind(op)
+        if k:
+            sched[k] = sched.get(k, 0) + 1
+    code: dict[str, int] = {}
+    waits = 0
+    for a in codes:
+        try:
+            text = _COMMENT_RE.sub("", read_text(a.ref))
+        except OSError:
+            continue
+        for m in _CALL_RE.finditer(text):
+            op = m.group(1)
+            if op == "wait_tensor":
+                waits += 1
+            elif (k := collective_kind(op)) is not None:
+                code[k] = code.get(k, 0) + 1
+    return Parity(c, sched, code, waits)
+
+
+def user_lines(c: Compile) -> dict[str, list[str]]:
+    """op name (as in the schedule) -> the user lines that made each of its nodes, in graph
+    order, from the post-grad graph's ``# File:`` comments."""
+    art = next((a for n in _POST_GRAD for a in c.artifacts if a.name == n), None)
+    if art is None:
+        return {}
+    try:
+        text = read_text(art.ref)
+    except OSError:
+        return {}
+    out: dict[str, list[str]] = {}
+    where = None
+    for line in text.split("\n"):
+        s = line.strip()
+        if s.startswith("# File:"):
+            m = _FILE_RE.match(s)
+            if m:
+                where = m.group("where")
+                code = (m.group("code") or "").strip()
+                where = f"{_tail(where)}{' ' + code[:60] if code else ''}"
+            continue
+        i = s.find("torch.ops.")
+        if i >= 0 and where:
+            op = s[i:].split("(", 1)[0]
+            out.setdefault(op, []).append(where)
+    return out
+
+
+def short_path(path: str | None) -> str:
+    return (path or "?").replace("\\", "/").rsplit("/", 1)[-1]
+
+
+def _tail(where: str) -> str:
+    path, _, line = where.rpartition(":")
+    return f"{path.replace(chr(92), '/').rsplit('/', 1)[-1]}:{line}"
+
+
+def execution_order(arts: list[Artifact]) -> list[str] | None:
+    """Compile ids ("0/1") in the order the graphs ran, from the last graph_execution artifact."""
+    for a in reversed(arts):
+        if a.name != EXECUTION:
+            continue
+        val = _json(a)
+        order = val.get("graph_execution_order") if isinstance(val, dict) else None
+        if isinstance(order, list):
+            return [str(x.get("compile_id")) if isinstance(x, dict) else str(x) for x in order]
+    return None

@@ -1,0 +1,80 @@
+"""Triage category ``rank_divergence``: ranks that compiled different graphs, and so issue
+different collectives, hang. A detector of its own (triage registers it in one line):
+
+- present when the ranks' collective sequences or graph execution order differ (ranks.py);
+- leading, as what stopped the program, when the run ended in a collective timeout, a
+  watchdog abort or a hang: then the compile-id, tensor-metadata and collectives-parity
+  findings are its evidence too.
+
+``findings(run, make_finding, make_evidence)`` returns the triage findings, built with the
+triage module's own constructors (``make_finding(category, pos, stopping, evidence)``,
+``make_evidence(where, text)``), so that this module does not depend on triage's internals.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from ..model import Run
+from .ranks import Divergence, divergences
+
+CATEGORY = "rank_divergence"
+SUMMARY = "ranks compiled different graphs and issue different collectives: they hang or time out"
+NEXT = ("verbose-dynamo",)
+SEVERITY = 1  # among problems that did not stop the program: right after a kernel assert
+
+HANG = re.compile(
+    r"Watchdog caught collective operation timeout|collective operation timeout"
+    r"|Timed out waiting \d+ ?ms for (?:send|recv)|timed out in call to wait|Timeout at NCCL work"
+    r"|NCCL (?:communicator was aborted|watchdog)|Some NCCL operations have failed or timed out"
+    r"|ProcessGroupNCCL.*(?:abort|[Tt]imeout)|Detected mismatch between collectives"
+    r"|DistBackendError.*[Tt]imed? ?out|hang detected|heartbeat monitor"
+)
+_ALWAYS = ("collectives", "execution_order")  # these alone say the ranks will hang
+_WITH_HANG = ("compile_ids", "tensor_meta", "status", "failures", "graph_breaks", "recompiles")
+
+
+def hang_line(run: Run) -> tuple[str, str] | None:
+    """(where, text) of the first sign that the run ended in a collective timeout or hang."""
+    for f in run.failures:
+        text = f"{f.type}: {f.reason}"
+        if HANG.search(text):
+            where = f"rank {f.rank} {f.source}" if f.rank is not None else f.source
+            return where, text.split("\n", 1)[0][:300]
+    for m in run.logs:
+        if HANG.search(m.text):
+            return f"{_name(m.source)}:{m.line}", m.text.split("\n", 1)[0][:300]
+    return None
+
+
+def relevant(run: Run, hang: bool) -> list[Divergence]:
+    keep = _ALWAYS + (_WITH_HANG if hang else ())
+    out = [d for d in divergences(run) if d.what in keep and not d.detail.startswith("collectives parity")]
+    if hang:  # collectives the output code never waits for: a hang of its own
+        out += [d for d in divergences(run) if d.detail.startswith("collectives parity")]
+    return out
+
+
+def findings(run: Run, make_finding: Callable[..., Any], make_evidence: Callable[[str, str], Any]) -> list[Any]:
+    if len([r for r in run.ranks if r is not None]) < 2:
+        return []
+    hang = hang_line(run)
+    divs = relevant(run, hang is not None)
+    if not divs or not any(d.what in _ALWAYS or hang for d in divs):
+        return []
+    ev = []
+    if hang is not None:
+        ev.append(make_evidence(*hang))
+    for d in divs[:6]:
+        where = "ranks" + (f" (attempt {d.attempt})" if d.attempt is not None else "")
+        text = d.detail + (f"; first difference: {d.first_difference}" if d.first_difference else "")
+        ev.append(make_evidence(where, text))
+    # leading when the run ended in a hang: before any line of the program's own output
+    pos = (-1, -1) if hang is not None else (1 << 30, 0)
+    return [make_finding(CATEGORY, pos, hang is not None, ev)]
+
+
+def _name(path: str) -> str:
+    return path.replace("\\", "/").rsplit("/", 1)[-1]

@@ -1,0 +1,175 @@
+"""The verdict: what went wrong, the lines that say so, and the commands to run next.
+
+The headless answer that closes `pt2tui summary`, `pt2tui run --no-tui` and `pt2tui rerun`
+(render/verdict.py prints it) and is ``verdict`` in `summary --json`::
+
+    {"category": "recompilation",
+     "summary": "frames were recompiled (guard failures; limits can be hit)",  # = triage.summary
+     "interrupted": false,
+     "evidence": [{"where": "compile [0/8] compilation_metrics", "text": "..."}],  # up to 3
+     "commands": [{"recipe": "verbose-recompiles", "title": "Why it recompiles",
+                   "command": "pt2tui rerun pt2tui_runs/20261122-040844-train verbose-recompiles",
+                   "note": null}],
+     "also": ["graph_break"]}                           # the other triage categories
+
+A run dir (a run.json with the program's argv) gets ``pt2tui rerun <dir> <recipe>``. A bare
+trace, torch_compile_debug dir or TORCH_LOGS file has no program to rerun: the command is the
+environment the recipe would set, before ``python <script>`` when the trace names the script
+(the outermost ``<module>`` frame of a dynamo_start stack; its arguments are not known), else
+``export`` of the variables alone. Every command is plain shell, quoted with shlex.
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+from collections.abc import Sequence
+from typing import Any
+
+from ..model import Run
+from ..parse.log_paths import extract_minifier_paths
+from ..reruns.recipes import BISECT, BISECTOR_MODULE, LAUNCHER, PROGRAM, REPRO, RUN_DIR, get_recipe
+from .interrupted import INTERRUPTED
+from .triage import SUMMARIES, Triage, classify
+
+__all__ = ["MAX_EVIDENCE", "verdict_dict", "rerunnable", "script_of", "run_root"]
+
+MAX_EVIDENCE = 3
+_MAX_TEXT = 400
+_BISECT_CACHE = "./bisect_inductor_cache"  # the bisector deletes its cache dir: a private one
+
+
+def rerunnable(run: Run) -> bool:
+    """A run dir `pt2tui rerun` can rerun: run.json names the program."""
+    argv = run.info.get("argv") if isinstance(run.info, dict) else None
+    return isinstance(argv, list) and bool(argv) and all(isinstance(a, str) for a in argv)
+
+
+def run_root(run: Run, path: str | None) -> str | None:
+    """The directory the user named (``path``), else the one its sources share."""
+    if path:
+        return path
+    paths = [s.path for s in run.sources]
+    if not paths:
+        return None
+    try:
+        root = os.path.commonpath(paths)
+    except ValueError:
+        return None
+    if len(run.sources) == 1 and run.sources[0].kind != "debug_dir":
+        root = os.path.dirname(root) or "."
+    return root
+
+
+def script_of(run: Run) -> str | None:
+    """The script the traced program ran, from the outermost ``<module>`` frame of its
+    dynamo_start stacks (None when no stack names one)."""
+    for c in run.compiles:
+        if c.stack and c.stack[0].name == "<module>" and c.stack[0].filename.endswith(".py"):
+            return c.stack[0].filename
+    return None
+
+
+def _evidence(t: Triage) -> list[dict[str, str]]:
+    out: list[dict[str, str]] = []
+    seen: set[str] = set()
+    for e in t.evidence:
+        text = " ".join(e.text.split())
+        if text in seen:
+            continue
+        seen.add(text)
+        out.append({"where": e.where, "text": text[:_MAX_TEXT]})
+        if len(out) == MAX_EVIDENCE:
+            break
+    return out
+
+
+def _q(words: Sequence[str]) -> str:
+    return " ".join(shlex.quote(w) for w in words)
+
+
+def _env_words(recipe, base_logs: str | None) -> list[str]:
+    words = []
+    for k, v in recipe.env:
+        if RUN_DIR in v:
+            bisect = k == "TORCHINDUCTOR_CACHE_DIR" and recipe.kind == BISECT
+            v = _BISECT_CACHE if bisect else v.replace(RUN_DIR, ".")
+        words.append(f"{k}={v}")
+    if recipe.logs:
+        parts = [p for p in (base_logs or "").split(",") if p] + list(recipe.logs)
+        words.append("TORCH_LOGS=" + ",".join(dict.fromkeys(parts)))
+    return words
+
+
+def _launcher_or_repro(run: Run, kind: str) -> str | None:
+    for p in extract_minifier_paths(run.logs):
+        norm = p.replace("\\", "/")
+        if kind == LAUNCHER and norm.endswith("minifier_launcher.py") and "/isolate/" not in norm:
+            return p
+        if kind == REPRO and (norm.endswith("/repro.py") or norm == "repro.py"):
+            return p
+    return None
+
+
+def command_for(run: Run, name: str, path: str | None) -> dict[str, Any] | None:
+    """``{recipe, title, command, note}`` for recipe ``name`` on this run; None when no
+    command can be given (a launcher recipe on a trace that names no launcher)."""
+    recipe = get_recipe(name)
+    out: dict[str, Any] = {"recipe": name, "title": recipe.title, "command": "", "note": None}
+    root = run_root(run, path)
+    if rerunnable(run) and root:
+        out["command"] = _q(["pt2tui", "rerun", root, name])
+        return out
+    script = script_of(run)
+    env = _env_words(recipe, None)
+    if recipe.kind in (LAUNCHER, REPRO):
+        f = _launcher_or_repro(run, recipe.kind)
+        if f is None:
+            return None
+        out["command"] = _q([*env, "python", f, *recipe.launcher_args])
+        return out
+    prog = ["python", script] if script else []
+    if recipe.kind == BISECT:
+        if prog:
+            out["command"] = _q([*env, "python", "-m", BISECTOR_MODULE, "run", *prog])
+        else:
+            out["command"] = _q(["export", *env])
+            out["note"] = f"then: python -m {BISECTOR_MODULE} run <the program's command>"
+    elif recipe.kind == PROGRAM:
+        if prog:
+            out["command"] = _q([*env, *prog])
+        elif env:
+            out["command"] = _q(["export", *env])
+            out["note"] = "then run the program again"
+        else:
+            return None
+    if prog:
+        out["note"] = "add the script's arguments (the trace does not record them)"
+    return out
+
+
+def verdict_dict(
+    run: Run, triages: Sequence[Triage] | None = None, path: str | None = None
+) -> dict[str, Any]:
+    """The verdict of ``run`` (``triages``: classify(run), when already made; ``path``: the
+    run dir / file the user named, for the commands)."""
+    tri = tuple(classify(run) if triages is None else triages)
+    if not tri:
+        return {
+            "category": "none",
+            "summary": SUMMARIES["none"],
+            "interrupted": False,
+            "evidence": [],
+            "commands": [],
+            "also": [],
+        }
+    first = tri[0]
+    commands = [c for n in first.next if (c := command_for(run, n, path)) is not None]
+    return {
+        "category": first.category,
+        "summary": first.summary,
+        "interrupted": first.category == INTERRUPTED,
+        "evidence": _evidence(first),
+        "commands": commands,
+        "also": [t.category for t in tri[1:]],
+    }

@@ -1,0 +1,65 @@
+"""Where long lines wrap and where a search matches: the pure text work behind tui/textview.py."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.cells import cell_len, get_character_cell_size
+
+Match = tuple[int, int, int]  # (line, start, end)
+
+
+def wrap_offsets(plain: str, width: int) -> list[int]:
+    """Start offsets of the rows ``plain`` wraps into at ``width`` cells (word wrap)."""
+    if width < 4:
+        width = 4
+    n = len(plain)
+    if plain.isascii():
+        if n <= width:
+            return [0]
+        starts = [0]
+        pos = 0
+        while n - pos > width:
+            cut = plain.rfind(" ", pos + width // 2, pos + width + 1)
+            nxt = cut + 1 if cut > pos else pos + width
+            starts.append(nxt)
+            pos = nxt
+        return starts
+    if cell_len(plain) <= width:
+        return [0]
+    starts = [0]
+    used = 0
+    last_space = -1
+    pos = 0
+    i = 0
+    while i < n:
+        w = get_character_cell_size(plain[i])
+        if used + w > width and i > pos:
+            nxt = last_space + 1 if last_space > pos + width // 4 else i
+            starts.append(nxt)
+            pos = nxt
+            used = cell_len(plain[pos:i])
+            last_space = -1
+        if plain[i] == " ":
+            last_space = i
+        used += w
+        i += 1
+    return starts
+
+
+def find_matches(lines: Sequence[str], query: str) -> tuple[list[Match], dict[int, list[tuple[int, int, int]]]]:
+    """Every occurrence of ``query`` in ``lines`` (smart case: a lower-case query ignores case),
+    and per line its (start, end, match index)."""
+    matches: list[Match] = []
+    by_line: dict[int, list[tuple[int, int, int]]] = {}
+    fold = query == query.lower()
+    q = query.lower() if fold else query
+    n = len(q)
+    for i, plain in enumerate(lines):
+        hay = plain.lower() if fold else plain
+        pos = hay.find(q)
+        while pos >= 0:
+            by_line.setdefault(i, []).append((pos, pos + n, len(matches)))
+            matches.append((i, pos, pos + n))
+            pos = hay.find(q, pos + max(1, n))
+    return matches, by_line

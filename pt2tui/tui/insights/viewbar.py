@@ -1,0 +1,71 @@
+"""The insight views' part of the view bar: Compile time, Cache, Provenance and (with several
+ranks) Ranks, with their counts, as far as they fit."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+
+from ...core.model import Run
+from ...render.insights_ranks import ranks_of
+from ...render.insights_time import compile_total
+from ..help import key_text
+from .keys import INSIGHT_KEYS, INSIGHT_VIEWS
+
+INSIGHT_VIEW_IDS = tuple(INSIGHT_VIEWS)
+VIEW_TITLES = {vid: t[0] for vid, t in INSIGHT_VIEWS.items()}
+SHORT_TITLES = {vid: t[1] for vid, t in INSIGHT_VIEWS.items()}
+VIEW_KEYS = {vid: t[2] for vid, t in INSIGHT_VIEWS.items()}
+
+_counts: tuple[Run, dict[str, str | None]] | None = None  # the last run's counts
+
+
+def insight_counts(run: Run) -> dict[str, str | None]:
+    global _counts
+    if _counts is not None and _counts[0] is run:
+        return _counts[1]
+    total = sum(compile_total(c) for c in run.compiles)
+    ranks = len(ranks_of(run))
+    counts = {
+        "time": f"{total:.0f}s" if total >= 10 else (f"{total:.1f}s" if total else None),
+        "cache": str(sum(len(c.cache) for c in run.compiles))
+        if any(c.cache for c in run.compiles)
+        else None,
+        "provenance": None,
+        "ranks": str(ranks) if ranks > 1 else None,
+    }
+    _counts = (run, counts)
+    return counts
+
+
+def append_insight_views(t: Text, app: Any, narrow: bool) -> None:
+    """Append the insight views to the view bar ``t`` as far as they fit (the one shown
+    always); Ranks only when there are several ranks."""
+    width = app.size.width
+    counts = insight_counts(app.run_model)
+    order = list(INSIGHT_VIEW_IDS)
+    if counts["ranks"] is not None:  # several ranks: where they diverge comes first
+        order.remove("ranks")
+        order.insert(0, "ranks")
+    for vid in order:
+        active = vid == app.view
+        if vid == "ranks" and not active and counts["ranks"] is None:
+            continue
+        bid = VIEW_KEYS[vid]
+        key = key_text(app, bid, next(k for i, k, *_ in INSIGHT_KEYS if i == bid))
+        title = (SHORT_TITLES if narrow else VIEW_TITLES)[vid]
+        n = counts[vid]
+        seg = Text(end="", no_wrap=True)
+        label = f" {key} {title} " + (f"{n} " if n is not None else "")
+        if active:
+            seg.append(label, style="bold reverse")
+        else:
+            seg.append(f" {key}", style="bold cyan")
+            seg.append(f" {title} ")
+            if n is not None:
+                seg.append(f"{n} ", style="dim")
+        if not active and t.cell_len + seg.cell_len > width:
+            continue
+        t.append_text(seg)
+        t.append(" " if narrow else "  ")

@@ -1,0 +1,270 @@
+"""The App's reruns: triage of the run shown (the banner), the rerun keys (``x`` ``m`` ``A``
+``R``), this session's rerun jobs and their screens. The App owns one ``Reruns`` and forwards
+the keys and the jobs' messages (RerunChanged, RerunOutput) to it."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import time
+from typing import Any
+
+from ...core.analysis.triage import Triage, classify
+from ...core.model import Run
+from ...core.reruns.recipes import RECIPES, get_recipe
+from ..help import key_text
+from ..indexer import find_run_json, run_json_state
+from ..keys import APP_KEYS
+from .banner import TriageBanner
+from .common import MINIFY_FLAVOURS, TRIAGE_EVERY_S
+from .job import RerunChanged, RerunJob, RerunOutput
+from .menus import RecipeMenu, RerunConfirm
+from .screen import RerunScreen
+
+
+class Reruns:
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.jobs: list[RerunJob] = []
+        self.triages: tuple[Triage, ...] | None = None
+        self._triaged_run: Run | None = None
+        self._triage_at = 0.0
+        self._triage_busy = False
+
+    def reset(self) -> None:
+        """Another run is shown: its triage comes."""
+        self.triages = None
+        self._triaged_run = None
+
+    def running_processes(self) -> list:
+        """(what, send the next signal, is it running, set once its results are written)."""
+        return [(f"the rerun {j.recipe.name}", j.cancel, lambda j=j: j.rr is not None and j.rr.running, j.done)
+                for j in self.jobs if j.running]  # fmt: skip
+
+    # -- triage -----------------------------------------------------------------------------
+    def run_applied(self, run: Run, final: bool) -> None:
+        """Called by the App after each snapshot was shown: triage it (in a worker, at most
+        every TRIAGE_EVERY_S while the run grows)."""
+        if run is self._triaged_run:
+            return
+        now = time.monotonic()
+        if not final and (self._triage_busy or now - self._triage_at < TRIAGE_EVERY_S):
+            return
+        self._triaged_run = run
+        self._triage_at = now
+        self._triage_busy = True
+        path = self.app.path
+        self.app.run_worker(lambda: self._triage_thread(run, path), thread=True, group="triage",
+                        exit_on_error=False)  # fmt: skip
+
+    def _triage_thread(self, run: Run, path: str) -> None:
+        try:
+            triages: tuple[Triage, ...] = classify(run)
+        except Exception:
+            triages = ()
+        try:
+            self.app.call_from_thread(self._triaged, triages, path)
+        except RuntimeError:
+            pass
+
+    def _triaged(self, triages: tuple[Triage, ...], path: str) -> None:
+        self._triage_busy = False
+        if path != self.app.path:
+            return
+        self.triages = triages
+        self.update_banner()
+
+    def update_banner(self) -> None:
+        try:
+            banner = self.app.main_query("#triage", TriageBanner)
+        except Exception:
+            return
+        keys = {bid: key_text(self.app, bid, k) for bid, k, *_ in APP_KEYS
+                if bid in ("rerun_suggested", "recipes")}  # fmt: skip
+        banner.show_triage(self.triages, can_rerun=self.parent() is not None,
+                           keys=keys, jobs=self.jobs)  # fmt: skip
+
+    # -- the parent ---------------------------------------------------------------------------
+    def parent(self) -> str | None:
+        """The run dir reruns start from: the opened path's, when it has a run.json."""
+        rj = find_run_json(self.app.path)
+        return os.path.dirname(rj) if rj else None
+
+    def refusal(self) -> str | None:
+        """Why no rerun can start now (None: it can)."""
+        parent = self.parent()
+        if parent is None:
+            return (f"reruns need a run dir made by `pt2tui run` (with a run.json): "
+                    f"{self.app.path} has none")  # fmt: skip
+        if run_json_state(os.path.join(parent, "run.json")) == "running":
+            return "the run is still going: reruns start once it has ended"
+        running = [j for j in self.jobs if j.running or j.state in ("preparing", "confirm")]
+        if running:
+            return f"a rerun ({running[0].recipe.name}) is already going: R shows it"
+        return None
+
+    # -- the keys -----------------------------------------------------------------------------
+    def _no_parent(self) -> bool:
+        """Say why there is nothing to rerun here (no run.json); True then."""
+        if self.parent() is not None:
+            return False
+        self.app.say(self.app.rerun_refusal() or "", "warning", timeout=6)
+        return True
+
+    def rerun_suggested(self) -> None:
+        if self._no_parent():
+            return
+        if self.triages is None:
+            self.app.say("triage is not ready yet", "warning")
+            return
+        nxt = next((t.next[0] for t in self.triages if t.next), None)
+        if nxt is None:
+            self.app.say("triage suggests no rerun here: R lists every recipe")
+            return
+        self.start_recipe(nxt)
+
+    def minify(self) -> None:
+        if self._no_parent():
+            return
+        suggested = [r for t in (self.triages or ()) for r in t.next if r in MINIFY_FLAVOURS]
+        default = suggested[0] if suggested else "minify-aot"
+        recipes = [get_recipe(n) for n in MINIFY_FLAVOURS]
+        menu = RecipeMenu(
+            "Minifier: which flavour?", recipes, default=default, unavailable=self._unavailable()
+        )
+        self.app.push_screen(menu, self._chosen)
+
+    def nan_rerun(self) -> None:
+        self.start_recipe("nan-asserts")
+
+    def recipes(self) -> None:
+        if not self.jobs and self._no_parent():
+            return
+        default = next((t.next[0] for t in (self.triages or ()) if t.next), None)
+        menu = RecipeMenu("Rerun recipes (and this session's reruns)", list(RECIPES),
+                          default=default, unavailable=self._unavailable(), jobs=self.jobs)  # fmt: skip
+        self.app.push_screen(menu, self._chosen)
+
+    def _unavailable(self) -> dict[str, str]:
+        from ...sources.rerun import find_launcher, find_repro
+
+        parent = self.parent()
+        if parent is None:
+            return {}
+        out: dict[str, str] = {}
+        try:
+            launcher = find_launcher(parent, self.app.run_model)
+        except Exception:
+            launcher = None
+        if launcher is None:
+            for n in ("minify-launcher", "minify-launcher-no-isolate"):
+                out[n] = "needs a minifier_launcher.py: run a minify-* recipe first"
+        if find_repro(parent) is None:
+            out["run-repro"] = "needs a repro.py: run minify-launcher first"
+        return out
+
+    def _chosen(self, choice: str | None) -> None:
+        if not choice:
+            return
+        if choice.startswith("job:"):
+            idx = int(choice[4:])
+            job = next((j for j in self.jobs if j.index == idx), None)
+            if job is not None:
+                self.show_job(job)
+            return
+        self.start_recipe(choice)
+
+    def start_recipe(self, name: str) -> None:
+        """Prepare the rerun (its run dir), show the command, start it when confirmed."""
+        why = self.app.rerun_refusal()  # LiveApp adds: not while the program runs
+        if why:
+            self.app.say(why, "warning", timeout=6)
+            return
+        parent = self.parent()
+        assert parent is not None
+        job = RerunJob(self.app, parent, name)
+        self.jobs.append(job)
+        self.update_banner()
+        self.app.run_worker(lambda: self._prepare_thread(job), thread=True, group="rerun",
+                        exit_on_error=False)  # fmt: skip
+
+    def _prepare_thread(self, job: RerunJob) -> None:
+        from ...sources.rerun import RerunError, prepare_rerun
+
+        try:
+            job.rr = prepare_rerun(job.parent, job.recipe.name, on_line=job.sink,
+                                   on_progress=job.on_progress)  # fmt: skip
+        except RerunError as e:
+            job.state = "failed"
+            job.error = str(e)
+        except Exception as e:
+            job.state = "failed"
+            job.error = f"cannot prepare the rerun: {e!r}"
+        try:
+            self.app.call_from_thread(self._prepared, job)
+        except RuntimeError:
+            pass
+
+    def _prepared(self, job: RerunJob) -> None:
+        if job.state == "failed":
+            self.jobs.remove(job)
+            self.app.say(f"{job.recipe.name}: {job.error}", "error", timeout=10)
+            self.update_banner()
+            return
+        job.state = "confirm"
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.launch_job(job)
+            else:
+                self.discard_job(job)
+
+        self.app.push_screen(RerunConfirm(job), answered)
+
+    def discard_job(self, job: RerunJob) -> None:
+        job.state = "discarded"
+        if job in self.jobs:
+            self.jobs.remove(job)
+        if job.rr is not None:  # made a moment ago by prepare_rerun; nothing ran in it
+            shutil.rmtree(job.rr.run_dir, ignore_errors=True)
+        self.app.say(f"{job.recipe.name}: not started")
+        self.update_banner()
+
+    def launch_job(self, job: RerunJob) -> None:
+        job.state = "running"
+        self.show_job(job)
+        self.app.run_worker(job.run, thread=True, group="rerun", exit_on_error=False)
+        self.update_banner()
+
+    def show_job(self, job: RerunJob) -> None:
+        app = self.app
+        if job.screen is None:
+            job.screen = RerunScreen(job)
+            app.install_screen(job.screen, name=f"rerun-{job.index}")
+        if app.screen is not job.screen:
+            while len(app.screen_stack) > 1:
+                app.pop_screen()
+            app.push_screen(f"rerun-{job.index}")
+
+    def changed(self, message: RerunChanged) -> None:
+        job = message.job
+        job.changed_seen()
+        if job.screen is not None and job.screen.is_mounted:
+            job.screen.drain_output()
+            job.screen.refresh_job()
+        if job.state in ("done", "failed"):
+            words = job.state_words()
+            self.app.say(
+                f"rerun {job.recipe.name}: {words}",
+                "error" if job.state == "failed" else "information",
+                timeout=8,
+            )
+            self.update_banner()
+        elif job.state in ("running", "finishing"):
+            self.update_banner()
+
+    def output(self, message: RerunOutput) -> None:
+        job = message.job
+        if job.screen is not None and job.screen.is_mounted:
+            job.screen.drain_output()
+

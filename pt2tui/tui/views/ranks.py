@@ -1,0 +1,185 @@
+"""Where ranks diverge: aspects, and the chosen aspect rank by rank side by side (Ranks view)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.widgets import DataTable
+
+from ...core.analysis.ranks import divergences
+from ...core.model import Run
+from ...render.doc import Doc, message_doc
+from ...render.insights_ranks import ABSENT, ASPECTS, aspect_summary, rank_grid, ranks_of
+from ...render.safe import safe_line
+from ..textview import TextView
+from .table import Jump, cell
+
+
+class RanksView(Vertical):
+    """Where ranks diverge: an aspect list, and the chosen aspect rank by rank side by side;
+    Enter on a cell opens that rank's compile."""
+
+    DEFAULT_CSS = """
+    RanksView { height: 1fr; }
+    RanksView > #ranks-aspects { height: auto; max-height: 8; }
+    RanksView > #ranks-grid { height: 1fr; border-top: solid $panel-lighten-2; }
+    RanksView > TextView { height: 4; border-top: solid $panel-lighten-2; }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.run: Run | None = None
+        self.aspects: list[tuple[str, bool, str]] = []
+        self.aspect = ASPECTS[0]
+        self.grid_rows: list[Any] = []
+        self.ranks: list[int] = []
+        self._sig: Any = None
+
+    def compose(self) -> ComposeResult:
+        yield DataTable(cursor_type="row", id="ranks-aspects")
+        yield DataTable(cursor_type="cell", zebra_stripes=True, id="ranks-grid")
+        yield TextView(message_doc("Only one rank in this run."), id="ranks-view")
+
+    @property
+    def aspects_table(self) -> DataTable:
+        return self.query_one("#ranks-aspects", DataTable)
+
+    @property
+    def grid(self) -> DataTable:
+        return self.query_one("#ranks-grid", DataTable)
+
+    @property
+    def view(self) -> TextView:
+        return self.query_one("#ranks-view", TextView)
+
+    def on_mount(self) -> None:
+        self.aspects_table.add_columns("", "aspect", "")
+
+    def update_run(self, run: Run) -> None:
+        self.run = run
+        if getattr(self.app, "view", None) == self.id:  # else when it is shown
+            self._rebuild()
+
+    def _rebuild(self) -> None:
+        run = self.run
+        if run is None:
+            return
+        sig = (id(run), len(run.compiles), tuple(run.ranks))
+        if sig == self._sig:
+            return
+        self._sig = sig
+        self.ranks = ranks_of(run)
+        t = self.aspects_table
+        keep = t.cursor_row
+        t.clear()
+        several = len(self.ranks) > 1
+        self.aspects_table.display = several
+        self.grid.display = several
+        self.view.styles.height = 4 if several else "1fr"
+        if not several:
+            self.aspects = []
+            self.grid.clear(columns=True)
+            self.view.show(message_doc("Only one rank in this run: nothing to compare. Open a run of "
+                                       "several ranks (torchrun) to see where they diverge."))  # fmt: skip
+            return
+        self.aspects = aspect_summary(run, divergences(run))
+        for a, differs, detail in self.aspects:
+            t.add_row(Text("≠", style="bold red") if differs else Text("=", style="dim"),
+                      Text(a, style="bold" if differs else "dim"), cell(detail, "" if differs else "dim", 80))  # fmt: skip
+        t.move_cursor(row=min(keep, len(self.aspects) - 1), animate=False)
+        self._show_aspect(self.aspects[min(keep, len(self.aspects) - 1)][0])
+
+    def _show_aspect(self, aspect: str) -> None:
+        run = self.run
+        if run is None:
+            return
+        self.aspect = aspect
+        self.grid_rows = rank_grid(run, aspect)
+        g = self.grid
+        g.clear(columns=True)
+        g.add_columns("", aspect, *(f"rank {r}" for r in self.ranks))
+        for i, row in enumerate(self.grid_rows):
+            cells = [Text("≠", style="bold red") if row.differs else Text(" ")]
+            cells.append(cell(row.label, "bold" if row.differs else "", 64))
+            for r in self.ranks:
+                gc = row.cells.get(r)
+                cells.append(cell(gc.text if gc else ABSENT, gc.style if gc else "dim", 40))
+            g.add_row(*cells, key=str(i))
+        if not self.grid_rows:
+            self.view.show(message_doc(f"No {aspect} on any rank."))
+        else:
+            first = next((i for i, r in enumerate(self.grid_rows) if r.differs), 0)
+            g.move_cursor(row=first, column=2, animate=False)  # rank by rank: Enter opens one
+            self._showcell(first, 2)
+
+    def _cell_target(self, row: int, col: int) -> Any:
+        if not 0 <= row < len(self.grid_rows):
+            return None
+        gr = self.grid_rows[row]
+        if col >= 2 and col - 2 < len(self.ranks):
+            gc = gr.cells.get(self.ranks[col - 2])
+            return gc.target if gc else None
+        return gr.target
+
+    def _showcell(self, row: int, col: int) -> None:
+        if not 0 <= row < len(self.grid_rows):
+            return
+        gr = self.grid_rows[row]
+        lines = [Text.assemble(("≠ differs  " if gr.differs else "= same  ", "bold red" if gr.differs else "dim"),
+                               safe_line(gr.label, "bold"))]  # fmt: skip
+        for r in self.ranks:
+            gc = gr.cells.get(r)
+            lines.append(
+                Text.assemble(
+                    (f"rank {r}: ", "dim"),
+                    safe_line(gc.text if gc else ABSENT, gc.style if gc else "dim"),
+                )
+            )
+        tgt = self._cell_target(row, col)
+        doc = Doc([ln for ln in lines], name="ranks", gutter=False, key=("ranks", self.aspect, row),
+                  targets={0: tgt} if tgt is not None else {})  # fmt: skip
+        self.view.show(doc)
+
+    @on(DataTable.RowHighlighted, "#ranks-aspects")
+    def _aspect_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        event.stop()
+        if 0 <= event.cursor_row < len(self.aspects):
+            self._show_aspect(self.aspects[event.cursor_row][0])
+
+    @on(DataTable.RowSelected, "#ranks-aspects")
+    def _aspect_selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        self.grid.focus()
+
+    @on(DataTable.CellHighlighted, "#ranks-grid")
+    def _cell_highlighted(self, event: DataTable.CellHighlighted) -> None:
+        event.stop()
+        self._showcell(event.coordinate.row, event.coordinate.column)
+
+    @on(DataTable.CellSelected, "#ranks-grid")
+    def _cell_selected(self, event: DataTable.CellSelected) -> None:
+        event.stop()
+        tgt = self._cell_target(event.coordinate.row, event.coordinate.column)
+        if tgt is not None:
+            self.post_message(Jump(tgt))
+        else:
+            self.app.notify("no compile in this cell", severity="warning")
+
+    @on(TextView.Activated, "#ranks-view")
+    def _activated(self, event: TextView.Activated) -> None:
+        event.stop()
+        self.post_message(Jump(event.target))
+
+    def current_view(self) -> TextView:
+        return self.view
+
+    def focus_main(self) -> None:
+        self._rebuild()
+        if self.aspects:
+            self.grid.focus()
+        else:
+            self.aspects_table.focus()

@@ -1,0 +1,7 @@
+class <lambda>(torch.nn.Module):
+    def forward(self, arg0_1: "f32[8, 8]"):
+        # File: /home/dev/pt2tui/sample_traces/scenarios.py:579 in f, code: return x.sin() * 2 + 1
+        sin: "f32[8, 8]" = torch.ops.aten.sin.default(arg0_1);  arg0_1 = None
+        mul: "f32[8, 8]" = torch.ops.aten.mul.Tensor(sin, 2);  sin = None
+        add: "f32[8, 8]" = torch.ops.aten.add.Tensor(mul, 1);  mul = None
+        return (add,)
