@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
+from textual.app import ScreenStackError
 from textual.css.query import NoMatches
 from textual.message import Message
 from textual.worker import get_current_worker
@@ -186,7 +187,7 @@ class IndexerMixin:
         if self.following:
             try:
                 self._update_chrome()  # type: ignore[attr-defined]
-            except NoMatches:
+            except (NoMatches, ScreenStackError):  # closing
                 pass
 
     def _follow_thread(self, f: Follower, policy: FollowPolicy, gen: int) -> None:
@@ -241,7 +242,7 @@ class IndexerMixin:
                         message_doc("The run has begun: its first compile shows here when it starts.")
                     )
             self._update_chrome()  # type: ignore[attr-defined]
-        except NoMatches:
+        except (NoMatches, ScreenStackError):  # closing
             pass
 
     def action_help_quit(self) -> None:
@@ -290,7 +291,7 @@ class IndexerMixin:
         if update is not None and update.gen in (0, getattr(self, "_index_gen", 0)):
             try:
                 self.apply_run(update.run, update.progress, final=update.final)
-            except NoMatches:  # the app is closing: its screen is gone
+            except (NoMatches, ScreenStackError):  # the app is closing: its screen is gone
                 pass
 
     def on_load_failed(self, message: LoadFailed) -> None:
