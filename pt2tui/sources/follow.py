@@ -66,7 +66,7 @@ class Follower:
         self._traces: dict[str, tuple[_Tail, TraceParser, TraceContext]] = {}
         self._logs: dict[str, tuple[_Tail, LogTextParser | OutputLogParser]] = {}
         self._debug: set[str] = set()
-        self._known: set[str] = set()  # files already followed: not sniffed again on a rescan
+        self._known: set[str] = set()  # trace files already followed: not sniffed again
         self._attached: set[str] = set()
         self._trace_dirs: dict = {}
         self._last_scan = 0.0
@@ -102,7 +102,6 @@ class Follower:
                         found.text_logs.append(str(q))
         b = self.builder
         self._known.update(found.traces)
-        self._known.update(found.text_logs)
         if found.run_json:
             b.info.update(read_run_json(found.run_json))
         for tp in found.traces:
