@@ -121,6 +121,9 @@ async def pilot_latency(path: Path, recs: list[bytes], n: int) -> list[float]:
     app.apply_run = apply_run  # type: ignore[method-assign]
     out = []
     rng = random.Random(1)
+    # this process writes the trace, and holds it open for writing as a torch process does:
+    # that is how pt2tui knows it is still being written (sources/writers.py)
+    fh = open(path, "ab")  # noqa: SIM115
     async with app.run_test(size=(100, 32)) as pilot:
         screen = app.screen
         orig_refresh = screen._compositor_refresh
@@ -130,7 +133,7 @@ async def pilot_latency(path: Path, recs: list[bytes], n: int) -> list[float]:
             repaints.append(time.perf_counter())
 
         screen._compositor_refresh = refresh  # type: ignore[method-assign]
-        with open(path, "ab") as fh:
+        with fh:
             k = 0
             end = time.monotonic() + 20
             while not app.following and time.monotonic() < end:  # it grows: pt2tui follows it

@@ -11,6 +11,11 @@ from .. import __version__
 def _summary(args: argparse.Namespace) -> int:
     import json
 
+    if getattr(args, "follow", False):  # cli/follow.py: new compiles as they come, then this
+        from .follow import summary_follow
+
+        return summary_follow(args)
+
     from ..core.analysis.summary import summary_dict
     from ..sources.load import SourceError, load_run
 
@@ -32,12 +37,15 @@ def _summary(args: argparse.Namespace) -> int:
 
 def _open(args: argparse.Namespace) -> int:
     from ..sources.discover import SourceError, discover
+    from ..sources.following import can_wait
 
+    mode = args.follow or "auto"
     try:
         discover(args.path)
     except SourceError as e:
-        print(f"pt2tui: {e}", file=sys.stderr)
-        return 2
+        if not can_wait(args.path, mode):  # nothing yet: an empty dir or file waits for the run
+            print(f"pt2tui: {e}", file=sys.stderr)
+            return 2
     from ..sources.runs_list import is_runs_dir
 
     if is_runs_dir(args.path):  # a dir of run dirs (pt2tui_runs/): the runs list
@@ -50,8 +58,9 @@ def _open(args: argparse.Namespace) -> int:
         print(f"pt2tui: the TUI cannot start ({e}); printing the summary instead", file=sys.stderr)
         args.json = False
         args.no_verify = False
+        args.follow = mode != "no-follow"  # followed headless, as summary --follow
         return _summary(args)
-    return run_app(args.path)
+    return run_app(args.path, follow=mode)
 
 
 def _program_argv(args: argparse.Namespace) -> list[str] | None:
@@ -128,6 +137,9 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("path", help="TORCH_TRACE file or dir, torch_compile_debug dir, TORCH_LOGS log, or run dir")
     s.add_argument("--json", action="store_true", help='print one JSON object (schema "pt2tui.summary/1")')
     s.add_argument("--no-verify", action="store_true", help="skip the md5 check of payloads")
+    s.add_argument("-f", "--follow", action="store_true",
+                   help="a run still being written: one line per new compile, graph break, recompile and "
+                   "failure as they come, then the summary when its writer exits (or on ctrl+c)")  # fmt: skip
     s.set_defaults(func=_summary)
     r = sub.add_parser(
         "run",
@@ -171,6 +183,11 @@ def build_parser() -> argparse.ArgumentParser:
     add_testcase_parsers(sub)
     o = sub.add_parser("open", help="explore a run in the TUI")
     o.add_argument("path")
+    fo = o.add_mutually_exclusive_group()
+    fo.add_argument("-f", "--follow", action="store_const", const="follow",
+                    help="keep following until you quit, like tail -f (and wait for a path that does not exist yet)")
+    fo.add_argument("--no-follow", dest="follow", action="store_const", const="no-follow",
+                    help="read what is there and stop")  # fmt: skip
     o.set_defaults(func=_open)
     return p
 

@@ -93,7 +93,8 @@ def discover(path: str) -> Discovered:
     return d
 
 
-def _scan_dir(p: Path, d: Discovered, depth: int) -> None:
+def _scan_dir(p: Path, d: Discovered, depth: int, known: set[str] | None = None) -> None:
+    """Fill ``d`` from dir ``p``; files in ``known`` were sniffed before: kept as they were."""
     try:
         entries = sorted(p.iterdir(), key=lambda e: e.name)
     except OSError as e:
@@ -105,7 +106,7 @@ def _scan_dir(p: Path, d: Discovered, depth: int) -> None:
                 if e.name == "torch_compile_debug" or is_debug_dir(e):
                     d.debug_dirs.append(str(e))
                 elif depth < 2 and e.name not in _SKIP_DIRS and not e.name.startswith("."):
-                    _scan_dir(e, d, depth + 1)
+                    _scan_dir(e, d, depth + 1, known)
                 continue
             if not e.is_file():
                 continue
@@ -113,6 +114,8 @@ def _scan_dir(p: Path, d: Discovered, depth: int) -> None:
             continue
         if e.name == "run.json" and depth == 0:
             d.run_json = str(e)
+            continue
+        if known and str(e) in known:
             continue
         kind = sniff(str(e))
         if kind == "trace":

@@ -66,6 +66,7 @@ class Follower:
         self._traces: dict[str, tuple[_Tail, TraceParser, TraceContext]] = {}
         self._logs: dict[str, tuple[_Tail, LogTextParser | OutputLogParser]] = {}
         self._debug: set[str] = set()
+        self._known: set[str] = set()  # trace files already followed: not sniffed again
         self._attached: set[str] = set()
         self._trace_dirs: dict = {}
         self._last_scan = 0.0
@@ -82,7 +83,9 @@ class Follower:
     def _rescan(self) -> None:
         p = Path(self.path)
         found = Discovered(self.path)
-        if p.is_file():
+        if p.is_file() and self.path in self._known:
+            pass
+        elif p.is_file():
             kind = sniff(self.path)
             if kind == "trace":
                 found.traces.append(self.path)
@@ -92,12 +95,13 @@ class Follower:
             if is_debug_dir(p):
                 found.debug_dirs.append(self.path)
             else:
-                _scan_dir(p, found, depth=0)
+                _scan_dir(p, found, depth=0, known=self._known)
                 for name in ("output.log",):  # an empty output.log sniffs as nothing yet
                     q = p / name
                     if q.is_file() and str(q) not in found.text_logs:
                         found.text_logs.append(str(q))
         b = self.builder
+        self._known.update(found.traces)
         if found.run_json:
             b.info.update(read_run_json(found.run_json))
         for tp in found.traces:
@@ -229,12 +233,15 @@ class Follower:
             import watchfiles
         except ImportError:
             return False
-        root = self.path if os.path.isdir(self.path) else os.path.dirname(os.path.abspath(self.path))
+        if not os.path.exists(self.path):
+            return False  # nothing to watch yet: polling until it appears
+        is_dir = os.path.isdir(self.path)  # a file: its dir, not recursively
+        root = self.path if is_dir else os.path.dirname(os.path.abspath(self.path))
 
         def run() -> None:
             try:
                 for _ in watchfiles.watch(
-                    root, stop_event=self._stop, debounce=30, step=10, recursive=True,
+                    root, stop_event=self._stop, debounce=30, step=10, recursive=is_dir,
                     raise_interrupt=False, ignore_permission_denied=True,
                 ):  # fmt: skip
                     self._wake.set()

@@ -10,7 +10,6 @@ from __future__ import annotations
 import time
 from typing import Any, ClassVar
 
-from rich.text import Text
 from textual import on
 from textual.app import App, ComposeResult
 from textual.containers import Horizontal
@@ -63,8 +62,9 @@ class PT2App(
     BINDINGS: ClassVar = app_bindings()
     ENABLE_COMMAND_PALETTE = True
 
-    def __init__(self, path: str, *, keymap_path: Any = None) -> None:
+    def __init__(self, path: str, *, keymap_path: Any = None, follow: str = "auto") -> None:
         super().__init__()
+        self.follow_mode = follow  # tui/indexer.py: auto, "follow" (--follow), "no-follow"
         # no animations: every frame costs bandwidth over SSH, and keys should feel instant
         self.animation_level = "none"
         self.path = path
@@ -201,8 +201,7 @@ class PT2App(
         status = run_status(
             run, source_name(self.path), None if self.loaded else self.progress, self.load_error
         )
-        if self.following:  # tui/indexer.py: the run is still being written
-            status = Text.assemble(("following ", "bold cyan"), status)
+        status = self.follow_chrome(status)  # tui/indexer.py: following (pid) / finished (why)
         self.main_query("#run-status", Static).update(status)
         self.main_query("#viewbar", Static).update(view_bar(self))  # tui/viewbar.py
 
@@ -457,9 +456,9 @@ def run_artifacts_compile(run: Run) -> Compile:
     )
 
 
-def run_app(path: str) -> int:
-    """Entry point of ``pt2tui open PATH``."""
-    app = PT2App(path)
+def run_app(path: str, follow: str = "auto") -> int:
+    """Entry point of ``pt2tui open PATH`` (``follow``: auto, "follow", "no-follow")."""
+    app = PT2App(path, follow=follow)
     app.run()
     return app.return_code or 0
 

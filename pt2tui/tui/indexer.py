@@ -6,42 +6,47 @@ every ``SNAPSHOT_EVERY_S`` (and never more often than 5x what a snapshot costs),
 ``snapshot()`` is handed to the UI. The UI takes the newest snapshot only: if it is busy, older
 ones are dropped, never queued.
 
-Once caught up, the run is either finished (``Follower.finish()``, the final snapshot, done) or
-still being written, and then it is followed (``follow_policy``):
-
-* a run dir whose run.json says ``running`` (and whose pid is alive, on this host) is followed
-  until run.json says it ended; then the rest is read and the run is finished;
-* without a run.json: a path whose files have not changed for ``SETTLE_S`` when it has been
-  read is finished at once (the usual case: a trace written earlier); one that changes is
-  followed for as long as the app is open, at low cost (a watchfiles wake-up, else a poll that
-  backs off to once a second after ``IDLE_BACKOFF_S`` without growth). Rank files that appear
-  later are picked up (the Follower rescans the dir).
+Once caught up, ``FollowPolicy`` (sources/following.py) says whether the run is finished
+(``Follower.finish()``, the final snapshot, done) or still being written, and then it is
+followed in its own worker until the policy says it is finished: while its writer lives (the
+pid of its records, or a process holding its files open for writing), while run.json says
+running (``pt2tui run``), while the files grow (a writer that cannot be seen from here), or
+until the user quits (``--follow``). A path that holds nothing yet (an empty dir or file, or
+with ``--follow`` one that does not exist) waits for the run to begin. The status line says
+which, and why (``follow_chrome``).
 
 Following runs in its own worker (group ``follow``), which ``PT2App.busy`` does not count.
 """
 
 from __future__ import annotations
 
-import os
-import socket
 import threading
 import time
 from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from rich.text import Text
+from textual.app import ScreenStackError
 from textual.css.query import NoMatches
 from textual.message import Message
 from textual.worker import get_current_worker
 
 from ..core.model import Problem, Run
-from ..sources.discover import SourceError, discover, read_run_json
+from ..render.doc import message_doc
+from ..sources.discover import SourceError, discover
 from ..sources.follow import Follower
+from ..sources.following import (  # noqa: F401 - find_run_json, run_json_state: re-exported
+    FollowLoop,
+    FollowPolicy,
+    FollowStatus,
+    can_wait,
+    find_run_json,
+    run_json_state,
+    waiting_lines,
+)
 
 SNAPSHOT_EVERY_S = 0.4  # while catching up (big traces)
 FOLLOW_GAP_S = 0.05  # while following: new records show within a wake-up plus this
-SETTLE_S = 1.0
-IDLE_BACKOFF_S = 10.0
 
 
 @dataclass(frozen=True)
@@ -69,70 +74,16 @@ class LoadFailed(Message):
 
 
 class FollowStarted(Message):
-    def __init__(self, follower: Follower) -> None:
+    def __init__(self, follower: Follower, policy: FollowPolicy) -> None:
         super().__init__()
         self.follower = follower
+        self.policy = policy
 
 
-# -- is it still being written? ---------------------------------------------------------------
-def find_run_json(path: str) -> str | None:
-    """run.json of the run ``path`` belongs to: in it, or up to two levels up (a trace dir or
-    file inside a run dir)."""
-    p = Path(path).resolve()
-    if p.is_file():
-        p = p.parent
-    for d in (p, p.parent, p.parent.parent):
-        rj = d / "run.json"
-        if rj.is_file():
-            return str(rj)
-    return None
-
-
-def _pid_alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except (PermissionError, OSError):
-        return True
-    return True
-
-
-def run_json_state(run_json: str | None) -> str | None:
-    """``"running"``, ``"ended"``, or None when there is no run.json (or it says nothing)."""
-    if not run_json:
-        return None
-    info = read_run_json(run_json)
-    if not info:
-        return None
-    if info.get("end_time") or info.get("exit_code") is not None or info.get("signal"):
-        return "ended"
-    if info.get("status") != "running":
-        return "ended" if info.get("status") else None
-    pid = info.get("pid")
-    if isinstance(pid, int) and info.get("host") in (None, socket.gethostname()):
-        return "running" if _pid_alive(pid) else "ended"
-    if pid is None:  # prepared, not launched (yet): only believed while fresh
-        try:
-            fresh = time.time() - os.path.getmtime(run_json) < 30
-        except OSError:
-            fresh = False
-        return "running" if fresh else "ended"
-    return "running"
-
-
-def followed_paths(f: Follower) -> list[str]:
-    return list(getattr(f, "_traces", {})) + list(getattr(f, "_logs", {}))
-
-
-def newest_mtime(f: Follower) -> float:
-    out = 0.0
-    for p in followed_paths(f):
-        try:
-            out = max(out, os.path.getmtime(p))
-        except OSError:
-            pass
-    return out
+class FollowStatusChanged(Message):
+    def __init__(self, status: FollowStatus) -> None:
+        super().__init__()
+        self.status = status
 
 
 class IndexerMixin:
@@ -143,11 +94,16 @@ class IndexerMixin:
     _latest_update: RunUpdate | None
     following: bool = False
     follower: Follower | None = None
+    follow_mode: str = "auto"  # "follow" (--follow), "no-follow" (--no-follow)
+    follow_status: FollowStatus | None = None
+    followed = False  # it was followed: the status line says why it finished up front
 
     def start_indexing(self) -> None:
         self._update_lock = threading.Lock()
         self._latest_update = None
         self.following = False
+        self.follow_status = None
+        self.followed = False
         self._index_gen = getattr(self, "_index_gen", 0) + 1
         gen = self._index_gen
         self.run_worker(  # type: ignore[attr-defined]
@@ -160,14 +116,15 @@ class IndexerMixin:
         return not worker.is_cancelled and gen == getattr(self, "_index_gen", gen)
 
     def _index_thread(self, gen: int = 0) -> None:
-        run_json = find_run_json(self.path)
+        policy = FollowPolicy(self.path, self.follow_mode)
         try:
             found = discover(self.path)
             skipped = found.skipped
             root = found.root
         except SourceError as e:
-            # a run dir that has just started holds nothing readable yet: follow it
-            if not (os.path.isdir(self.path) and run_json_state(run_json) == "running"):
+            # nothing to read yet (an empty dir or file, a run dir that has just started, a
+            # path that --follow waits for): wait for the run to begin
+            if not can_wait(self.path, self.follow_mode):
                 self.post_message(LoadFailed(str(e)))  # type: ignore[attr-defined]
                 return
             skipped, root = [], self.path
@@ -198,23 +155,13 @@ class IndexerMixin:
             self.post_message(LoadFailed(f"indexing stopped: {e!r}"))  # type: ignore[attr-defined]
             self._finish(f, gen)
             return
-        rj_state = run_json_state(run_json)
-        if rj_state is None:
-            # written just before it was opened (complete), or still growing? Settle it here,
-            # so that a complete trace ends as it always did: indexed, then final.
-            while self._current(gen):
-                if f.poll():
-                    progress()
-                    break
-                if time.time() - newest_mtime(f) >= SETTLE_S:
-                    self._finish(f, gen)
-                    return
-                time.sleep(0.05)
-        if rj_state == "ended" or not self._current(gen):
+        status = policy.check(f)
+        self.post_message(FollowStatusChanged(status))  # type: ignore[attr-defined]
+        if not status.following or not self._current(gen):
             self._finish(f, gen)
             return
         self._offer(RunUpdate(f.snapshot(), 1, 1, False, following=True, gen=gen))
-        self.post_message(FollowStarted(f))  # type: ignore[attr-defined]
+        self.post_message(FollowStarted(f, policy))  # type: ignore[attr-defined]
 
     def _finish(self, f: Follower, gen: int) -> None:
         try:
@@ -225,51 +172,55 @@ class IndexerMixin:
 
     def on_follow_started(self, message: FollowStarted) -> None:
         self.following = True
+        self.followed = True
         self.loaded = True
         gen = self._index_gen
         self.run_worker(  # type: ignore[attr-defined]
-            lambda: self._follow_thread(message.follower, gen),
+            lambda: self._follow_thread(message.follower, message.policy, gen),
             thread=True, exclusive=True, group="follow", exit_on_error=False,
         )  # fmt: skip
+        if getattr(self, "_follow_timer", None) is None:  # "last record Ns ago" ticks
+            self._follow_timer = self.set_interval(1.0, self._tick_follow)  # type: ignore[attr-defined]
         self._update_chrome()  # type: ignore[attr-defined]
 
-    def _follow_thread(self, f: Follower, gen: int) -> None:
-        """Keep reading what is appended; finish when run.json says the run ended."""
-        run_json = find_run_json(self.path)
-        f.start_watching()
-        last_growth = time.monotonic()
+    def _tick_follow(self) -> None:
+        if self.following:
+            try:
+                self._update_chrome()  # type: ignore[attr-defined]
+            except (NoMatches, ScreenStackError):  # closing
+                pass
+
+    def _follow_thread(self, f: Follower, policy: FollowPolicy, gen: int) -> None:
+        """Keep reading what is appended; finish when the policy says the run is finished."""
+        loop = FollowLoop(f, policy)
         last_snap = 0.0
         cost = 0.0
         dirty = False
-        last_check = 0.0
+        last_status = policy.status
         try:
             while self._current(gen):
-                idle = time.monotonic() - last_growth
                 gap = max(FOLLOW_GAP_S, 5 * cost)
-                timeout = 1.0 if idle > IDLE_BACKOFF_S else 0.25
+                timeout = loop.timeout()
                 if dirty:
                     timeout = max(0.0, min(timeout, last_snap + gap - time.monotonic()))
-                if timeout > 0:
-                    f.wait(timeout)
+                changed = loop.step(timeout)
                 if not self._current(gen):
                     break
-                changed = f.poll()
-                now = time.monotonic()
-                if changed:
-                    last_growth = now
-                    dirty = True
-                if dirty and now - last_snap >= gap:
+                dirty = dirty or changed
+                if dirty and time.monotonic() - last_snap >= gap:
                     t0 = time.monotonic()
                     run = f.snapshot()
                     cost = time.monotonic() - t0
                     last_snap = time.monotonic()
                     dirty = False
                     self._offer(RunUpdate(run, 1, 1, False, following=True, gen=gen))
-                if changed or now - last_check < 0.5:
+                st = loop.check()
+                if st is None:
                     continue
-                last_check = now
-                rj_state = run_json_state(run_json)
-                if rj_state == "ended" and f.caught_up():
+                if st != last_status:
+                    last_status = st
+                    self.post_message(FollowStatusChanged(st))  # type: ignore[attr-defined]
+                if not st.following and f.caught_up():
                     break
         except Exception as e:
             self.post_message(LoadFailed(f"following stopped: {e!r}"))  # type: ignore[attr-defined]
@@ -278,6 +229,43 @@ class IndexerMixin:
             return
         self._finish(f, gen)
         self.post_message(FollowStopped())  # type: ignore[attr-defined]
+
+    def on_follow_status_changed(self, message: FollowStatusChanged) -> None:
+        was = self.follow_status
+        self.follow_status = message.status
+        try:
+            if message.status.waiting and (was is None or not was.waiting):
+                self.detail.pane("overview").show_doc(message_doc("\n".join(waiting_lines(self.path))))  # type: ignore[attr-defined]
+            elif was is not None and was.waiting and not message.status.waiting:
+                if not self.run_model.compiles:  # type: ignore[attr-defined]
+                    self.detail.pane("overview").show_doc(  # type: ignore[attr-defined]
+                        message_doc("The run has begun: its first compile shows here when it starts.")
+                    )
+            self._update_chrome()  # type: ignore[attr-defined]
+        except (NoMatches, ScreenStackError):  # closing
+            pass
+
+    def action_help_quit(self) -> None:
+        """ctrl+c: leaves while waiting for a run to begin or following one (as tail -f does);
+        otherwise Textual's hint (q quits)."""
+        st = self.follow_status
+        if st is not None and st.following and self.following:
+            self.exit(0)  # type: ignore[attr-defined]
+            return
+        super().action_help_quit()  # type: ignore[misc]
+
+    def follow_chrome(self, status: Text) -> Text:
+        """The run status line with following (pid, last record) or finished (why)."""
+        st = self.follow_status
+        if st is None:
+            return status
+        if st.following and not self.following:  # not followed yet, or no more (a rerun)
+            return status
+        if st.following or self.followed:  # what it follows / why it ended, up front
+            style = "bold cyan" if st.following else "bold"
+            return Text.assemble((st.short() + "  ", style), status, end="", no_wrap=True, overflow="ellipsis")
+        status.append(f"  {st.short()}", style="dim")  # read at once: why is a detail
+        return status
 
     def on_follow_stopped(self, message: FollowStopped) -> None:
         self.following = False
@@ -303,7 +291,7 @@ class IndexerMixin:
         if update is not None and update.gen in (0, getattr(self, "_index_gen", 0)):
             try:
                 self.apply_run(update.run, update.progress, final=update.final)
-            except NoMatches:  # the app is closing: its screen is gone
+            except (NoMatches, ScreenStackError):  # the app is closing: its screen is gone
                 pass
 
     def on_load_failed(self, message: LoadFailed) -> None:

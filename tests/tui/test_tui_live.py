@@ -299,21 +299,24 @@ async def test_open_follows_a_growing_trace_and_a_rank_file_that_appears(tmp_pat
     rank0.write_bytes(b"".join(recs[:first]))
     stop = threading.Event()
     go_rank1 = threading.Event()
+    # the writer (this process) holds rank 0 open until the end, as a rank's process does:
+    # that is how pt2tui knows the run is still being written (its records' pid is long gone)
+    f0 = open(rank0, "ab")  # noqa: SIM115
 
     def writer() -> None:
-        with open(rank0, "ab") as f:
+        with f0 as f:
             for i in range(first, len(recs), 20):
                 if stop.wait(0.15):
                     return
                 f.write(b"".join(recs[i : i + 20]))
                 f.flush()
-        go_rank1.wait(30)
-        with open(rank1, "ab") as f:
-            for i in range(0, len(recs), 50):
-                if stop.wait(0.05):
-                    return
-                f.write(b"".join(recs[i : i + 50]))
-                f.flush()
+            go_rank1.wait(30)
+            with open(rank1, "ab") as f1:
+                for i in range(0, len(recs), 50):
+                    if stop.wait(0.05):
+                        return
+                    f1.write(b"".join(recs[i : i + 50]))
+                    f1.flush()
 
     app = PT2App(str(d))
     counts: list[int] = []
