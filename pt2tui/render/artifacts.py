@@ -206,3 +206,14 @@ def why_empty(tab_id: str, c: Compile, run: Run | None) -> str:
     if tab_id == "ir":
         return "no Inductor IR for this compile in the torch_compile_debug dir (no Inductor graph of it was matched there)."
     return f"{what} for this compile."
+
+
+def run_artifacts_compile(run: Run) -> Compile:
+    """The artifacts that belong to no compile, shown through the detail tabs like a compile."""
+    return Compile(
+        id=CompileId(None, None),
+        rank=None,
+        status="ok",
+        co_name="(artifacts of no compile)",
+        artifacts=run.run_artifacts,
+    )

@@ -17,8 +17,7 @@ from textual.css.query import NoMatches
 from textual.widgets import ContentSwitcher, Footer, Input, Static, Tree
 
 from ..core.model import Compile, Run
-from ..core.parse.compile_id import CompileId
-from ..render.artifacts import TAB_IDS
+from ..render.artifacts import TAB_IDS, run_artifacts_compile
 from ..render.doc import message_doc
 from ..render.insights import is_jump_target
 from ..render.labels import run_status, source_name
@@ -28,7 +27,14 @@ from .commands import PT2Commands
 from .detail import DetailPane
 from .exports import Exports
 from .help import HelpScreen
-from .indexer import IndexerMixin
+from .indexer import (
+    FollowStarted,
+    FollowStatusChanged,
+    FollowStopped,
+    Indexer,
+    LoadFailed,
+    RunUpdateReady,
+)
 from .insights.engine import InsightsEngine, InsightsReady
 from .insights.widgets import InsightDetailPane, InsightTree
 from .jumps_artifacts import Jumps
@@ -50,10 +56,7 @@ BACKGROUND_GROUPS = ("follow", "live", "rerun", "quit")
 ACTIONS_OF_KEYS = {a.split("(")[0] for _, _, a, _, _ in APP_KEYS + TAB_KEYS}
 
 
-class PT2App(
-    IndexerMixin,
-    App[int],
-):
+class PT2App(App[int]):
     """Browse one run: a trace file or dir, a torch_compile_debug dir, logs, a run dir."""
 
     CSS_PATH = "app.tcss"
@@ -65,6 +68,11 @@ class PT2App(
     def __init__(self, path: str, *, keymap_path: Any = None, follow: str = "auto") -> None:
         super().__init__()
         self.follow_mode = follow  # tui/indexer.py: auto, "follow" (--follow), "no-follow"
+        self.following = False  # the run is being followed (its writer lives)
+        self.followed = False  # it was: the status line says why it finished, up front
+        self.follow_status: Any = None  # sources/following.py FollowStatus
+        self.follower: Any = None
+        self.indexer = Indexer(self)  # reads the run in workers (tui/indexer.py)
         # no animations: every frame costs bandwidth over SSH, and keys should feel instant
         self.animation_level = "none"
         self.path = path
@@ -201,7 +209,7 @@ class PT2App(
         status = run_status(
             run, source_name(self.path), None if self.loaded else self.progress, self.load_error
         )
-        status = self.follow_chrome(status)  # tui/indexer.py: following (pid) / finished (why)
+        status = self.indexer.chrome(status)  # following (pid) / finished (why)
         self.main_query("#run-status", Static).update(status)
         self.main_query("#viewbar", Static).update(view_bar(self))  # tui/viewbar.py
 
@@ -382,6 +390,36 @@ class PT2App(
         if isinstance(self.detail, InsightDetailPane):
             self.detail.set_insights(ins)
 
+    # -- reading the run (tui/indexer.py) ------------------------------------------------------
+    def start_indexing(self) -> None:
+        self.indexer.start()
+
+    def stop_following(self) -> None:
+        self.indexer.stop()
+
+    def on_run_update_ready(self, message: RunUpdateReady) -> None:
+        self.indexer.update_ready()
+
+    def on_load_failed(self, message: LoadFailed) -> None:
+        self.load_failed(message.error)
+
+    def on_follow_started(self, message: FollowStarted) -> None:
+        self.indexer.follow_started(message)
+
+    def on_follow_status_changed(self, message: FollowStatusChanged) -> None:
+        self.indexer.status_changed(message)
+
+    def on_follow_stopped(self, message: FollowStopped) -> None:
+        self.indexer.stopped()
+
+    def action_help_quit(self) -> None:
+        """ctrl+c: leaves while waiting for a run to begin or following one (as tail -f does);
+        otherwise Textual's hint (q quits)."""
+        if self.indexer.ctrl_c_leaves():
+            self.exit(0)
+            return
+        super().action_help_quit()
+
     # -- reruns and quitting (tui/reruns/controller.py, tui/quitting.py) --------------------
     @property
     def jobs(self) -> list:
@@ -443,17 +481,6 @@ class PT2App(
 
     def on_search_bar_done(self, event: SearchBar.Done) -> None:
         self.searching.done(event)
-
-
-def run_artifacts_compile(run: Run) -> Compile:
-    """The artifacts that belong to no compile, shown through the detail tabs like a compile."""
-    return Compile(
-        id=CompileId(None, None),
-        rank=None,
-        status="ok",
-        co_name="(artifacts of no compile)",
-        artifacts=run.run_artifacts,
-    )
 
 
 def run_app(path: str, follow: str = "auto") -> int:

@@ -13,7 +13,7 @@ pid of its records, or a process holding its files open for writing), while run.
 running (``pt2tui run``), while the files grow (a writer that cannot be seen from here), or
 until the user quits (``--follow``). A path that holds nothing yet (an empty dir or file, or
 with ``--follow`` one that does not exist) waits for the run to begin. The status line says
-which, and why (``follow_chrome``).
+which, and why (``Indexer.chrome``).
 
 Following runs in its own worker (group ``follow``), which ``PT2App.busy`` does not count.
 """
@@ -23,7 +23,7 @@ from __future__ import annotations
 import threading
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rich.text import Text
 from textual.app import ScreenStackError
@@ -64,7 +64,7 @@ class RunUpdate:
 
 
 class RunUpdateReady(Message):
-    """A snapshot waits in ``IndexerMixin._latest_update``."""
+    """A snapshot waits in ``Indexer._latest_update``."""
 
 
 class LoadFailed(Message):
@@ -86,50 +86,57 @@ class FollowStatusChanged(Message):
         self.status = status
 
 
-class IndexerMixin:
-    """For the App: ``start_indexing()``; it calls ``apply_run`` and ``load_failed``."""
+class Indexer:
+    """The App's part that reads the run: ``start()`` indexes in a thread worker and offers
+    snapshots (``RunUpdateReady`` -> the App's ``apply_run``), then follows the run while its
+    writer lives (FollowStarted / FollowStatusChanged / FollowStopped). The App keeps what the
+    screen shows (``following``, ``follow_status``, ``followed``, ``loaded``); this keeps the
+    workers' state."""
 
-    path: str
-    _update_lock: threading.Lock
-    _latest_update: RunUpdate | None
-    following: bool = False
-    follower: Follower | None = None
-    follow_mode: str = "auto"  # "follow" (--follow), "no-follow" (--no-follow)
-    follow_status: FollowStatus | None = None
-    followed = False  # it was followed: the status line says why it finished up front
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self._update_lock = threading.Lock()
+        self._latest_update: RunUpdate | None = None
+        self._index_gen = 0
+        self._follow_timer: Any = None
 
-    def start_indexing(self) -> None:
+    def reset(self) -> None:
+        """Drop a pending snapshot (a new run is read)."""
         self._update_lock = threading.Lock()
         self._latest_update = None
-        self.following = False
-        self.follow_status = None
-        self.followed = False
-        self._index_gen = getattr(self, "_index_gen", 0) + 1
+
+    def start(self) -> None:
+        app = self.app
+        self.reset()
+        app.following = False
+        app.follow_status = None
+        app.followed = False
+        self._index_gen += 1
         gen = self._index_gen
-        self.run_worker(  # type: ignore[attr-defined]
+        app.run_worker(
             lambda: self._index_thread(gen),
             thread=True, exclusive=True, group="index", exit_on_error=False,
         )  # fmt: skip
 
     def _current(self, gen: int) -> bool:
         worker = get_current_worker()
-        return not worker.is_cancelled and gen == getattr(self, "_index_gen", gen)
+        return not worker.is_cancelled and gen == self._index_gen
 
     def _index_thread(self, gen: int = 0) -> None:
-        policy = FollowPolicy(self.path, self.follow_mode)
+        policy = FollowPolicy(self.app.path, self.app.follow_mode)
         try:
-            found = discover(self.path)
+            found = discover(self.app.path)
             skipped = found.skipped
             root = found.root
         except SourceError as e:
             # nothing to read yet (an empty dir or file, a run dir that has just started, a
             # path that --follow waits for): wait for the run to begin
-            if not can_wait(self.path, self.follow_mode):
-                self.post_message(LoadFailed(str(e)))  # type: ignore[attr-defined]
+            if not can_wait(self.app.path, self.app.follow_mode):
+                self.app.post_message(LoadFailed(str(e)))
                 return
-            skipped, root = [], self.path
+            skipped, root = [], self.app.path
         f = Follower(root)
-        self.follower = f
+        self.app.follower = f
         for path, why in skipped:
             f.builder.problems.append(Problem(path, why))
         state = {"last": 0.0, "cost": 0.0, "shown": False}
@@ -143,7 +150,7 @@ class IndexerMixin:
                 state["cost"] = time.monotonic() - t0
                 state["last"] = now
                 state["shown"] = state["shown"] or bool(run.compiles)
-                self._offer(RunUpdate(run, f.done_bytes, max(f.total_bytes, 1), False, gen=gen))
+                self.offer(RunUpdate(run, f.done_bytes, max(f.total_bytes, 1), False, gen=gen))
 
         try:
             while f.poll():
@@ -152,41 +159,42 @@ class IndexerMixin:
                     return
                 progress()
         except Exception as e:  # keep what was indexed; say what went wrong
-            self.post_message(LoadFailed(f"indexing stopped: {e!r}"))  # type: ignore[attr-defined]
+            self.app.post_message(LoadFailed(f"indexing stopped: {e!r}"))
             self._finish(f, gen)
             return
         status = policy.check(f)
-        self.post_message(FollowStatusChanged(status))  # type: ignore[attr-defined]
+        self.app.post_message(FollowStatusChanged(status))
         if not status.following or not self._current(gen):
             self._finish(f, gen)
             return
-        self._offer(RunUpdate(f.snapshot(), 1, 1, False, following=True, gen=gen))
-        self.post_message(FollowStarted(f, policy))  # type: ignore[attr-defined]
+        self.offer(RunUpdate(f.snapshot(), 1, 1, False, following=True, gen=gen))
+        self.app.post_message(FollowStarted(f, policy))
 
     def _finish(self, f: Follower, gen: int) -> None:
         try:
             f.finish()
         except Exception as e:
-            self.post_message(LoadFailed(f"indexing stopped: {e!r}"))  # type: ignore[attr-defined]
-        self._offer(RunUpdate(f.snapshot(), 1, 1, True, gen=gen))
+            self.app.post_message(LoadFailed(f"indexing stopped: {e!r}"))
+        self.offer(RunUpdate(f.snapshot(), 1, 1, True, gen=gen))
 
-    def on_follow_started(self, message: FollowStarted) -> None:
-        self.following = True
-        self.followed = True
-        self.loaded = True
+    def follow_started(self, message: FollowStarted) -> None:
+        app = self.app
+        app.following = True
+        app.followed = True
+        app.loaded = True
         gen = self._index_gen
-        self.run_worker(  # type: ignore[attr-defined]
+        app.run_worker(
             lambda: self._follow_thread(message.follower, message.policy, gen),
             thread=True, exclusive=True, group="follow", exit_on_error=False,
         )  # fmt: skip
-        if getattr(self, "_follow_timer", None) is None:  # "last record Ns ago" ticks
-            self._follow_timer = self.set_interval(1.0, self._tick_follow)  # type: ignore[attr-defined]
-        self._update_chrome()  # type: ignore[attr-defined]
+        if self._follow_timer is None:  # "last record Ns ago" ticks
+            self._follow_timer = app.set_interval(1.0, self._tick_follow)
+        app._update_chrome()
 
     def _tick_follow(self) -> None:
-        if self.following:
+        if self.app.following:
             try:
-                self._update_chrome()  # type: ignore[attr-defined]
+                self.app._update_chrome()
             except (NoMatches, ScreenStackError):  # closing
                 pass
 
@@ -213,95 +221,83 @@ class IndexerMixin:
                     cost = time.monotonic() - t0
                     last_snap = time.monotonic()
                     dirty = False
-                    self._offer(RunUpdate(run, 1, 1, False, following=True, gen=gen))
+                    self.offer(RunUpdate(run, 1, 1, False, following=True, gen=gen))
                 st = loop.check()
                 if st is None:
                     continue
                 if st != last_status:
                     last_status = st
-                    self.post_message(FollowStatusChanged(st))  # type: ignore[attr-defined]
+                    self.app.post_message(FollowStatusChanged(st))
                 if not st.following and f.caught_up():
                     break
         except Exception as e:
-            self.post_message(LoadFailed(f"following stopped: {e!r}"))  # type: ignore[attr-defined]
+            self.app.post_message(LoadFailed(f"following stopped: {e!r}"))
         if not self._current(gen):
             f.stop_watching()
             return
         self._finish(f, gen)
-        self.post_message(FollowStopped())  # type: ignore[attr-defined]
+        self.app.post_message(FollowStopped())
 
-    def on_follow_status_changed(self, message: FollowStatusChanged) -> None:
-        was = self.follow_status
-        self.follow_status = message.status
+    def status_changed(self, message: FollowStatusChanged) -> None:
+        app = self.app
+        was = app.follow_status
+        app.follow_status = message.status
         try:
             if message.status.waiting and (was is None or not was.waiting):
-                self.detail.pane("overview").show_doc(message_doc("\n".join(waiting_lines(self.path))))  # type: ignore[attr-defined]
+                app.detail.pane("overview").show_doc(message_doc("\n".join(waiting_lines(app.path))))
             elif was is not None and was.waiting and not message.status.waiting:
-                if not self.run_model.compiles:  # type: ignore[attr-defined]
-                    self.detail.pane("overview").show_doc(  # type: ignore[attr-defined]
+                if not app.run_model.compiles:
+                    app.detail.pane("overview").show_doc(
                         message_doc("The run has begun: its first compile shows here when it starts.")
                     )
-            self._update_chrome()  # type: ignore[attr-defined]
+            app._update_chrome()
         except (NoMatches, ScreenStackError):  # closing
             pass
 
-    def action_help_quit(self) -> None:
-        """ctrl+c: leaves while waiting for a run to begin or following one (as tail -f does);
-        otherwise Textual's hint (q quits)."""
-        st = self.follow_status
-        if st is not None and st.following and self.following:
-            self.exit(0)  # type: ignore[attr-defined]
-            return
-        super().action_help_quit()  # type: ignore[misc]
+    def ctrl_c_leaves(self) -> bool:
+        """ctrl+c leaves while waiting for a run to begin or following one (as tail -f does)."""
+        st = self.app.follow_status
+        return st is not None and st.following and self.app.following
 
-    def follow_chrome(self, status: Text) -> Text:
+    def chrome(self, status: Text) -> Text:
         """The run status line with following (pid, last record) or finished (why)."""
-        st = self.follow_status
+        st = self.app.follow_status
         if st is None:
             return status
-        if st.following and not self.following:  # not followed yet, or no more (a rerun)
+        if st.following and not self.app.following:  # not followed yet, or no more (a rerun)
             return status
-        if st.following or self.followed:  # what it follows / why it ended, up front
+        if st.following or self.app.followed:  # what it follows / why it ended, up front
             style = "bold cyan" if st.following else "bold"
             return Text.assemble((st.short() + "  ", style), status, end="", no_wrap=True, overflow="ellipsis")
         status.append(f"  {st.short()}", style="dim")  # read at once: why is a detail
         return status
 
-    def on_follow_stopped(self, message: FollowStopped) -> None:
-        self.following = False
-        self._update_chrome()  # type: ignore[attr-defined]
+    def stopped(self) -> None:
+        self.app.following = False
+        self.app._update_chrome()
 
-    def stop_following(self) -> None:
+    def stop(self) -> None:
         """Stop the workers that read the run (the app is closing or opening another run)."""
-        self._index_gen = getattr(self, "_index_gen", 0) + 1
-        f = self.follower
+        self._index_gen += 1
+        f = self.app.follower
         if f is not None:
             f.stop_watching()
 
-    def _offer(self, update: RunUpdate) -> None:
+    def offer(self, update: RunUpdate) -> None:
         with self._update_lock:
             pending = self._latest_update is not None
             self._latest_update = update
         if not pending:
-            self.post_message(RunUpdateReady())  # type: ignore[attr-defined]
+            self.app.post_message(RunUpdateReady())
 
-    def on_run_update_ready(self, message: RunUpdateReady) -> None:
+    def update_ready(self) -> None:
         with self._update_lock:
             update, self._latest_update = self._latest_update, None
-        if update is not None and update.gen in (0, getattr(self, "_index_gen", 0)):
+        if update is not None and update.gen in (0, self._index_gen):
             try:
-                self.apply_run(update.run, update.progress, final=update.final)
+                self.app.apply_run(update.run, update.progress, final=update.final)
             except (NoMatches, ScreenStackError):  # the app is closing: its screen is gone
                 pass
-
-    def on_load_failed(self, message: LoadFailed) -> None:
-        self.load_failed(message.error)
-
-    if TYPE_CHECKING:  # provided by the App
-        loaded: bool
-
-        def apply_run(self, run: Run, progress: float, *, final: bool = False) -> Any: ...
-        def load_failed(self, error: str) -> Any: ...
 
 
 class FollowStopped(Message):

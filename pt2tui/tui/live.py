@@ -165,8 +165,7 @@ class LiveApp(PT2App):
             super().start_indexing()  # a rerun's dir, or this run again once it ended
             return
         self._live_started = True
-        self._update_lock = threading.Lock()
-        self._latest_update = None
+        self.indexer.reset()
         self.loaded = True  # nothing to index up front: records come as the program writes them
         self.run_worker(self._live_thread, thread=True, group="live", exit_on_error=False)
 
@@ -182,7 +181,7 @@ class LiveApp(PT2App):
             self.program_state = "failed"
             self.post_message(LiveChanged())
             f.finish()
-            self._offer(RunUpdate(f.snapshot(), 1, 1, True))
+            self.indexer.offer(RunUpdate(f.snapshot(), 1, 1, True))
             self.live_done.set()
             return
         self.program_state = "running"
@@ -206,7 +205,7 @@ class LiveApp(PT2App):
                     cost = time.monotonic() - t0
                     last = time.monotonic()
                     dirty = False
-                    self._offer(RunUpdate(run, 1, 1, False, following=True))
+                    self.indexer.offer(RunUpdate(run, 1, 1, False, following=True))
             except Exception as e:  # the program keeps running: say it once, keep its output
                 if not failed:
                     failed = True
@@ -221,7 +220,7 @@ class LiveApp(PT2App):
             run = f.snapshot()
         self.exit_info = dict(live.info)
         self.program_state = "ended"
-        self._offer(RunUpdate(run, 1, 1, True))
+        self.indexer.offer(RunUpdate(run, 1, 1, True))
         self.post_message(LiveChanged())
         self.live_done.set()
 
