@@ -395,7 +395,8 @@ def test_compare_side_by_side() -> None:
     assert c["verdict"] == "the rerun passed where the parent failed"
     lines = compare_lines(c)
     assert lines[0].split() == ["parent", "rerun"]
-    assert lines[1].split() == ["exit", "exit", "1", "exit", "0", "*"]
+    assert lines[1].split() == ["torch", "?", "?"]  # both torch versions (rerun --python)
+    assert lines[2].split() == ["exit", "exit", "1", "exit", "0", "*"]
     assert lines[-1] == "verdict: the rerun passed where the parent failed"
     tool = compare(parent, Run(info={"exit_code": 0, "recipe": "bisect"}))
     assert tool["verdict"].startswith("the rerun ran a different command (bisect)")

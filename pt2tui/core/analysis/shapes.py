@@ -119,7 +119,10 @@ def shapes_report(run: Run) -> ShapesReport:
 
 
 def _near(e: Any, v: DimViolation) -> bool:
-    """Is the entry of the violation's compile (a violation of no compile: of any)?"""
+    """Is the entry of the violation's compile (a violation of no compile: of any)? An export's
+    failure belongs to its ``export N`` compile, while its shape records carry no compile id."""
+    if v.compile_id is not None and v.compile_id.group is not None and e.compile_id is None:
+        return v.rank == e.rank
     return v.compile_id is None or (
         (e.compile_id, e.rank) == (v.compile_id, v.rank)
         and (v.process is None or e.process == v.process)
