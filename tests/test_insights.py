@@ -143,7 +143,7 @@ def two_ranks(tmp_path_factory) -> Path:
     prog = REPO / "sample_traces" / "programs" / "ddp_compile.py"
     r = subprocess.run(
         [sys.executable, "-m", "pt2tui", "run", "--no-tui", "--", str(torchrun),
-         "--nproc-per-node=2", str(prog), "--backend", "aot_eager"],
+         "--standalone", "--nproc-per-node=2", str(prog), "--backend", "aot_eager"],
         cwd=tmp, capture_output=True, text=True, timeout=400,
     )  # fmt: skip
     assert r.returncode == 0, r.stderr[-2000:]

@@ -192,7 +192,7 @@ def test_records_appear_before_the_program_ends(tmp_path: Path) -> None:
 def test_torchrun_two_ranks(tmp_path: Path) -> None:
     torchrun = Path(PY).with_name("torchrun")
     prog = REPO / "sample_traces" / "programs" / "ddp_compile.py"
-    r = _run(["run", "--no-tui", "--", str(torchrun), "--nproc-per-node=2", str(prog),
+    r = _run(["run", "--no-tui", "--", str(torchrun), "--standalone", "--nproc-per-node=2", str(prog),
               "--backend", "aot_eager"], tmp_path, timeout=400)  # fmt: skip
     assert r.returncode == 0, r.stderr[-3000:]
     rd = tmp_path / _run_dir(r.stdout)

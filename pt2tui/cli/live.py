@@ -35,18 +35,19 @@ def run_headless(argv: list[str], args: argparse.Namespace) -> int:
     print(f"pt2tui: run dir {run_dir}", flush=True)
     for note in live.notes:
         print(f"pt2tui: {note}", file=sys.stderr, flush=True)
-    try:
-        live.launch()
-    except OSError as e:
-        print(f"pt2tui run: cannot start {argv[0]}: {e.strerror or e}", file=sys.stderr)
-        return 127
+    def send(user: bool = False) -> str | None:  # the program may not be started yet
+        return live.child.interrupt(user=user) if live.child is not None else None
 
-    assert live.child is not None
+    # Ctrl-C goes to the program from the moment it starts: a handler installed after the
+    # launch would miss a signal sent as soon as the program printed something.
     with forward_interrupts(
-        live.child.interrupt,
-        lambda m: print(f"\npt2tui: {m}", file=sys.stderr, flush=True),
-        "the program",
+        send, lambda m: print(f"\npt2tui: {m}", file=sys.stderr, flush=True), "the program"
     ):
+        try:
+            live.launch()
+        except OSError as e:
+            print(f"pt2tui run: cannot start {argv[0]}: {e.strerror or e}", file=sys.stderr)
+            return 127
         run = live.finish()
     ex = live.info
     from rich.console import Console

@@ -91,7 +91,7 @@ async def test_testcase_key_writes_runs_and_shows_the_test(tmp_path):
         await _wait(pilot, lambda: isinstance(app.screen, LineageScreen), what="lineage screen")
         await pilot.pause(0.3)
         assert "running …" in "\n".join(screen_text(app))
-        await _wait(pilot, lambda: not app._lineage_busy, timeout=240, what="the test to end")
+        await _wait(pilot, lambda: not app.lineage._lineage_busy, timeout=240, what="the test to end")
         await pilot.pause(0.3)
         shown = "\n".join(screen_text(app))
         tdir = next(p for p in runs.iterdir() if p.name.endswith("-testcase"))

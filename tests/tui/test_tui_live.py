@@ -145,7 +145,7 @@ async def test_live_torchrun_shows_both_ranks(tmp_path):
     if not torchrun.exists():
         pytest.skip("torchrun is not installed here")
     ddp = Path(__file__).resolve().parents[2] / "sample_traces" / "programs" / "ddp_compile.py"
-    app = LiveApp([str(torchrun), "--nproc-per-node=2", str(ddp), "--backend", "aot_eager"],
+    app = LiveApp([str(torchrun), "--standalone", "--nproc-per-node=2", str(ddp), "--backend", "aot_eager"],
                   runs_dir=str(tmp_path / "runs"), cwd=str(tmp_path))  # fmt: skip
     async with app.run_test(size=(120, 40)) as pilot:
         await wait_for(pilot, lambda: app.program_state == "ended", timeout=300, what="the end")

@@ -9,6 +9,7 @@ Inductor options are switched with torch's own per-graph overrides
 from __future__ import annotations
 
 from .recipe import PROGRAM, RUN_DIR, Recipe
+from .recipes_settings import _hook
 
 __all__ = ["FRESH_CACHE_ENV", "TRIAGE_RECIPES"]
 
@@ -60,11 +61,17 @@ TRIAGE_RECIPES: tuple[Recipe, ...] = (
         "no-cudagraphs",
         "Without CUDA graphs",
         "mode=\"reduce-overhead\" problems: overwritten outputs, skips, memory",
-        "Reruns the program with TORCH_COMPILE_OVERRIDE_INDUCTOR_CONFIGS='>=0:triton.cudagraphs"
-        "=False': every graph is compiled by Inductor as before, without CUDA graphs. If it "
-        "passes where the parent failed, CUDA graphs were the cause.",
+        "Reruns the program with CUDA graphs off whatever its torch.compile calls ask: pt2tui's "
+        "startup hook turns mode='reduce-overhead' into 'default' (max-autotune into "
+        "max-autotune-no-cudagraphs) and options triton.cudagraphs=False, and "
+        "TORCH_COMPILE_OVERRIDE_INDUCTOR_CONFIGS='>=0:triton.cudagraphs=False' covers the rest. "
+        "Every graph is compiled by Inductor as before. If it passes where the parent failed, "
+        "CUDA graphs were the cause.",
         PROGRAM,
-        env=(("TORCH_COMPILE_OVERRIDE_INDUCTOR_CONFIGS", ">=0:triton.cudagraphs=False"),),
+        env=(
+            ("TORCH_COMPILE_OVERRIDE_INDUCTOR_CONFIGS", ">=0:triton.cudagraphs=False"),
+            _hook("no-cudagraphs", compile={"no_cudagraphs": True}),
+        ),
         guide="torch._dynamo.config.debug_inductor_config_override; CUDAGraph Trees",
     ),
     Recipe(

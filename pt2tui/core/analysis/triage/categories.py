@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ...reruns.recipes_aoti import AOTI_NEXT_STEPS
 from .. import rank_triage
 
 __all__ = ["Category", "Kind", "LineRule", "Rule", "TABLE", "BY_NAME", "match_exception", "match_line"]
@@ -241,7 +242,7 @@ TABLE: tuple[Category, ...] = (
                  "compiled for (shape, stride, dtype or device): export with dynamic_shapes for "
                  "the dims that vary, or pass what it was compiled for", ()),  # fmt: skip
             Kind("load", "the program crashed loading or running an AOTInductor package",
-                 ("aoti-check-inputs",)),  # fmt: skip
+                 AOTI_NEXT_STEPS),  # the guide's order: inputs, sync, which kernel, repro  # fmt: skip
             Kind("compile", "AOTInductor failed compiling the exported program",
                  ("verbose-dynamo",)),  # fmt: skip
             Kind("export", "torch.export refused the program (UserError)", ("verbose-dynamo",)),
