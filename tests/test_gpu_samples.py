@@ -79,3 +79,22 @@ def test_every_gpu_run_loads_clean(d: Path) -> None:
     run = load_run(str(d))
     assert not [p for p in run.problems if "md5" in p.what or "truncated" in p.what]
     assert run.info.get("pt2tui_run") == 1
+
+
+def test_no_cudagraphs_rerun_on_the_h100_fixes_the_overwritten_output() -> None:
+    """GPT-2 generate() under mode="reduce-overhead" read a CUDA-graph output a later replay had
+    overwritten (a real H100 run of `pt2tui run`); `pt2tui rerun ... no-cudagraphs` (the startup
+    hook turned the mode into "default") passed: CUDA graphs were the cause."""
+    from pt2tui.core.analysis.compare import compare
+    from pt2tui.core.analysis.triage import classify
+
+    base = Path(__file__).resolve().parents[1] / "sample_traces" / "gpu-h100-reruns"
+    parent_dir = next(base.glob("*-gpt2_cudagraphs"))
+    child_dir = next(base.glob("*-no-cudagraphs"))
+    parent, child = load_run(str(parent_dir)), load_run(str(child_dir))
+    t = classify(parent)[0]
+    assert t.category == "cudagraphs" and t.next[0] == "no-cudagraphs"
+    assert child.info["recipe"] == "no-cudagraphs" and child.info["exit_code"] == 0
+    assert any("reduce-overhead -> default" in s for s in child.info.get("settings", []))
+    c = compare(parent, child)
+    assert c["verdict"] == "the rerun passed where the parent failed"
