@@ -77,21 +77,10 @@ class LiveApp(PT2App):
     BINDINGS: ClassVar = PT2App.BINDINGS + app_bindings(LIVE_KEYS)
     HELP_EXTRA_KEYS = LIVE_KEYS
 
-    def __init__(
-        self,
-        argv: list[str],
-        *,
-        runs_dir: str = "pt2tui_runs",
-        name: str | None = None,
-        logs: str | None = None,
-        debug_dir: bool = True,
-        cwd: str | None = None,
-        extra_env: dict[str, str] | None = None,
-        keymap_path: Any = None,
-    ) -> None:
+    def __init__(self, argv: list[str], *, keymap_path: Any = None, **run_options: Any) -> None:
+        """``run_options``: LiveRun's (runs_dir, name, logs, debug_dir, cwd, extra_env)."""
         self.sink = OutputSink(self._output_waiting)
-        self.live = LiveRun(argv, runs_dir=runs_dir, name=name, logs=logs, debug_dir=debug_dir,
-                            cwd=cwd, extra_env=extra_env, on_line=self.sink)  # fmt: skip
+        self.live = LiveRun(argv, on_line=self.sink, **run_options)
         run_dir = self.live.prepare()
         super().__init__(str(run_dir), keymap_path=keymap_path)
         self.run_dir = run_dir.resolve()
