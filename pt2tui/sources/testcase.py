@@ -349,8 +349,10 @@ class TestRun:
         self.lines: list[str] = []
         self.on_line = on_line
         self.python = python
+        # CI=... in the environment makes torch's run_tests() want xmlrunner (a CI-only
+        # dependency): the test is run as a developer runs it, with CI unset
         self.live = LiveRun([python], runs_dir=runs_dir, name=name, debug_dir=False,
-                            info=info, on_line=self._sink)  # fmt: skip
+                            info=info, on_line=self._sink, extra_env={"CI": ""})  # fmt: skip
         self.run_dir = self.live.prepare().resolve()
         self.set_test(self.run_dir / "test.py")
 
