@@ -56,7 +56,7 @@ def tlparse_directory(trace: Path) -> dict:
     out = CACHE / digest
     cd = out / "compile_directory.json"
     if not cd.exists():
-        work = CACHE / f"{digest}.in"
+        work = CACHE / f"{digest}.in{os.getpid()}"  # two files may share a digest (rank_5, rank_6)
         work.mkdir(parents=True, exist_ok=True)
         src = work / trace.name
         shutil.copyfile(trace, src)
