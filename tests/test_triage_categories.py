@@ -81,7 +81,7 @@ def test_specific_entries_match_before_generic_ones() -> None:
     so = "/tmp/torchinductor_u/ab/cabc.main.so"
     assert match_exception("ImportError", f"{so}: failed to map segment from shared object") == (
         "environment", "noexec_tmp")  # fmt: skip
-    assert match_exception("OSError", "[Errno 116] Stale file handle: '/root/.triton/cache/x'") == (
+    assert match_exception("OSError", "[Errno 116] Stale file handle: '/home/u/.triton/cache/x'") == (
         "environment", "cache_corrupt")  # fmt: skip
     assert match_exception("FileNotFoundError", f"[Errno 2] No such file or directory: '{so}'") == (
         "environment", "cache_corrupt")  # fmt: skip
