@@ -228,7 +228,7 @@ PARENT = {
 
 
 def test_recipe_table() -> None:
-    assert recipe_names()[:19] == (
+    assert recipe_names()[:20] == (
         "minify-aot",
         "minify-aot-accuracy",
         "minify-dynamo",
@@ -244,6 +244,7 @@ def test_recipe_table() -> None:
         "again",
         "fresh-cache",
         "fresh-cache-disabled",
+        "system-cxx",
         "aot-eager",
         "no-cudagraphs",
         "aoti-check-inputs",

@@ -52,7 +52,7 @@ from .process import LineCallback
 from .rerun_extra import apply_extras, plan_extras
 from .rerun_files import find_launcher, find_repro, load_rerun_run, read_repro_text
 from .rerun_result import rerun_result
-from .rundir import run_name, write_run_json
+from .rundir import lineage_name, run_name, write_run_json
 
 __all__ = [
     "Rerun",
@@ -261,7 +261,7 @@ def prepare_rerun(
     live = LiveRun(
         list(plan.argv),
         runs_dir=str(runs_dir) if runs_dir is not None else str(parent.parent),
-        name=f"{run_name(list(plan.program_argv))}-{recipe}",
+        name=f"{lineage_name(parent, info) or run_name(list(plan.program_argv))}-{recipe}",
         logs=plan.logs,
         debug_dir=plan.debug_dir,
         cwd=plan.cwd,

@@ -21,6 +21,7 @@ from ..core.reruns.recipe import Recipe, RecipeError
 from ..core.reruns.recipes import RerunPlan
 from ..core.reruns.recipes_aoti import KERNEL_FILTER_ENV
 from ..core.reruns.recipes_settings import HOOK_ENV, hook_overrides, settings_of
+from ..core.reruns.recipes_triage import SYSTEM_CXX
 from .ladder_file import read_ladder
 
 # ``rr`` below is a sources.rerun.Rerun (not imported: rerun.py imports this module)
@@ -66,8 +67,29 @@ def suspect_kernel(parent_dir: str, info: dict[str, Any]) -> str | None:
     return kernel_launches(output_lines(parent_dir))["suspect"]
 
 
+def system_cxx(parent_cxx: str | None) -> str | None:
+    """The host's own C++ compiler (the one that goes with the system libstdc++), when it is not
+    the compiler the parent used."""
+    used = os.path.realpath(shutil.which(parent_cxx) or parent_cxx) if parent_cxx else None
+    for c in ("/usr/bin/g++", "/usr/bin/c++", "/usr/bin/clang++"):
+        if os.access(c, os.X_OK) and os.path.realpath(c) != used:
+            return c
+    return None
+
+
 def plan_extras(plan: RerunPlan, recipe: Recipe, parent_dir: str, info: dict) -> RerunPlan:
     """Values a recipe takes from its parent. Raises RecipeError when they are missing."""
+    if SYSTEM_CXX in plan.env.values():
+        was = (info.get("user_env") or {}).get("CXX") or os.environ.get("CXX")
+        cxx = system_cxx(was)
+        if cxx is None:
+            raise RecipeError(
+                "no system C++ compiler other than the parent's here (/usr/bin/g++, /usr/bin/c++, "
+                f"/usr/bin/clang++){f'; the parent used CXX={was}' if was else ''}"
+            )
+        env = {k: (cxx if v == SYSTEM_CXX else v) for k, v in plan.env.items()}
+        note = f"CXX={cxx}" + (f" instead of {was}" if was else " (the parent used Inductor's default, g++)")
+        return replace(plan, env=env, notes=plan.notes + (note,))
     if recipe.name != "aoti-kernel-values":
         return plan
     kernel = suspect_kernel(parent_dir, info)
@@ -268,6 +290,14 @@ def extra_result(rr: Rerun, run: Run, res: dict[str, Any]) -> None:
         else:
             res["summary"] = "no AOTI minifier launcher was written: aoti_compile_and_package did "
             res["summary"] += "not fail under DUMP_AOTI_MINIFIER=1"
+            if run.info.get("exit_code") not in (0, None) or run.info.get("signal"):
+                # the package built and the program failed running it: the minifier replays the
+                # exported example inputs only, never the ones that failed
+                res["summary"] += (
+                    " (the failure came later, running the package on other inputs: the minifier "
+                    "replays export's example inputs only; use aoti-kernel-names / "
+                    "aoti-kernel-values on the failing call, or export with the failing inputs)"
+                )
     elif name.startswith("backend-") or "overrides" in res or name in ("single-thread",):
         res["summary"] = _outcome(rr, run)
         if name.startswith("recompile-limit") and run.recompiles:

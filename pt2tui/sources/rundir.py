@@ -116,13 +116,36 @@ def write_run_json(run_dir: Path, info: dict[str, Any]) -> None:
     os.replace(tmp, run_dir / "run.json")
 
 
+_STAMP = re.compile(r"^\d{8}-\d{6}-")
+
+
+def lineage_name(run_dir: Path, info: dict) -> str | None:
+    """The name the user's run was given (``--name``, else its program's), read from a run dir's
+    name: ``20261124-080822-aoti_cuda_mismatch`` -> ``aoti_cuda_mismatch``; a rerun's own recipe
+    suffix is dropped, so reruns of reruns keep the original's name."""
+    m = _STAMP.match(run_dir.name)
+    if m is None:
+        return None
+    name = run_dir.name[m.end() :]
+    recipe = info.get("recipe")
+    if isinstance(recipe, str) and name.endswith(f"-{recipe}"):
+        name = name[: -len(recipe) - 1]
+    return name or None
+
+
+# what of the caller's environment run.json keeps: what pt2tui moved aside, and the toolchain and
+# caches the program compiles with (machine-caused failures are judged by them)
+_USER_ENV = ("TORCH_TRACE", "TORCH_LOGS", "TORCH_COMPILE_DEBUG_DIR", "PYTHONFAULTHANDLER", "CXX", "CC",
+             "TORCHINDUCTOR_CACHE_DIR", "TRITON_CACHE_DIR", "TORCHINDUCTOR_FORCE_DISABLE_CACHES")
+
+
 def base_info(argv: list[str], cwd: str, set_env: dict[str, str], user_env: dict[str, str]) -> dict:
     return {
         "pt2tui_run": 1,
         "argv": argv,
         "cwd": cwd,
         "env": set_env,
-        "user_env": {k: v for k, v in user_env.items() if k in ("TORCH_TRACE", "TORCH_LOGS", "TORCH_COMPILE_DEBUG_DIR", "PYTHONFAULTHANDLER")},
+        "user_env": {k: v for k, v in user_env.items() if k in _USER_ENV},
         "host": socket.gethostname(),
         "platform": platform.platform(),
         "pt2tui_python": sys.version.split()[0],

@@ -63,9 +63,11 @@ AOTI_RECIPES: tuple[Recipe, ...] = (
         f"Reruns the program with {PRINTER_ENV}=3: the compiled wrapper prints [ before_launch: "
         "<kernel> ] and [ after_launch: <kernel> ] around every kernel. The last kernel that "
         "launched and did not finish before the error is the suspect: shown, and K opens it in "
-        "the AOTI wrapper / kernel code. Then aoti-kernel-values on it." + _RECOMPILE,
+        "the AOTI wrapper / kernel code. Then aoti-kernel-values on it. CUDA launches are made "
+        "synchronous (CUDA_LAUNCH_BLOCKING=1): a device-side assert or an illegal memory access "
+        "then fails the launch of the kernel that caused it, not a later one." + _RECOMPILE,
         PROGRAM,
-        env=((PRINTER_ENV, "3"), _LINE_BUFFERED),
+        env=((PRINTER_ENV, "3"), ("CUDA_LAUNCH_BLOCKING", "1"), _LINE_BUFFERED),
         guide=f"{_GUIDE}: 'Step 3: pinpoint the kernel' (debug printer level 3)",
     ),
     Recipe(
@@ -97,7 +99,7 @@ AOTI_RECIPES: tuple[Recipe, ...] = (
         "AOTInductor minifier",
         "AOTInductor: a compile or runtime failure to shrink to a minimal repro",
         "Reruns the program with DUMP_AOTI_MINIFIER=1: when aoti_compile_and_package fails "
-        "(compiling, or loading and running the package, which it then does), torch writes "
+        "(compiling the exported program with its example inputs), torch writes "
         "minifier_launcher.py (and the exported program) under the new run dir's "
         "torch_compile_debug/run_*/minifier/ and logs 'Writing minified repro to:'. Then "
         "minify-launcher(-no-isolate) -> repro.py -> run-repro, as for the other minifiers.",

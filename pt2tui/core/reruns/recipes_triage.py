@@ -11,7 +11,7 @@ from __future__ import annotations
 from .recipe import PROGRAM, RUN_DIR, Recipe
 from .recipes_settings import _hook
 
-__all__ = ["FRESH_CACHE_ENV", "TRIAGE_RECIPES"]
+__all__ = ["FRESH_CACHE_ENV", "SYSTEM_CXX", "TRIAGE_RECIPES"]
 
 _ENV_GUIDE = "pytorch#180841, #173679, #91005: corrupt / shared / noexec compile caches"
 FRESH_CACHE_ENV = (
@@ -19,6 +19,8 @@ FRESH_CACHE_ENV = (
     ("TRITON_CACHE_DIR", f"{RUN_DIR}/triton_cache"),
     ("TMPDIR", f"{RUN_DIR}/tmp"),
 )
+
+SYSTEM_CXX = "{system_cxx}"  # the host's own C++ compiler, found when the rerun is planned
 
 TRIAGE_RECIPES: tuple[Recipe, ...] = (
     Recipe(
@@ -44,6 +46,23 @@ TRIAGE_RECIPES: tuple[Recipe, ...] = (
         PROGRAM,
         env=FRESH_CACHE_ENV + (("TORCHINDUCTOR_FORCE_DISABLE_CACHES", "1"),),
         guide=_ENV_GUIDE,
+    ),
+    Recipe(
+        "system-cxx",
+        "With the system C++ compiler",
+        "is it the C++ toolchain? an AOTInductor package that crashes as it loads, C++ kernels "
+        "that do not build or load",
+        "Reruns the program with CXX set to the host's own compiler (/usr/bin/g++, else "
+        "/usr/bin/c++ or clang++: the one that goes with the libstdc++ the process loads) instead "
+        "of the parent's, and TORCHINDUCTOR_FORCE_DISABLE_CACHES=1 so nothing built by the old "
+        "compiler is reused. A compiler of its own (a CXX under /opt, a conda or devtoolset g++) "
+        "may link its newer libstdc++ into the AOTInductor wrapper.so statically: the wrapper's "
+        "std::locale then disagrees with the process's, and it crashes (SIGSEGV in std::regex) "
+        "while aoti_load_package constructs it. If this rerun passes, the toolchain was the "
+        "cause: set CXX (Inductor reads it) for that program.",
+        PROGRAM,
+        env=(("CXX", SYSTEM_CXX), ("TORCHINDUCTOR_FORCE_DISABLE_CACHES", "1")),
+        guide="torch._inductor.config.cpp.cxx (CXX); cpp_builder.get_cpp_compiler",
     ),
     Recipe(
         "aot-eager",

@@ -241,6 +241,10 @@ TABLE: tuple[Category, ...] = (
             Kind("input_mismatch", "the inputs do not match what the AOTInductor package was "
                  "compiled for (shape, stride, dtype or device): export with dynamic_shapes for "
                  "the dims that vary, or pass what it was compiled for", ()),  # fmt: skip
+            Kind("load_crash", "the AOTInductor package crashed while it was being loaded, before "
+                 "it ran anything (in its wrapper.so's constructor): most often the machine's C++ "
+                 "toolchain (a CXX whose libstdc++ differs from the process's), not the model",
+                 ("system-cxx", "fresh-cache-disabled", "aoti-minify")),  # fmt: skip
             Kind("load", "the program crashed loading or running an AOTInductor package",
                  AOTI_NEXT_STEPS),  # the guide's order: inputs, sync, which kernel, repro  # fmt: skip
             Kind("compile", "AOTInductor failed compiling the exported program",

@@ -215,7 +215,11 @@ def ddp_graph_breaks(run: Run, findings: list[Finding], excs: list[Exc]) -> list
 
 
 _FAULT_FRAME = re.compile(r'^\s*File "(?P<file>[^"]+)", line (?P<line>\d+) in (?P<func>\S+)')
-_AOTI_LOAD = re.compile(r"aoti_load_package|load_package|AOTICompiledModel|_inductor[\\/]package[\\/]")
+_AOTI_LOAD = re.compile(
+    r"aoti_load_package|load_package|AOTICompiledModel|_inductor[\\/]package[\\/]|_load_aoti|load_pt2"
+)
+
+_AOTI_LOADING = re.compile(r"(?:_load_aoti|load_pt2|load_package|aoti_load_package|__init__)$")
 
 
 def aoti_load_crash(run: Run, findings: list[Finding], excs: list[Exc]) -> list[Finding]:
@@ -235,17 +239,25 @@ def aoti_load_crash(run: Run, findings: list[Finding], excs: list[Exc]) -> list[
             crash = crashes.get(where)
             if crash is None:
                 continue
-            frames = [(w, m) for w, x in lines[k + 1 : k + 80]
-                      if (m := _FAULT_FRAME.match(x)) is not None]  # fmt: skip
+            after = lines[k + 1 : k + 200]
+            # the crashing thread's stack (faulthandler lists the other threads first)
+            cur = next((i for i, (_w, x) in enumerate(after) if x.startswith("Current thread")), None)
+            if cur is not None:
+                after = after[cur + 1 :]
+            frames = [(w, m) for w, x in after if (m := _FAULT_FRAME.match(x)) is not None]
             hit = next(((w, m) for w, m in frames if _AOTI_LOAD.search(f"{m['file']} {m['func']}")), None)
             if hit is None:
                 continue
+            # innermost frame in the loader: it died constructing the model, before running it
+            inner = frames[0][1]
+            kind = "load_crash" if _AOTI_LOADING.match(inner["func"]) and _AOTI_LOAD.search(
+                f"{inner['file']} {inner['func']}") else "load"  # fmt: skip
             ev = [Evidence(where, short(t)), Evidence(hit[0], short(hit[1].group(0)))]
             user = next(((w, m) for w, m in frames if is_user_file(m["file"])), None)
             if user is not None:
                 ev.append(Evidence(user[0], short("user line: " + user[1].group(0).strip())))
             pos = (crash.pos[0], crash.pos[1] - 1)  # before the crash it explains
-            return [Finding("export_aoti", pos, crash.stopping, ev, kind="load")]
+            return [Finding("export_aoti", pos, crash.stopping, ev, kind=kind)]
     return []
 
 

@@ -27,6 +27,11 @@ _APPLIED = {
 }
 # what never helps an environment failure: the minifier and the bisector
 _NOT_FOR_ENVIRONMENT = ("minify", "bisect", "run-repro")
+# what works on a torch.compile program only: an AOTInductor program (torch.export +
+# aoti_compile_and_package, no torch.compile) gets the AOTI workflow instead
+_TORCH_COMPILE_ONLY = ("minify-dynamo", "minify-aot", "bisect", "eager", "verbose-recompiles",
+                       "backend-ladder", "fullgraph", "no-suppress", "recompile-limit", "dynamic",
+                       "no-cudagraphs", "nan-asserts", "verbose-dynamic")  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +119,29 @@ class _Ctx:
     launcher: bool
     repro: bool
     minifier_trouble: bool
+    aoti: str = ""  # an AOTInductor program: "compile" (its package failed to build), "run"
+
+
+def _aoti_program(run: Run) -> str:
+    """"compile" / "run" for a program whose compiles are all AOTInductor's (none of
+    torch.compile's frames): its package failed to build, or it was built; "" otherwise."""
+    aoti = [c for c in run.compiles if c.id.group == "aoti"]
+    if not aoti or any(c.id.group is None for c in run.compiles):
+        return ""
+    return "compile" if any(c.fail_type for c in aoti) else "run"
+
+
+def _aoti_next(nxt: list[str], ctx: _Ctx) -> list[str]:
+    """The AOTInductor guide's order (inputs, sync, which kernel, its values, a repro), then
+    what the category says that works without torch.compile. A package that never built has
+    no wrapper to print from: its minifier then."""
+    from ...reruns.recipes_aoti import AOTI_NEXT_STEPS
+
+    keep = [r for r in nxt if not r.startswith(_TORCH_COMPILE_ONLY)]
+    steps = list(AOTI_NEXT_STEPS)
+    if ctx.aoti == "compile":
+        steps = ["aoti-minify"] + [s for s in steps if s == "cuda-sync"]
+    return steps + [r for r in keep if r not in steps]
 
 
 def _next_for(category: str, kind: str, fs: list[Finding], ctx: _Ctx) -> tuple[str, ...]:
@@ -133,6 +161,8 @@ def _next_for(category: str, kind: str, fs: list[Finding], ctx: _Ctx) -> tuple[s
         nxt = ["bisect"] + nxt
     if category == "environment":
         nxt = [r for r in nxt if not r.startswith(_NOT_FOR_ENVIRONMENT)]
+    elif ctx.aoti and not (category == "export_aoti" and kind in ("load_crash", "input_mismatch")):
+        nxt = _aoti_next(nxt, ctx)
     if not ctx.cuda:
         nxt = [r for r in nxt if r != "cuda-sync"]
     if category == "nan" and any(f.category == "nan" and f.kernel is not None for f in fs):
@@ -194,6 +224,7 @@ def _classify(run: Run) -> tuple[Triage, ...]:
         launcher,
         repro,
         any(f.severity_key == "minifier" for f in findings),
+        _aoti_program(run),
     )
     groups: dict[str, list[Finding]] = {}
     for f in findings:
