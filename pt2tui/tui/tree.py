@@ -62,10 +62,11 @@ class CompileTree(Tree[tuple]):
         self.run: Run | None = None
 
     # -- building ---------------------------------------------------------------------------
-    def update_run(self, run: Run) -> None:
+    def update_run(self, run: Run, *, full: bool = False) -> None:
         """Show ``run``; keeps the cursor on the same node. What it costs is what changed:
         compiles that are the same object as in the last run shown are not looked at again
-        (the builder keeps the frozen compiles that did not change)."""
+        (the builder keeps the frozen compiles that did not change); ``full``: every label is
+        looked at again (what labels show changed otherwise: InsightTree's verdict tags)."""
         keep = self.cursor_node.data if self.cursor_node is not None else None
         ranked = len({c.rank for c in run.compiles}) > 1
         multi = run.multi_process_ranks  # ranks shown with a level of processes
@@ -76,8 +77,8 @@ class CompileTree(Tree[tuple]):
             self._shape = shape
         self.run = run
         seen = self._seen
-        changed = [c for c in run.compiles if seen.get(c.key) is not c]
-        if changed and not self._fast_update(run, changed):
+        changed = [c for c in run.compiles if full or seen.get(c.key) is not c]
+        if changed and (full or not self._fast_update(run, changed)):
             self._full_update(run)
         for c in changed:
             seen[c.key] = c
@@ -127,7 +128,6 @@ class CompileTree(Tree[tuple]):
                     None,
                 )  # fmt: skip
                 fnode = self._add_sorted(parent, prev, fkey, ("frame", c0.rank, c0.id.frame_key, c0.process))
-                fnode.expand()
                 self._frames[fkey] = fnode
             self._relabel(("frame", fkey), fnode, lambda fk=fkey, c=c0: frame_label(_frame_id(c), by_frame[fk]),
                           tuple(_sig(x) for x in members))  # fmt: skip
@@ -188,7 +188,6 @@ class CompileTree(Tree[tuple]):
                     parent, prev_frame.get(id(parent)), fkey,
                     ("frame", c.rank, c.id.frame_key, c.process),
                 )  # fmt: skip
-                fnode.expand()
                 self._frames[fkey] = fnode
             if prev_frame.get(id(parent)) is not fnode:  # the frame's first compile
                 prev_frame[id(parent)] = fnode
@@ -217,7 +216,6 @@ class CompileTree(Tree[tuple]):
         node = self._procs.get(pkey)
         if node is None:
             node = self._add_sorted(parent, prev.get(id(parent)), pkey, ("process", c.rank, c.process))
-            node.expand()
             self._procs[pkey] = node
         prev[id(parent)] = node
         p = run.process(c.process)
@@ -256,11 +254,12 @@ class CompileTree(Tree[tuple]):
 
     def _add_sorted(self, parent: TreeNode[tuple], prev: TreeNode[tuple] | None, key: tuple,
                     data: tuple) -> TreeNode[tuple]:  # fmt: skip
+        """A new node, expanded (made so: ``expand()`` would post a NodeExpanded per node)."""
         if prev is not None:
-            return parent.add("", data=data, after=prev)
+            return parent.add("", data=data, after=prev, expand=True)
         if parent.children:
-            return parent.add("", data=data, before=0)
-        return parent.add("", data=data)
+            return parent.add("", data=data, before=0, expand=True)
+        return parent.add("", data=data, expand=True)
 
     def _relabel(self, key: Any, node: TreeNode[tuple], make: Any, sig: tuple) -> None:
         if self._sigs.get(key) != sig or not str(node.label):
