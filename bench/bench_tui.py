@@ -21,9 +21,12 @@ stay valid). Then, each in its own process (so peak RSS is the run's own):
 The table prints the figures, the ratios and each goal of issue #14 (part 1) met or not:
 TUI indexing within 1.2x of headless; first compile on screen <= 1 s; keypress -> repaint
 <= 50 ms (median of the first repaint after the key, at the largest size); refreshes cost what
-changed (the per-refresh cost at the largest size within 3x that at the smallest, and all the
+changed (what refreshes cost per compile shown, at the largest size within 3x that at the
+smallest: a refresh shows what was added since the last, and they come less often on a bigger
+run, so one refresh costs more; and all the
 refreshes together a small share of indexing); peak RSS linear in the trace (RSS / trace size
-printed per size). ``--tmux`` also times a real ``pt2tui open`` process in tmux (80x24). It is
+printed per size). The TUI's fixed cost (starting, composing and painting the app: TUI minus
+headless on one copy of the sample) is printed, and the ratio without it. ``--tmux`` also times a real ``pt2tui open`` process in tmux (80x24). It is
 a report, not a test: the exit status is always 0.
 """
 
@@ -324,6 +327,14 @@ def main() -> int:
     print(f"cpu: {os.cpu_count()} cores, python {sys.version.split()[0]}; sample {args.sample}")
     rows = []
     with tempfile.TemporaryDirectory(prefix="pt2tui-bench-") as tmp:
+        # what the TUI costs whatever the run: one copy of the sample, TUI - headless
+        d, n1 = make_distinct_trace(args.sample, 1, Path(tmp))
+        fixed = min(
+            run_child("tui", str(d))["s"] - run_child("headless", str(d))["s"] for _ in range(2)
+        )
+        print(
+            f"fixed cost of the TUI (start, first paint; {n1} compiles, TUI - headless): {fixed:.2f} s"
+        )
         for n in sizes:
             t = time.monotonic()
             d, real_n = make_distinct_trace(args.sample, n, Path(tmp))
@@ -375,21 +386,24 @@ def main() -> int:
                 )
             rows.append((real_n, mb, h, u, refresh))
 
-    print("\n| compiles | MB | headless s | TUI s | TUI/headless | first compile s | refreshes | "
-          "refresh median ms | refresh share | TUI RSS MB | RSS/trace |")  # fmt: skip
-    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print("\n| compiles | MB | headless s | TUI s | TUI/headless | (TUI - fixed)/headless | "
+          "first compile s | refreshes | refresh median ms | refresh share | TUI RSS MB | RSS/trace |")  # fmt: skip
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for n, mb, h, u, refresh in rows:
         share = refresh[1] / u["s"] if u["s"] else 0
         print(
             f"| {n} | {mb:.0f} | {h['s']:.2f} | {u['s']:.2f} | {u['s'] / h['s']:.2f}x | "
+            f"{(u['s'] - fixed) / h['s']:.2f}x | "
             f"{u['first_compile_s']:.2f} | {len(u['applies'])} | {refresh[0] * 1000:.1f} | {share:.0%} | "
             f"{u['rss_mb']:.0f} | {u['rss_mb'] / mb:.1%} |"
         )
     print("\ngoals:")
     for n, _mb, h, u, _r in rows:
         r = u["s"] / h["s"]
+        r2 = (u["s"] - fixed) / h["s"]
         print(
             f"  {n:>6} compiles: TUI indexing {r:.2f}x headless (<= {GOAL_RATIO}x): {ok(r <= GOAL_RATIO)}"
+            f"  (without the TUI's fixed {fixed:.2f} s: {r2:.2f}x: {ok(r2 <= GOAL_RATIO)})"
         )
     for n, _mb, _h, u, _r in rows:
         f = u["first_compile_s"]
@@ -405,9 +419,13 @@ def main() -> int:
                 f"  {rows[-1][0]:>6} compiles: keypress -> repaint, {what}: median {m:.1f} ms (<= {GOAL_KEY_MS:.0f} ms): {ok(m <= GOAL_KEY_MS)}"
             )
     if len(rows) > 1:
-        small, large = rows[0][4][0], rows[-1][4][0]
-        g = large / small if small else float("inf")
-        print(f"  refresh cost (median) at {rows[-1][0]} vs {rows[0][0]} compiles: {g:.1f}x "
+        # a refresh shows the compiles added since the last one: what refreshes cost per compile
+        # shown (snapshots + showing them) stays flat when each costs what changed
+        per_c = [r[1] / n * 1000 for n, _mb, _h, _u, r in rows]
+        g = per_c[-1] / per_c[0] if per_c[0] else float("inf")
+        print("  refresh cost per compile (snapshots + showing them, summed / compiles): "
+              + ", ".join(f"{x:.2f} ms" for x in per_c)
+              + f"; at {rows[-1][0]} vs {rows[0][0]} compiles {g:.1f}x "
               f"(<= {GOAL_REFRESH_GROWTH}x: costs what changed): {ok(g <= GOAL_REFRESH_GROWTH)}")  # fmt: skip
         per = [u["rss_mb"] / mb for _n, mb, _h, u, _r in rows]
         print("  peak RSS / trace size: " + ", ".join(f"{p:.1%}" for p in per)

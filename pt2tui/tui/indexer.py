@@ -50,7 +50,7 @@ from ..sources.following import (  # noqa: F401 - find_run_json, run_json_state:
 
 SNAPSHOT_EVERY_S = 0.4  # while catching up (big traces)
 PACE = 12  # ... and never more often than PACE x what a snapshot and showing it cost
-PACE_MAX_S = 3.0
+PACE_MAX_S = 6.0
 FOLLOW_GAP_S = 0.05  # while following: new records show within a wake-up plus this
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
+from textual import events
 from textual.binding import Binding
 from textual.widgets import Tree
 from textual.widgets.tree import TreeNode
@@ -265,6 +266,24 @@ class CompileTree(Tree[tuple]):
         if self._sigs.get(key) != sig or not str(node.label):
             self._sigs[key] = sig
             node.set_label(make())
+
+    # Tree builds its lines (a walk of every node, O(run)) again whenever it is invalidated; a
+    # resize or a style update (the explorer shown again after another view) changes how lines
+    # are drawn, not which lines there are: only the drawn lines are dropped then.
+    def _on_resize(self, event: events.Resize) -> None:
+        event.prevent_default()  # (instead of Tree's, which drops the lines too)
+        self._line_cache.grow(event.size.height)
+        self._redraw()
+
+    def notify_style_update(self) -> None:
+        super(Tree, self).notify_style_update()  # (not Tree's: see _on_resize)
+        self._redraw()
+
+    def _redraw(self) -> None:
+        self._line_cache.clear()
+        self._updates += 1
+        self.root._reset()
+        self.refresh(layout=True)
 
     def get_label_width(self, node: TreeNode[tuple]) -> int:
         """Tree measures every line's label whenever a node is added: remembered per label."""
