@@ -138,7 +138,9 @@ class PT2App(App[int]):
 
     def main_query(self, selector: Any, expect_type: Any = None) -> Any:
         """query_one on the main screen, even while a dialog or help is in front."""
-        screen = self.screen_stack[0] if self.screen_stack else self.screen
+        if not self.screen_stack:  # closing: as if the widget were gone
+            raise NoMatches("the app is closing")
+        screen = self.screen_stack[0]
         if expect_type is not None:
             return screen.query_one(selector, expect_type)
         return screen.query_one(selector)
@@ -189,9 +191,7 @@ class PT2App(App[int]):
         elif not self._selected_once and final and run.run_artifacts:
             self._selected_once = True
             tree.select_data(("run_artifacts",))
-        t = time.monotonic()
-        if self._show_selection(force=self.view_refresh.detail_due(final)):
-            self.view_refresh.detail_shown(time.monotonic() - t)
+        self.view_refresh.show_detail(final)  # when its compile changed (tui/view_refresh.py)
         self.view_refresh.run_applied(final)  # the view on screen; the others when shown
         if final:
             self.loaded = True
@@ -385,7 +385,7 @@ class PT2App(App[int]):
     def on_insights_ready(self, message: InsightsReady) -> None:
         """Hand the new insights down: tree tags, the Recompiles view, the detail pane."""
         ins = message.insights
-        if ins is None or not ins.fits(self.run_model):
+        if ins is None or not self.screen_stack or not ins.fits(self.run_model):
             return
         if isinstance(self.tree, InsightTree):
             self.tree.set_tags(ins.tags)

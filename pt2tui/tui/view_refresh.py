@@ -79,6 +79,9 @@ class ViewRefresh:
         self._detail = (c, now, self._detail[2])
         return True
 
-    def detail_shown(self, cost: float) -> None:
-        c, when, _ = self._detail
-        self._detail = (c, when, cost)
+    def show_detail(self, final: bool) -> None:
+        """The detail pane shows the selection again if ``detail_due``."""
+        t = time.monotonic()
+        if self.app._show_selection(force=self.detail_due(final)):
+            c, when, _ = self._detail
+            self._detail = (c, when, time.monotonic() - t)
