@@ -48,6 +48,7 @@ from .search import SearchBar
 from .search_actions import SearchKeys
 from .textview import TextView
 from .tree import CompileTree
+from .view_refresh import ViewRefresh
 from .viewbar import VIEWS, view_bar
 from .views import RUN_VIEWS, Jump, RecompilesView
 
@@ -94,6 +95,7 @@ class PT2App(App[int]):
         self.quitter = Quitter(self)  # q, SIGHUP / SIGTERM (tui/quitting.py)
         self.lineage = Lineage(self)  # T V I: unit test, verify, lineage (tui/lineage.py)
         self._after_load: Any = None  # open_path(after_load=...): called once the run is read
+        self.view_refresh = ViewRefresh(self, VIEWS[1:])  # tui/view_refresh.py
 
     # -- layout -----------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -136,7 +138,9 @@ class PT2App(App[int]):
 
     def main_query(self, selector: Any, expect_type: Any = None) -> Any:
         """query_one on the main screen, even while a dialog or help is in front."""
-        screen = self.screen_stack[0] if self.screen_stack else self.screen
+        if not self.screen_stack:  # closing: as if the widget were gone
+            raise NoMatches("the app is closing")
+        screen = self.screen_stack[0]
         if expect_type is not None:
             return screen.query_one(selector, expect_type)
         return screen.query_one(selector)
@@ -173,10 +177,10 @@ class PT2App(App[int]):
     def apply_run(self, run: Run, progress: float, *, final: bool = False) -> None:
         """Show a (new snapshot of the) run; the selection stays where it was."""
         self.run_model = run
-        self._compiles = {c.key: c for c in run.compiles}
         self.progress = progress
         tree = self.tree
         tree.update_run(run)
+        self._compiles = tree.shown  # {Compile.key: Compile} of the run, kept by the tree
         if run.compiles and self.first_compile_at is None:
             self.first_compile_at = time.monotonic()
         if not self._selected_once and run.compiles:
@@ -187,9 +191,8 @@ class PT2App(App[int]):
         elif not self._selected_once and final and run.run_artifacts:
             self._selected_once = True
             tree.select_data(("run_artifacts",))
-        self._show_selection(force=True)
-        for vid in VIEWS[1:]:
-            self.main_query(f"#{vid}").update_run(run)
+        self.view_refresh.show_detail(final)  # when its compile changed (tui/view_refresh.py)
+        self.view_refresh.run_applied(final)  # the view on screen; the others when shown
         if final:
             self.loaded = True
             if not run.compiles and run.logs and self.view == "explorer":
@@ -232,12 +235,12 @@ class PT2App(App[int]):
             return None
         return self._compiles.get(data[1])
 
-    def _show_selection(self, force: bool = False) -> None:
+    def _show_selection(self, force: bool = False) -> bool:
         data = self.tree.selected_data
         if data is None or data[0] == "root":
-            return
+            return False
         if not force and data == self.detail.selection:
-            return
+            return False
         c = self._selected_compile(data)
         if data[0] == "run_artifacts":
             c = run_artifacts_compile(self.run_model)
@@ -250,6 +253,7 @@ class PT2App(App[int]):
                 and (len(data) < 4 or x.process == data[3])
             ]  # fmt: skip
         self.detail.show(data, self.run_model, c, frame)
+        return True
 
     def jump_to(self, key: Any, tab: str | None = None) -> bool:
         """Open a compile (``Compile.key``) in the explorer."""
@@ -288,6 +292,7 @@ class PT2App(App[int]):
         if view not in VIEWS:
             return
         self.view = view
+        self.view_refresh.shown(view)
         self.main_query(ContentSwitcher).current = view
         if view == "explorer":
             self.tree.focus()
@@ -380,7 +385,7 @@ class PT2App(App[int]):
     def on_insights_ready(self, message: InsightsReady) -> None:
         """Hand the new insights down: tree tags, the Recompiles view, the detail pane."""
         ins = message.insights
-        if ins is None or not ins.fits(self.run_model):
+        if ins is None or not self.screen_stack or not ins.fits(self.run_model):
             return
         if isinstance(self.tree, InsightTree):
             self.tree.set_tags(ins.tags)

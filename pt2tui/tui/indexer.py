@@ -2,9 +2,12 @@
 it while it is still being written.
 
 A ``Follower`` reads what is there (the same code ``load_run`` uses); every chunk, at most
-every ``SNAPSHOT_EVERY_S`` (and never more often than 5x what a snapshot costs),
-``snapshot()`` is handed to the UI. The UI takes the newest snapshot only: if it is busy, older
-ones are dropped, never queued.
+every ``SNAPSHOT_EVERY_S``, ``snapshot()`` is handed to the UI. A snapshot costs the reading
+thread its time, and showing it costs the UI thread (the tree, the view on screen, the repaint;
+``ui_cost``: what the UI thread spent between two snapshots shown) while it holds the GIL: the
+snapshots come at most every ``PACE`` x what the last one cost both (capped at ``PACE_MAX_S``),
+so that the UI takes a bounded share of the time whatever the size of the run. The UI takes the
+newest snapshot only: if it is busy, older ones are dropped, never queued.
 
 Once caught up, ``FollowPolicy`` (sources/following.py) says whether the run is finished
 (``Follower.finish()``, the final snapshot, done) or still being written, and then it is
@@ -46,6 +49,8 @@ from ..sources.following import (  # noqa: F401 - find_run_json, run_json_state:
 )
 
 SNAPSHOT_EVERY_S = 0.4  # while catching up (big traces)
+PACE = 12  # ... and never more often than PACE x what a snapshot and showing it cost
+PACE_MAX_S = 6.0
 FOLLOW_GAP_S = 0.05  # while following: new records show within a wake-up plus this
 
 
@@ -99,11 +104,15 @@ class Indexer:
         self._latest_update: RunUpdate | None = None
         self._index_gen = 0
         self._follow_timer: Any = None
+        self.ui_cost = 0.0  # the UI thread's CPU time between the last two snapshots shown
+        self._ui_clock: float | None = None
 
     def reset(self) -> None:
         """Drop a pending snapshot (a new run is read)."""
         self._update_lock = threading.Lock()
         self._latest_update = None
+        self.ui_cost = 0.0
+        self._ui_clock = None
 
     def start(self) -> None:
         app = self.app
@@ -144,7 +153,8 @@ class Indexer:
         def progress() -> None:
             now = time.monotonic()
             first = not state["shown"] and bool(f.builder.compiles)
-            if first or now - state["last"] >= max(SNAPSHOT_EVERY_S, 5 * state["cost"]):
+            gap = min(PACE_MAX_S, PACE * (state["cost"] + self.ui_cost))
+            if first or now - state["last"] >= max(SNAPSHOT_EVERY_S, gap):
                 t0 = time.monotonic()
                 run = f.snapshot()
                 state["cost"] = time.monotonic() - t0
@@ -294,6 +304,10 @@ class Indexer:
         with self._update_lock:
             update, self._latest_update = self._latest_update, None
         if update is not None and update.gen in (0, self._index_gen):
+            now = time.thread_time()  # (this is the UI thread)
+            if self._ui_clock is not None:
+                self.ui_cost = now - self._ui_clock
+            self._ui_clock = now
             try:
                 self.app.apply_run(update.run, update.progress, final=update.final)
             except (NoMatches, ScreenStackError):  # the app is closing: its screen is gone

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
+from textual import events
 from textual.binding import Binding
 from textual.widgets import Tree
 from textual.widgets.tree import TreeNode
@@ -45,6 +46,7 @@ class CompileTree(Tree[tuple]):
     ]
 
     def __init__(self, *, id: str | None = None) -> None:
+        self._widths: dict[TreeNode[tuple], tuple[Any, bool, bool, int]] = {}  # get_label_width
         super().__init__("run", data=("root",), id=id)
         self.show_root = False
         self.guide_depth = 2
@@ -57,11 +59,15 @@ class CompileTree(Tree[tuple]):
         self._compiles: dict[Key, TreeNode[tuple]] = {}
         self._sigs: dict[Any, Any] = {}
         self._run_node: TreeNode[tuple] | None = None
+        self._seen: dict[Key, Compile] = {}  # the compile each node shows
         self.run: Run | None = None
 
     # -- building ---------------------------------------------------------------------------
-    def update_run(self, run: Run) -> None:
-        """Show ``run``; keeps the cursor on the same node."""
+    def update_run(self, run: Run, *, full: bool = False) -> None:
+        """Show ``run``; keeps the cursor on the same node. What it costs is what changed:
+        compiles that are the same object as in the last run shown are not looked at again
+        (the builder keeps the frozen compiles that did not change); ``full``: every label is
+        looked at again (what labels show changed otherwise: InsightTree's verdict tags)."""
         keep = self.cursor_node.data if self.cursor_node is not None else None
         ranked = len({c.rank for c in run.compiles}) > 1
         multi = run.multi_process_ranks  # ranks shown with a level of processes
@@ -71,6 +77,86 @@ class CompileTree(Tree[tuple]):
             self._ranked = ranked
             self._shape = shape
         self.run = run
+        seen = self._seen
+        changed = [c for c in run.compiles if full or seen.get(c.key) is not c]
+        if changed and (full or not self._fast_update(run, changed)):
+            self._full_update(run)
+        for c in changed:
+            seen[c.key] = c
+        self._update_run_artifacts(run)
+        if keep is not None and keep[0] != "root":
+            node = self.node_for(keep)
+            if node is not None and node is self.cursor_node:
+                return  # the tree keeps its cursor on the node when lines come before it
+            if not self.select_data(keep, scroll=False) and run.compiles:
+                self.select_compile(run.compiles[0].key)  # the node went away (ranks appeared)
+
+    def _fast_update(self, run: Run, changed: list[Compile]) -> bool:
+        """Add / relabel the nodes of ``changed`` compiles only. False when a rank or process
+        node would have to be made (the full update places those)."""
+        ranked, multi = self._shape
+        if ranked and any(c.rank not in self._ranks for c in changed):
+            return False
+        if multi and any(c.rank in multi and (c.rank, c.process) not in self._procs for c in changed):
+            return False
+        touched = {(c.rank, c.process, c.id.frame_key) for c in changed}
+        by_frame: dict[tuple, list[Compile]] = {}
+        for c in run.compiles:
+            k = (c.rank, c.process, c.id.frame_key)
+            if k in touched:
+                by_frame.setdefault(k, []).append(c)
+        if ranked:
+            for r in {c.rank for c in changed}:
+                self._rank_node(r, [c for c in run.compiles if c.rank == r])
+        for pkey in {(c.rank, c.process) for c in changed if c.rank in multi}:
+            cs = [c for c in run.compiles if (c.rank, c.process) == pkey]
+            self._proc_node(self._ranks[pkey[0]] if ranked else self.root, {}, run, cs[0], cs)
+        order: list[tuple] | None = None
+        for fkey, members in by_frame.items():
+            fnode = self._frames.get(fkey)
+            c0 = members[0]
+            if fnode is None:  # a new frame: after the last frame before it under its parent
+                parent = self.root
+                if ranked:
+                    parent = self._ranks[c0.rank]
+                if c0.rank in multi:
+                    parent = self._procs[(c0.rank, c0.process)]
+                if order is None:
+                    order = list(dict.fromkeys((c.rank, c.process, c.id.frame_key) for c in run.compiles))
+                i = order.index(fkey)
+                prev = next(
+                    (n for k in reversed(order[:i]) if (n := self._frames.get(k)) is not None and n.parent is parent),
+                    None,
+                )  # fmt: skip
+                fnode = self._add_sorted(parent, prev, fkey, ("frame", c0.rank, c0.id.frame_key, c0.process))
+                self._frames[fkey] = fnode
+            self._relabel(("frame", fkey), fnode, lambda fk=fkey, c=c0: frame_label(_frame_id(c), by_frame[fk]),
+                          tuple(_sig(x) for x in members))  # fmt: skip
+        for c in changed:
+            self._compile_node(c, self._frames[(c.rank, c.process, c.id.frame_key)],
+                               by_frame[(c.rank, c.process, c.id.frame_key)])  # fmt: skip
+        return True
+
+    def _compile_node(self, c: Compile, fnode: TreeNode[tuple], siblings: list[Compile]) -> None:
+        node = self._compiles.get(c.key)
+        if node is None:
+            i = next(i for i, s in enumerate(siblings) if s is c)  # (not ==: compares everything)
+            after = next((self._compiles[s.key] for s in reversed(siblings[:i]) if s.key in self._compiles), None)
+            label = compile_label(c)
+            data = ("compile", c.key)
+            if after is not None:
+                node = fnode.add(label, data=data, after=after, allow_expand=False)
+            elif fnode.children:
+                node = fnode.add(label, data=data, before=0, allow_expand=False)
+            else:
+                node = fnode.add(label, data=data, allow_expand=False)
+            self._compiles[c.key] = node
+            self._sigs[c.key] = _sig(c)
+        else:
+            self._relabel(c.key, node, lambda c=c: compile_label(c), _sig(c))
+
+    def _full_update(self, run: Run) -> None:
+        ranked, multi = self._shape
         by_frame: dict[tuple, list[Compile]] = {}
         by_rank: dict[int | None, list[Compile]] = {}
         by_proc: dict[tuple, list[Compile]] = {}
@@ -80,12 +166,22 @@ class CompileTree(Tree[tuple]):
             by_proc.setdefault((c.rank, c.process), []).append(c)
         prev_frame: dict[Any, TreeNode[tuple] | None] = {}
         prev_proc: dict[Any, TreeNode[tuple] | None] = {}
+        rank_nodes: dict[Any, TreeNode[tuple]] = {}  # each labelled once per update
+        proc_nodes: dict[Any, TreeNode[tuple]] = {}
         for c in run.compiles:
             parent = self.root
             if ranked:
-                parent = self._rank_node(c.rank, by_rank[c.rank])
+                parent = rank_nodes.get(c.rank) or rank_nodes.setdefault(
+                    c.rank, self._rank_node(c.rank, by_rank[c.rank])
+                )
             if c.rank in multi:
-                parent = self._proc_node(parent, prev_proc, run, c, by_proc[(c.rank, c.process)])
+                pkey = (c.rank, c.process)
+                node = proc_nodes.get(pkey)
+                if node is None:
+                    node = proc_nodes[pkey] = self._proc_node(parent, prev_proc, run, c, by_proc[pkey])
+                else:
+                    prev_proc[id(parent)] = node
+                parent = node
             fkey = (c.rank, c.process, c.id.frame_key)
             fnode = self._frames.get(fkey)
             if fnode is None:
@@ -93,39 +189,12 @@ class CompileTree(Tree[tuple]):
                     parent, prev_frame.get(id(parent)), fkey,
                     ("frame", c.rank, c.id.frame_key, c.process),
                 )  # fmt: skip
-                fnode.expand()
                 self._frames[fkey] = fnode
-            prev_frame[id(parent)] = fnode
-            self._relabel(("frame", fkey), fnode, lambda fk=fkey, c=c: frame_label(_frame_id(c), by_frame[fk]),
-                          tuple(_sig(x) for x in by_frame[fkey]))  # fmt: skip
-            node = self._compiles.get(c.key)
-            if node is None:
-                siblings = by_frame[fkey]
-                i = siblings.index(c)
-                after = next(
-                    (
-                        self._compiles[s.key]
-                        for s in reversed(siblings[:i])
-                        if s.key in self._compiles
-                    ),
-                    None,
-                )
-                label = compile_label(c)
-                data = ("compile", c.key)
-                if after is not None:
-                    node = fnode.add(label, data=data, after=after, allow_expand=False)
-                elif fnode.children:
-                    node = fnode.add(label, data=data, before=0, allow_expand=False)
-                else:
-                    node = fnode.add(label, data=data, allow_expand=False)
-                self._compiles[c.key] = node
-                self._sigs[c.key] = _sig(c)
-            else:
-                self._relabel(c.key, node, lambda c=c: compile_label(c), _sig(c))
-        self._update_run_artifacts(run)
-        if keep is not None and keep[0] != "root":
-            if not self.select_data(keep, scroll=False) and run.compiles:
-                self.select_compile(run.compiles[0].key)  # the node went away (ranks appeared)
+            if prev_frame.get(id(parent)) is not fnode:  # the frame's first compile
+                prev_frame[id(parent)] = fnode
+                self._relabel(("frame", fkey), fnode, lambda fk=fkey, c=c: frame_label(_frame_id(c), by_frame[fk]),
+                              tuple(_sig(x) for x in by_frame[fkey]))  # fmt: skip
+            self._compile_node(c, fnode, by_frame[fkey])
 
     def _update_run_artifacts(self, run: Run) -> None:
         """A last node for artifacts that belong to no compile (a debug dir on its own ...)."""
@@ -148,7 +217,6 @@ class CompileTree(Tree[tuple]):
         node = self._procs.get(pkey)
         if node is None:
             node = self._add_sorted(parent, prev.get(id(parent)), pkey, ("process", c.rank, c.process))
-            node.expand()
             self._procs[pkey] = node
         prev[id(parent)] = node
         p = run.process(c.process)
@@ -164,6 +232,8 @@ class CompileTree(Tree[tuple]):
         self._frames.clear()
         self._compiles.clear()
         self._sigs.clear()
+        self._seen.clear()
+        self._widths.clear()
 
     def _rank_node(self, rank: int | None, compiles: list[Compile]) -> TreeNode[tuple]:
         node = self._ranks.get(rank)
@@ -185,16 +255,44 @@ class CompileTree(Tree[tuple]):
 
     def _add_sorted(self, parent: TreeNode[tuple], prev: TreeNode[tuple] | None, key: tuple,
                     data: tuple) -> TreeNode[tuple]:  # fmt: skip
+        """A new node, expanded (made so: ``expand()`` would post a NodeExpanded per node)."""
         if prev is not None:
-            return parent.add("", data=data, after=prev)
+            return parent.add("", data=data, after=prev, expand=True)
         if parent.children:
-            return parent.add("", data=data, before=0)
-        return parent.add("", data=data)
+            return parent.add("", data=data, before=0, expand=True)
+        return parent.add("", data=data, expand=True)
 
     def _relabel(self, key: Any, node: TreeNode[tuple], make: Any, sig: tuple) -> None:
         if self._sigs.get(key) != sig or not str(node.label):
             self._sigs[key] = sig
             node.set_label(make())
+
+    # Tree builds its lines (a walk of every node, O(run)) again whenever it is invalidated; a
+    # resize or a style update (the explorer shown again after another view) changes how lines
+    # are drawn, not which lines there are: only the drawn lines are dropped then.
+    def _on_resize(self, event: events.Resize) -> None:
+        event.prevent_default()  # (instead of Tree's, which drops the lines too)
+        self._line_cache.grow(event.size.height)
+        self._redraw()
+
+    def notify_style_update(self) -> None:
+        super(Tree, self).notify_style_update()  # (not Tree's: see _on_resize)
+        self._redraw()
+
+    def _redraw(self) -> None:
+        self._line_cache.clear()
+        self._updates += 1
+        self.root._reset()
+        self.refresh(layout=True)
+
+    def get_label_width(self, node: TreeNode[tuple]) -> int:
+        """Tree measures every line's label whenever a node is added: remembered per label."""
+        w = self._widths.get(node)
+        if w is not None and w[0] is node._label and w[1] == node._allow_expand and w[2] == node._expanded:
+            return w[3]
+        width = super().get_label_width(node)
+        self._widths[node] = (node._label, node._allow_expand, node._expanded, width)
+        return width
 
     # -- lookups ----------------------------------------------------------------------------
     def node_for(self, data: tuple) -> TreeNode[tuple] | None:
@@ -229,6 +327,11 @@ class CompileTree(Tree[tuple]):
 
     def select_compile(self, key: Key) -> bool:
         return self.select_data(("compile", key))
+
+    @property
+    def shown(self) -> dict[Key, Compile]:
+        """{Compile.key: Compile} of the run shown (kept up to date by ``update_run``)."""
+        return self._seen
 
     @property
     def selected_data(self) -> tuple | None:

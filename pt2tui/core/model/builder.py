@@ -20,7 +20,6 @@ from . import (
     Failure,
     Frame,
     GraphBreak,
-    GraphBreakGroup,
     LogMessage,
     PayloadRef,
     Problem,
@@ -30,11 +29,12 @@ from . import (
 )
 from . import handlers as H
 from .context import CompileAcc, ProcessAcc, TraceContext
-from .frame_names import fill_frame_names
+from .frozen import FrozenCompiles
+from .graph_breaks import group_graph_breaks  # noqa: F401 - re-exported
 from .outside import Outside, outside_status, place_failures
 from .processes import freeze_processes, process_problems
 from .shapes import ShapesAcc
-from .status import final_status, frame_compile_key, last_attempts
+from .status import final_status, frame_compile_key
 
 
 class RunBuilder:
@@ -65,6 +65,7 @@ class RunBuilder:
         self.info: dict[str, Any] = {}
         self._artifact_index = 0
         self.outside = Outside()  # compiles outside any frame: export N, aoti N, inductor N
+        self._frozen = FrozenCompiles()  # frozen compiles kept between snapshots
 
     # -- sources ----------------------------------------------------------------------------
     def add_source(self, path: str, kind: str, rank: int | None = None) -> None:
@@ -287,23 +288,22 @@ class RunBuilder:
             if m.rank is not None:
                 self.ranks.add(m.rank)
 
+    def mark_changed(self, acc: CompileAcc) -> None:
+        """``acc`` changed other than by a record (debug-dir artifacts attached to it)."""
+        self._frozen.touched.add(acc)
+
     # -- snapshot ---------------------------------------------------------------------------
     def snapshot(self, live: bool = False) -> Run:
         placed, failed = place_failures(
             self.outside, self.outside.failures + self.failures, self._new_compile,
             lambda rank, cid: any(k[0] == rank and k[-1] == cid for k in self.compiles),
         )  # fmt: skip
-        last = last_attempts(self.compiles)
         processes = freeze_processes(self.processes.values())
-        order = {p.id: p.index for p in processes}
-        compiles = tuple(
-            _freeze(acc, live, last, self.compiles, failed)
-            for acc in sorted(
-                self.compiles.values(),
-                key=lambda a: (_rank_key(a.rank), order.get(a.process, -1), a.id.sort_key),
-            )
-        )
-        compiles = fill_frame_names(compiles)  # null co_name in metrics (recompile limit ...)
+        # only the compiles that changed since the last snapshot are frozen again (frozen.py)
+        compiles = self._frozen.update(
+            self.compiles, live, failed, {p.id: p.index for p in processes}, _freeze,
+            self.loose_graph_breaks,
+        )  # fmt: skip
         failures = [
             Failure(c.id, c.rank, c.fail_type, c.fail_reason or "", "compilation_metrics",
                     process=c.process)  # fmt: skip
@@ -325,9 +325,7 @@ class RunBuilder:
             torch_version=self.torch_version,
             ranks=ranks,
             compiles=compiles,
-            graph_breaks=group_graph_breaks(
-                [gb for c in compiles for gb in c.graph_breaks] + self.loose_graph_breaks
-            ),
+            graph_breaks=self._frozen.breaks.result,
             failures=tuple(failures),
             unknown_kinds=dict(self.unknown),
             unknown_records=tuple(self.unknown_records),
@@ -410,29 +408,3 @@ def _freeze(acc: CompileAcc, live: bool, last: dict[tuple, int], accs: dict, fai
         record_count=acc.record_count,
         process=acc.process,
     )
-
-
-def group_graph_breaks(breaks: list[GraphBreak]) -> tuple[GraphBreakGroup, ...]:
-    """Distinct graph breaks: same type (or reason) at the same user frame, counted."""
-    groups: dict[tuple, list[GraphBreak]] = {}
-    for gb in breaks:
-        uf = gb.user_frame
-        key = (gb.gb_id or gb.gb_type or gb.reason, uf.filename if uf else None, uf.line if uf else None)
-        groups.setdefault(key, []).append(gb)
-    out = []
-    for items in groups.values():
-        first = items[0]
-        cids: list[CompileId] = []
-        for gb in items:
-            if gb.compile_id is not None and gb.compile_id not in cids:
-                cids.append(gb.compile_id)
-        ranks = tuple(sorted({gb.rank for gb in items}, key=_rank_key))
-        out.append(
-            GraphBreakGroup(
-                reason=first.reason, gb_type=first.gb_type, gb_id=first.gb_id,
-                user_frame=first.user_frame, count=len(items), compile_ids=tuple(cids),
-                ranks=ranks, explanation=first.explanation, hints=first.hints,
-            )  # fmt: skip
-        )
-    out.sort(key=lambda g: -g.count)
-    return tuple(out)

@@ -10,29 +10,39 @@ its other compiles (same rank and frame id) name it; the compile's own ``dynamo_
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from .run import Compile
 
-__all__ = ["fill_frame_names"]
+__all__ = ["fill_frame_names", "fill_one", "frame_known"]
+
+Known = tuple[str, "str | None", "int | None"]
 
 
 def fill_frame_names(compiles: Sequence[Compile]) -> tuple[Compile, ...]:
-    known: dict[tuple, tuple[str, str | None, int | None]] = {}
+    frames: dict[tuple, list[Compile]] = {}
     for c in compiles:
-        key = (c.rank, c.id.frame_key)
-        if c.co_name and (key not in known or (c.co_firstlineno and not known[key][2])):
-            known[key] = (c.co_name, c.co_filename, c.co_firstlineno)
-    out = []
+        frames.setdefault((c.rank, c.id.frame_key), []).append(c)
+    known = {k: frame_known(cs) for k, cs in frames.items()}
+    return tuple(fill_one(c, known[(c.rank, c.id.frame_key)]) for c in compiles)
+
+
+def frame_known(compiles: Iterable[Compile]) -> Known | None:
+    """The name of a frame, from its compiles (of one rank, in snapshot order)."""
+    known: Known | None = None
     for c in compiles:
-        k = known.get((c.rank, c.id.frame_key))
-        if k is None or c.id.frame_id is None:
-            out.append(c)
-            continue
-        name, filename, first = k
-        if not c.co_name:
-            c = dataclasses.replace(c, co_name=name, co_filename=c.co_filename or filename)
-        if c.co_firstlineno is None and c.co_name == name and c.co_filename == filename:
-            c = dataclasses.replace(c, co_firstlineno=first)
-        out.append(c)
-    return tuple(out)
+        if c.co_name and (known is None or (c.co_firstlineno and not known[2])):
+            known = (c.co_name, c.co_filename, c.co_firstlineno)
+    return known
+
+
+def fill_one(c: Compile, known: Known | None) -> Compile:
+    """``c`` with the frame's name where its own metrics have none."""
+    if known is None or c.id.frame_id is None:
+        return c
+    name, filename, first = known
+    if not c.co_name:
+        c = dataclasses.replace(c, co_name=name, co_filename=c.co_filename or filename)
+    if c.co_firstlineno is None and c.co_name == name and c.co_filename == filename:
+        c = dataclasses.replace(c, co_firstlineno=first)
+    return c

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from ..parse.compile_id import CompileId
@@ -167,10 +168,18 @@ class Run:
             if parsed is None:
                 return None
             cid = parsed
-        for c in self.compiles:
-            if c.id == cid and (rank is None or c.rank == rank) and (process is None or c.process == process):
+        for c in self._by_id.get(cid, ()):
+            if (rank is None or c.rank == rank) and (process is None or c.process == process):
                 return c
         return None
+
+    @cached_property
+    def _by_id(self) -> dict[CompileId, list[Compile]]:
+        """The compiles by id, in order (made once per Run: ``compile()`` is called a lot)."""
+        by: dict[CompileId, list[Compile]] = {}
+        for c in self.compiles:
+            by.setdefault(c.id, []).append(c)
+        return by
 
     def process(self, pid: str | None) -> Process | None:
         return next((p for p in self.processes if p.id == pid), None) if pid is not None else None

@@ -19,19 +19,30 @@ SHORT_TITLES = {vid: t[1] for vid, t in INSIGHT_VIEWS.items()}
 VIEW_KEYS = {vid: t[2] for vid, t in INSIGHT_VIEWS.items()}
 
 _counts: tuple[Run, dict[str, str | None]] | None = None  # the last run's counts
+# per compile (by key): (the Compile, its time, its cache events), while it is the same object
+_per: tuple[tuple, dict[tuple, tuple[Any, float, int]]] = ((), {})
 
 
 def insight_counts(run: Run) -> dict[str, str | None]:
-    global _counts
+    global _counts, _per
     if _counts is not None and _counts[0] is run:
         return _counts[1]
-    total = sum(compile_total(c) for c in run.compiles)
+    if _per[0] != run.sources:
+        _per = (run.sources, {})
+    per = _per[1]
+    times: list[float] = []
+    n_cache = 0
+    for c in run.compiles:  # a compile that did not change is not looked at again
+        e = per.get(c.key)
+        if e is None or e[0] is not c:
+            e = per[c.key] = (c, compile_total(c), len(c.cache))
+        times.append(e[1])
+        n_cache += e[2]
+    total = sum(times)
     ranks = len(ranks_of(run))
     counts = {
         "time": f"{total:.0f}s" if total >= 10 else (f"{total:.1f}s" if total else None),
-        "cache": str(sum(len(c.cache) for c in run.compiles))
-        if any(c.cache for c in run.compiles)
-        else None,
+        "cache": str(n_cache) if n_cache else None,
         "provenance": None,
         "ranks": str(ranks) if ranks > 1 else None,
     }

@@ -19,9 +19,9 @@ class InsightTree(CompileTree):
         self.tags: dict[tuple, str] = {}
         self._by_frame: dict[tuple, list[Compile]] | None = None
 
-    def update_run(self, run: Run) -> None:
+    def update_run(self, run: Run, *, full: bool = False) -> None:
         self._by_frame = None
-        super().update_run(run)
+        super().update_run(run, full=full)
 
     def _frame_compiles(self, fkey: tuple) -> list[Compile]:
         if self._by_frame is None:
@@ -35,7 +35,7 @@ class InsightTree(CompileTree):
         if tags != self.tags:
             self.tags = dict(tags)
             if self.run is not None:
-                self.update_run(self.run)
+                self.update_run(self.run, full=True)
 
     def _relabel(self, key: Any, node: Any, make: Any, sig: tuple) -> None:
         if isinstance(key, tuple) and len(key) == 2 and key[0] == "frame" and self.run is not None:
