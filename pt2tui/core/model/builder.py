@@ -296,7 +296,7 @@ class RunBuilder:
     def snapshot(self, live: bool = False) -> Run:
         placed, failed = place_failures(
             self.outside, self.outside.failures + self.failures, self._new_compile,
-            lambda rank, cid: any(k[0] == rank and k[-1] == cid for k in self.compiles),
+            lambda rank, cid: any(k[0] == rank and k[-1] == cid for k in self.compiles), final=not live,
         )  # fmt: skip
         processes = freeze_processes(self.processes.values())
         # only the compiles that changed since the last snapshot are frozen again (frozen.py)
@@ -350,6 +350,15 @@ def _with_process(f: Failure, process: str) -> Failure:
     return f if f.process is not None else dataclasses.replace(f, process=process)
 
 
+def _ordered_artifacts(arts: list[Artifact]) -> tuple[Artifact, ...]:
+    """The trace's artifacts in trace order, then the torch_compile_debug dir's: the same order
+    however the trace was read (debug dirs are joined whenever a read reaches their compile)."""
+    debug = [a for a in arts if isinstance(a.meta, dict) and "debug_graph" in a.meta]
+    if not debug:
+        return tuple(arts)
+    return tuple([a for a in arts if not (isinstance(a.meta, dict) and "debug_graph" in a.meta)] + debug)
+
+
 def _short_type(t: str) -> str:
     return t.rsplit(".", 1)[-1]
 
@@ -394,7 +403,7 @@ def _freeze(acc: CompileAcc, live: bool, last: dict[tuple, int], accs: dict, fai
         co_filename=m.get("co_filename") or (acc.stack[-1].filename if acc.stack else None),
         co_firstlineno=m.get("co_firstlineno") or (acc.stack[-1].line if acc.id.group and acc.stack else None),
         stack=acc.stack,
-        artifacts=tuple(acc.artifacts),
+        artifacts=_ordered_artifacts(acc.artifacts),
         graph_breaks=tuple(acc.graph_breaks),
         recompile_reasons=tuple(acc.recompile_reasons),
         restart_reasons=restart_reasons,

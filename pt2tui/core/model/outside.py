@@ -237,14 +237,16 @@ _EXPORT_TB = ("torch/export/", "torch/_export/")
 
 
 def place_failures(
-    out: Outside, failures: list[Failure], new: Any, have: Any
+    out: Outside, failures: list[Failure], new: Any, have: Any, *, final: bool = True
 ) -> tuple[list[Failure], dict[tuple[int | None, CompileId], Failure]]:
     """Failures with no compile id that happened in an export or an AOTI compile (or run) get
     that compile's id; returns them and {(rank, id): its failure} of the compiles that failed.
 
     An export that failed before it wrote any record becomes ``export N`` of its own. An AOTI
     model that fails when loaded or run (its input checks, a crash) is joined to the last AOTI
-    compile of the process, as evidence; the compile itself did not fail."""
+    compile of the process, as evidence; the compile itself did not fail. While the run is still
+    read (not ``final``) an export failure with no export seen yet stays unplaced: its records
+    may come later (a log is read ahead of the trace)."""
     placed: list[Failure] = []
     failed: dict[tuple[int | None, CompileId], Failure] = {}
     for f in failures:
@@ -259,7 +261,7 @@ def place_failures(
                 compile_failed = False
             elif any(k in tb for k in _EXPORT_TB):
                 cid = out.last_of("export", f.rank)
-                if cid is None:  # an export that failed before writing anything
+                if cid is None and final:  # an export that failed before writing anything
                     cid = CompileId.outside("export", 1)
                     out.counts[(f.rank, "export")] = 1
                     new(cid, f.rank, None)
