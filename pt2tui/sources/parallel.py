@@ -1,0 +1,215 @@
+"""Indexing the trace files of a finished run (or what there is of them) on every core.
+
+``catch_up_traces(follower, jobs)`` reads each TORCH_TRACE file the Follower follows to its
+current end, file by file in a fixed order, so the result is the same for any ``jobs``:
+
+- ``jobs`` 1 (or little to read): in this process, one file after the other;
+- several files: each file is indexed into a RunBuilder of its own by a pool of ``jobs``
+  processes; this process merges them in file order (core/model/merge.py);
+- one big file: it is cut at record boundaries into ``jobs`` segments; this process indexes
+  the first while the others index the rest (core/parse/segment.py), then merges them.
+
+A file or segment whose merge cannot be exact (``merge.conflict``: state that crosses it) is
+indexed again here, after what comes before it. Each file's parser is left where the file
+ended, its last record pending, as a sequential read leaves it: ``Follower.poll`` goes on
+with what is appended and ``Follower.finish`` flushes it.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import threading
+from collections.abc import Callable
+
+from ..core.model import Problem
+from ..core.model.builder import RunBuilder
+from ..core.model.context import TraceContext
+from ..core.model.merge import conflict, merge_into
+from ..core.parse.segment import flush_at_boundary, portable, prescan, record_boundary, start_at
+from ..core.parse.trace import TraceParser
+from .follow import READ_STEP, Follower
+
+Progress = Callable[[int, int], None]
+
+PARALLEL_MIN_BYTES = 8 << 20  # less to read than this: not worth starting processes
+SPLIT_MIN_BYTES = 32 << 20  # one file at least this big is cut into segments of half that or more
+# how many files / segments were merged, and how many indexed again here (tests look)
+STATS = {"merged": 0, "reindexed": 0}
+
+
+def default_jobs() -> int:
+    """The cores this process may run on."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):  # pragma: no cover - not Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def catch_up_traces(
+    f: Follower, jobs: int | None = None, progress: Progress | None = None,
+    min_parallel_bytes: int = PARALLEL_MIN_BYTES, split_min_bytes: int = SPLIT_MIN_BYTES,
+) -> None:  # fmt: skip
+    """Index every trace file ``f`` follows up to its current size, into ``f.builder``."""
+    jobs = default_jobs() if jobs is None else max(1, jobs)
+    with f._lock:
+        f._rescan()
+        f._last_scan = 0.0  # the first poll rescans, as a load that polls from the start does
+        files = [(p, _size(p)) for p in f._traces]
+        total = sum(s for _, s in files)
+        if jobs > 1 and len(files) == 1 and files[0][1] >= split_min_bytes:
+            _split(f, files[0][0], files[0][1], jobs, progress, max(1, split_min_bytes // 2))
+        elif jobs > 1 and len(files) > 1 and total >= min_parallel_bytes:
+            _by_file(f, files, jobs, progress)
+        else:
+            for path, size in files:
+                tail, parser, ctx = f._traces[path]
+                _feed(f.builder, parser, ctx, path, 0, size)
+                _done(f, path, size, progress)
+
+
+# -- indexing a range of a file ------------------------------------------------------------------
+def _feed(b: RunBuilder, parser: TraceParser, ctx: TraceContext, path: str, start: int, end: int) -> None:
+    """Feed bytes [start, end) of ``path`` (the parser is at ``start``) in the chunks a
+    Follower reads (READ_STEP apart from the file's start)."""
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError as e:
+        b.problems.append(Problem(path, f"cannot read: {e.strerror or e}"))
+        return
+    try:
+        pos = start
+        while pos < end:
+            step = min(end, (pos // READ_STEP + 1) * READ_STEP) - pos
+            try:
+                data = os.pread(fd, step, pos)
+            except OSError as e:
+                b.problems.append(Problem(path, f"cannot read: {e.strerror or e}"))
+                return
+            if not data:
+                return
+            n_prob = len(parser.problems)
+            ctx.window = (pos, data)
+            try:
+                b.add_trace_records(ctx, parser.feed(data))
+            finally:
+                ctx.window = None
+            b.add_problems(parser.problems[n_prob:])
+            b.bytes_indexed += len(data)
+            pos += len(data)
+    finally:
+        os.close(fd)
+
+
+def _flush(b: RunBuilder, parser: TraceParser, ctx: TraceContext) -> None:
+    n_prob = len(parser.problems)
+    b.add_trace_records(ctx, flush_at_boundary(parser))
+    b.add_problems(parser.problems[n_prob:])
+
+
+def _index_unit(unit: tuple) -> tuple[RunBuilder, TraceContext, TraceParser]:
+    """In a worker: a builder of [start, end) of one file, as if it had been read from 0."""
+    path, start, end, verify, last = unit
+    parser = TraceParser(path, verify=verify, lite=True)
+    if start:
+        line, strings = prescan(path, start)
+        start_at(parser, start, line, strings)
+    ctx = TraceContext(path, parser.strings)
+    b = RunBuilder()
+    _feed(b, parser, ctx, path, start, end)
+    if not last:
+        _flush(b, parser, ctx)
+    return b, ctx, portable(parser)
+
+
+def _pool(jobs: int):  # type: ignore[no-untyped-def]
+    # fork is quickest and safe in a process with one thread; the TUI indexes in a thread
+    method = "fork" if threading.active_count() == 1 else "forkserver"
+    return multiprocessing.get_context(method).Pool(jobs)
+
+
+def _done(f: Follower, path: str, size: int, progress: Progress | None) -> None:
+    f._traces[path][0].offset = size
+    f.done_bytes += size
+    if progress:
+        progress(f.done_bytes, f.total_bytes)
+
+
+# -- several files -------------------------------------------------------------------------------
+def _by_file(f: Follower, files: list[tuple[str, int]], jobs: int, progress: Progress | None) -> None:
+    # the biggest files first, so that no worker ends long after the others
+    order = sorted(range(len(files)), key=lambda i: -files[i][1])
+    units = [(files[i][0], 0, files[i][1], f.verify, True) for i in order]
+    results: dict[int, tuple] = {}
+    with _pool(min(jobs, len(files))) as pool:
+        it = pool.imap(_index_unit, units)
+        nxt = 0
+        for k, res in zip(order, it, strict=True):
+            results[k] = res
+            while nxt in results:  # merged in file order as soon as the earlier ones are in
+                _merge_file(f, files[nxt], results.pop(nxt), progress)
+                nxt += 1
+
+
+def _merge_file(f: Follower, file: tuple[str, int], res: tuple, progress: Progress | None) -> None:
+    path, size = file
+    w, wctx, wparser = res
+    tail, parser, ctx = f._traces[path]
+    if conflict(f.builder, w, ctx, wctx) is None:
+        merge_into(f.builder, w, ctx, wctx)
+        f._traces[path] = (tail, wparser, ctx)
+        STATS["merged"] += 1
+    else:
+        STATS["reindexed"] += 1
+        _feed(f.builder, parser, ctx, path, 0, size)
+    _done(f, path, size, progress)
+
+
+# -- one big file --------------------------------------------------------------------------------
+def _split(f: Follower, path: str, size: int, jobs: int, progress: Progress | None, seg_min: int) -> None:
+    n = max(1, min(jobs, size // seg_min))
+    cuts = [0]
+    for k in range(1, n):
+        c = record_boundary(path, size * k // n, size)
+        if c > cuts[-1] and c < size:
+            cuts.append(c)
+    cuts.append(size)
+    tail, parser, ctx = f._traces[path]
+    b = f.builder
+    if len(cuts) == 2:
+        _feed(b, parser, ctx, path, 0, size)
+        _done(f, path, size, progress)
+        return
+    units = [(path, cuts[k], cuts[k + 1], f.verify, k + 2 == len(cuts)) for k in range(1, len(cuts) - 1)]
+    with _pool(len(units)) as pool:
+        pending = pool.imap(_index_unit, units)
+        _feed(b, parser, ctx, path, 0, cuts[1])
+        _flush(b, parser, ctx)
+        f.done_bytes += cuts[1]
+        if progress:
+            progress(f.done_bytes, f.total_bytes)
+        cur = parser  # the parser at the boundary reached
+        for k, (w, wctx, wparser) in enumerate(pending, start=1):
+            last = k + 2 == len(cuts)
+            if conflict(b, w, ctx, wctx) is None:
+                merge_into(b, w, ctx, wctx)
+                cur = wparser
+                STATS["merged"] += 1
+            else:  # this segment read here, after the one before
+                STATS["reindexed"] += 1
+                ctx.strings = cur.strings
+                _feed(b, cur, ctx, path, cuts[k], cuts[k + 1])
+                if not last:
+                    _flush(b, cur, ctx)
+            f.done_bytes += cuts[k + 1] - cuts[k]
+            if progress:
+                progress(f.done_bytes, f.total_bytes)
+    tail.offset = size
+    f._traces[path] = (tail, cur, ctx)
+
+
+def _size(p: str) -> int:
+    try:
+        return os.path.getsize(p)
+    except OSError:
+        return 0
