@@ -36,6 +36,7 @@ PARALLEL_MIN_BYTES = 8 << 20  # less to read than this: not worth starting proce
 SPLIT_MIN_BYTES = 32 << 20  # one file at least this big is cut into segments of half that or more
 # how many files / segments were merged, and how many indexed again here (tests look)
 STATS = {"merged": 0, "reindexed": 0}
+DEFAULT_JOBS: int | None = 1  # jobs when not given (None: every core); `pt2tui open --jobs` sets it
 
 
 def default_jobs() -> int:
@@ -48,30 +49,39 @@ def default_jobs() -> int:
 
 def catch_up_traces(
     f: Follower, jobs: int | None = None, progress: Progress | None = None,
-    min_parallel_bytes: int = PARALLEL_MIN_BYTES, split_min_bytes: int = SPLIT_MIN_BYTES,
+    min_parallel_bytes: int | None = None, split_min_bytes: int | None = None,
 ) -> None:  # fmt: skip
     """Index every trace file ``f`` follows up to its current size, into ``f.builder``."""
+    if min_parallel_bytes is None:
+        min_parallel_bytes = PARALLEL_MIN_BYTES
+    if split_min_bytes is None:
+        split_min_bytes = SPLIT_MIN_BYTES
+    jobs = DEFAULT_JOBS if jobs is None else jobs
     jobs = default_jobs() if jobs is None else max(1, jobs)
     with f._lock:
         f._rescan()
         f._last_scan = 0.0  # the first poll rescans, as a load that polls from the start does
-        files = [(p, _size(p)) for p in f._traces]
-        total = sum(s for _, s in files)
-        if jobs > 1 and len(files) == 1 and files[0][1] >= split_min_bytes:
-            _split(f, files[0][0], files[0][1], jobs, progress, max(1, split_min_bytes // 2))
-        elif jobs > 1 and len(files) > 1 and total >= min_parallel_bytes:
-            _by_file(f, files, jobs, progress)
-        else:
-            for path, size in files:
-                tail, parser, ctx = f._traces[path]
-                _feed(f.builder, parser, ctx, path, 0, size)
-                _done(f, path, size, progress)
+    # Not under f._lock: progress may snapshot (the TUI's indexer does, in this thread).
+    files = [(p, _size(p)) for p in f._traces]
+    total = sum(s for _, s in files)
+    if jobs > 1 and len(files) == 1 and files[0][1] >= split_min_bytes:
+        _split(f, files[0][0], files[0][1], jobs, progress, max(1, split_min_bytes // 2))
+    elif jobs > 1 and len(files) > 1 and total >= min_parallel_bytes:
+        _by_file(f, files, jobs, progress)
+    else:
+        for path, size in files:
+            tail, parser, ctx = f._traces[path]
+            _feed(f.builder, parser, ctx, path, 0, size, _ticker(f, progress))
+            tail.offset = size
 
 
 # -- indexing a range of a file ------------------------------------------------------------------
-def _feed(b: RunBuilder, parser: TraceParser, ctx: TraceContext, path: str, start: int, end: int) -> None:
+def _feed(
+    b: RunBuilder, parser: TraceParser, ctx: TraceContext, path: str, start: int, end: int,
+    tick: Callable[[int], None] | None = None,
+) -> None:  # fmt: skip
     """Feed bytes [start, end) of ``path`` (the parser is at ``start``) in the chunks a
-    Follower reads (READ_STEP apart from the file's start)."""
+    Follower reads (READ_STEP apart from the file's start); ``tick(n)`` after each."""
     try:
         fd = os.open(path, os.O_RDONLY)
     except OSError as e:
@@ -97,6 +107,8 @@ def _feed(b: RunBuilder, parser: TraceParser, ctx: TraceContext, path: str, star
             b.add_problems(parser.problems[n_prob:])
             b.bytes_indexed += len(data)
             pos += len(data)
+            if tick is not None:
+                tick(len(data))
     finally:
         os.close(fd)
 
@@ -128,11 +140,13 @@ def _pool(jobs: int):  # type: ignore[no-untyped-def]
     return multiprocessing.get_context(method).Pool(jobs)
 
 
-def _done(f: Follower, path: str, size: int, progress: Progress | None) -> None:
-    f._traces[path][0].offset = size
-    f.done_bytes += size
-    if progress:
-        progress(f.done_bytes, f.total_bytes)
+def _ticker(f: Follower, progress: Progress | None) -> Callable[[int], None]:
+    def tick(n: int) -> None:
+        f.done_bytes += n
+        if progress:
+            progress(f.done_bytes, f.total_bytes)
+
+    return tick
 
 
 # -- several files -------------------------------------------------------------------------------
@@ -159,10 +173,11 @@ def _merge_file(f: Follower, file: tuple[str, int], res: tuple, progress: Progre
         merge_into(f.builder, w, ctx, wctx)
         f._traces[path] = (tail, wparser, ctx)
         STATS["merged"] += 1
+        _ticker(f, progress)(size)
     else:
         STATS["reindexed"] += 1
-        _feed(f.builder, parser, ctx, path, 0, size)
-    _done(f, path, size, progress)
+        _feed(f.builder, parser, ctx, path, 0, size, _ticker(f, progress))
+    tail.offset = size
 
 
 # -- one big file --------------------------------------------------------------------------------
@@ -176,18 +191,16 @@ def _split(f: Follower, path: str, size: int, jobs: int, progress: Progress | No
     cuts.append(size)
     tail, parser, ctx = f._traces[path]
     b = f.builder
+    tick = _ticker(f, progress)
     if len(cuts) == 2:
-        _feed(b, parser, ctx, path, 0, size)
-        _done(f, path, size, progress)
+        _feed(b, parser, ctx, path, 0, size, tick)
+        tail.offset = size
         return
     units = [(path, cuts[k], cuts[k + 1], f.verify, k + 2 == len(cuts)) for k in range(1, len(cuts) - 1)]
     with _pool(len(units)) as pool:
         pending = pool.imap(_index_unit, units)
-        _feed(b, parser, ctx, path, 0, cuts[1])
+        _feed(b, parser, ctx, path, 0, cuts[1], tick)
         _flush(b, parser, ctx)
-        f.done_bytes += cuts[1]
-        if progress:
-            progress(f.done_bytes, f.total_bytes)
         cur = parser  # the parser at the boundary reached
         for k, (w, wctx, wparser) in enumerate(pending, start=1):
             last = k + 2 == len(cuts)
@@ -195,15 +208,13 @@ def _split(f: Follower, path: str, size: int, jobs: int, progress: Progress | No
                 merge_into(b, w, ctx, wctx)
                 cur = wparser
                 STATS["merged"] += 1
+                tick(cuts[k + 1] - cuts[k])
             else:  # this segment read here, after the one before
                 STATS["reindexed"] += 1
                 ctx.strings = cur.strings
-                _feed(b, cur, ctx, path, cuts[k], cuts[k + 1])
+                _feed(b, cur, ctx, path, cuts[k], cuts[k + 1], tick)
                 if not last:
                     _flush(b, cur, ctx)
-            f.done_bytes += cuts[k + 1] - cuts[k]
-            if progress:
-                progress(f.done_bytes, f.total_bytes)
     tail.offset = size
     f._traces[path] = (tail, cur, ctx)
 
