@@ -7,8 +7,8 @@ Run it with ``make bench`` (``.venv/bin/python bench/bench_index.py``), or::
 
 It builds a trace of at least ``--size-mb`` MB in a temporary directory by concatenating real
 traces over and over (``sample_traces/cpu/*/trace/*.log`` when they are there and finished, else
-``<repo>/../shared/corpus/gpu-h100/*/trace/*.log``; compile ids repeat, which is fine for
-timing), then times, each as a whole process (interpreter start-up and imports included):
+``<repo>/../shared/corpus/gpu-h100/*/trace/*.log``; each copy's frame ids shifted so that its
+compiles are new ones, as in one long run; ``--repeat-ids`` keeps them as they are), then times, each as a whole process (interpreter start-up and imports included):
 
 - ``pt2tui summary BIG --json --no-verify``: the full index (parse + model + summary);
 - ``pt2tui summary BIG --json``: the same with every payload's md5 checked;
@@ -32,6 +32,7 @@ import argparse
 import glob
 import json
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -94,8 +95,23 @@ def source_files(which: str) -> list[Path]:
     return files
 
 
-def build_trace(dest: Path, files: list[Path], size: int) -> int:
-    """Concatenate files (each ends with a newline) until dest holds at least size bytes."""
+_FRAME_ID = re.compile(rb'^([^\t\n][^\n]*?"frame_id": )(\d+)', re.M)
+FRAME_SHIFT = 10_000
+
+
+def shift_frame_ids(block: bytes, copy: int) -> bytes:
+    """The block with the frame ids of its record headers moved up by ``copy * FRAME_SHIFT``
+    (payloads untouched: their md5s hold), so that each copy's compiles are compiles of
+    their own, as in one long run."""
+    if not copy:
+        return block
+    add = copy * FRAME_SHIFT
+    return _FRAME_ID.sub(lambda m: m.group(1) + str(int(m.group(2)) + add).encode(), block)
+
+
+def build_trace(dest: Path, files: list[Path], size: int, repeat_ids: bool = False) -> int:
+    """Concatenate files (each ends with a newline) until dest holds at least size bytes;
+    each copy with its frame ids shifted (unless ``repeat_ids``)."""
     parts = []
     for p in files:
         data = p.read_bytes()
@@ -104,10 +120,13 @@ def build_trace(dest: Path, files: list[Path], size: int) -> int:
         parts.append(data)
     block = b"".join(parts)
     written = 0
+    copy = 0
     with open(dest, "wb") as f:
         while written < size:
-            f.write(block)
-            written += len(block)
+            data = block if repeat_ids else shift_frame_ids(block, copy)
+            f.write(data)
+            written += len(data)
+            copy += 1
     return written
 
 

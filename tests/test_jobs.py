@@ -83,6 +83,16 @@ def test_one_file_in_segments(always_parallel):
     assert one == four
 
 
+def test_export_open_across_files(tmp_path, always_parallel):
+    """Two files of one pid: the second file's export records join the first file's export,
+    still open at its end (a sequential read has them so): that file is indexed here."""
+    src = sorted((_need(SAMPLES / "export_specialized_dim") / "trace").glob("*.log"))[0]
+    for name in ("a.log", "b.log"):
+        shutil.copy(src, tmp_path / name)
+    assert load_run(str(tmp_path), jobs=1) == load_run(str(tmp_path), jobs=2)
+    assert always_parallel["reindexed"] == 1
+
+
 def test_segments_that_cannot_merge_are_indexed_again(always_parallel):
     """An AOTInductor compile open where a segment begins: that segment is indexed here."""
     path = _need(SAMPLES / "aoti_cpu")

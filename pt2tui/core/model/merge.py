@@ -23,12 +23,13 @@ from __future__ import annotations
 
 import dataclasses
 from array import array
+from bisect import bisect_left
 from itertools import repeat
 from typing import Any
 
 from ..parse.compile_id import CompileId
 from .builder import RunBuilder
-from .context import ProcessAcc, TraceContext
+from .context import TraceContext
 from .handlers.shape_guards import _SECOND_OF
 
 _set = object.__setattr__  # frozen dataclasses of a worker's builder, not shared yet
@@ -45,8 +46,9 @@ def conflict(m: RunBuilder, w: RunBuilder, ctx: TraceContext, wctx: TraceContext
         if prev is None:
             continue
         pmap[wp.id] = prev.id
-        if ctx.default_rank is None and prev.rank is not None and (wp.rank != prev.rank or None in w.ranks):
-            return f"process {prev.id} has rank {prev.rank}, records after the boundary have none"
+        if ctx.default_rank is None and prev.rank is not None and wp.first_rank != prev.rank:
+            # its records with no rank get the process's: the segment did not know it yet
+            return f"process {prev.id} has rank {prev.rank}, the segment began with {wp.first_rank}"
     if pmap:
         for (rank, pname, cid), acc in w.compiles.items():
             if pname in pmap:
@@ -58,6 +60,10 @@ def conflict(m: RunBuilder, w: RunBuilder, ctx: TraceContext, wctx: TraceContext
         if ms is None:
             continue
         if ms.open is not None:
+            if ms.open.id.group == "export":  # its records join it (see _joins), others do not
+                prev = ctx.procs.get(key[1])
+                if first != "export" or (prev is not None and prev.id == ms.open.process):
+                    continue  # (an export of another file's process: its records say whose)
             return f"an {ms.open.id} compile is open at the boundary"
         last = ms.last
         if last is not None and last.id.group != "export":
@@ -74,8 +80,9 @@ def conflict(m: RunBuilder, w: RunBuilder, ctx: TraceContext, wctx: TraceContext
 def merge_into(m: RunBuilder, w: RunBuilder, ctx: TraceContext, wctx: TraceContext) -> None:
     """Fold ``w`` (one file, or the segment of a file after what ``ctx`` has seen) into ``m``.
     Check ``conflict`` first."""
-    pmap, straddled = _merge_processes(m, w, ctx)
-    idmap = _merge_compiles(m, w, pmap, straddled)
+    pmap = _merge_processes(m, w, ctx)
+    joins = _joins(m, w)
+    idmap = _merge_compiles(m, w, pmap, joins)
     base = m._artifact_index
     if base:
         for acc in w.compiles.values():
@@ -95,7 +102,7 @@ def merge_into(m: RunBuilder, w: RunBuilder, ctx: TraceContext, wctx: TraceConte
     m.loose_graph_breaks.extend(w.loose_graph_breaks)
     _merge_spans(m.chromium_events, w.chromium_events)
     _merge_shapes(m, w, pmap)
-    _merge_outside(m, w, idmap)
+    _merge_outside(m, w, idmap, joins)
     for f in w.frames:
         m.frames.setdefault(f, f)
     for k, v in w.aot_ids.items():
@@ -112,14 +119,12 @@ def merge_into(m: RunBuilder, w: RunBuilder, ctx: TraceContext, wctx: TraceConte
     ctx.strings = wctx.strings
 
 
-def _merge_processes(m: RunBuilder, w: RunBuilder, ctx: TraceContext) -> tuple[dict[str, str], dict[str, ProcessAcc]]:
-    pmap: dict[str, str] = {}
-    cont: dict[str, ProcessAcc] = {}  # worker name -> the process it continues
+def _merge_processes(m: RunBuilder, w: RunBuilder, ctx: TraceContext) -> dict[str, str]:
+    pmap: dict[str, str] = {}  # worker name -> name in m
     for wp in list(w.processes.values()):
         prev = ctx.procs.get(wp.pid)
-        if prev is not None:
+        if prev is not None:  # the process goes on from the segment before
             pmap[wp.id] = prev.id
-            cont[wp.id] = prev
             prev.last_time = wp.last_time
             prev.compiles += wp.compiles
             if prev.rank is None:
@@ -135,21 +140,46 @@ def _merge_processes(m: RunBuilder, w: RunBuilder, ctx: TraceContext) -> tuple[d
         m.processes[name] = wp
         ctx.procs[wp.pid] = wp
         m.pid_process[wp.pid] = name
-    return pmap, cont
+    return pmap
 
 
-def _merge_compiles(m: RunBuilder, w: RunBuilder, pmap: dict[str, str], cont: dict[str, ProcessAcc]) -> dict[int, CompileId]:
+def _joins(m: RunBuilder, w: RunBuilder) -> dict[int, tuple[Any, Any, CompileId]]:
+    """{id(w's compile): (it, m's compile it goes on, its id in w)}: an export open at the boundary on a
+    stream (rank, pid) whose first record after it is an export record: w made a new export
+    there, a sequential read goes on with the open one."""
+    out = {}
+    for key, first in w.outside.first.items():
+        ms = m.outside.streams.get(key)
+        if first == "export" and ms is not None and ms.open is not None and ms.open.id.group == "export":
+            acc = w.outside.made[key]
+            out[id(acc)] = (acc, ms.open, acc.id)
+    return out
+
+
+def _merge_compiles(m: RunBuilder, w: RunBuilder, pmap: dict[str, str], joins: dict) -> dict[int, CompileId]:
     """Move w's compiles over; returns {id(old compile id): new one} of renumbered ones."""
+    skipped: dict[tuple, list[int]] = {}  # (rank, group) -> w's numbers that are m's compiles
+    for acc, _, _ in joins.values():
+        skipped.setdefault((acc.rank, acc.id.group), []).append(acc.id.frame_compile_id or 0)
+    for v in skipped.values():
+        v.sort()
     offsets = {}
     for (rank, group), n in w.outside.counts.items():
         off = m.outside.counts.get((rank, group), 0)
         offsets[(rank, group)] = off
-        m.outside.counts[(rank, group)] = off + n
+        m.outside.counts[(rank, group)] = off + n - len(skipped.get((rank, group), ()))
     idmap: dict[int, CompileId] = {}
     for (rank, pname, cid), acc in w.compiles.items():
         np = None if pname is None else pmap.get(pname, pname)
-        if cid.group is not None and offsets.get((rank, cid.group)):
-            new = CompileId.outside(cid.group, (cid.frame_compile_id or 0) + offsets[(rank, cid.group)])
+        target = joins.get(id(acc))
+        if target is not None:
+            new = target[1].id
+        elif cid.group is not None and (offsets.get((rank, cid.group)) or skipped.get((rank, cid.group))):
+            k = cid.frame_compile_id or 0
+            new = CompileId.outside(cid.group, k + offsets[(rank, cid.group)] - bisect_left(skipped.get((rank, cid.group), ()), k))
+        else:
+            new = cid
+        if new is not cid:
             idmap[id(cid)] = new
             acc.id = new
             for a in acc.artifacts:
@@ -158,13 +188,13 @@ def _merge_compiles(m: RunBuilder, w: RunBuilder, pmap: dict[str, str], cont: di
             cid = new
         acc.process = np
         key = (rank, np, cid)
-        macc = m.compiles.get(key)
+        macc = target[1] if target is not None else m.compiles.get(key)
         if macc is None:
             m.compiles[key] = acc
             continue
         # a compile whose records straddle the boundary: the records after it go on
-        if pname in cont:
-            cont[pname].compiles -= 1  # the worker counted it as new
+        if np is not None:
+            m.processes[np].compiles -= 1  # the worker counted it as new
         macc.started = macc.started or acc.started
         if acc.started:
             macc.stack = acc.stack
@@ -187,12 +217,18 @@ def _failure(f: Any, pmap: dict[str, str], idmap: dict[int, CompileId]) -> Any:
     return dataclasses.replace(f, compile_id=cid, process=proc)
 
 
-def _merge_outside(m: RunBuilder, w: RunBuilder, idmap: dict[int, CompileId]) -> None:
+def _merge_outside(m: RunBuilder, w: RunBuilder, idmap: dict[int, CompileId], joins: dict) -> None:
     mo, wo = m.outside, w.outside
+    joined = {id(old) for _, _, old in joins.values()}
     for (rank, cid), pid in wo.pids.items():
-        mo.pids[(rank, idmap.get(id(cid), cid))] = pid
+        if id(cid) not in joined:
+            mo.pids[(rank, idmap.get(id(cid), cid))] = pid
     mo.failures.extend(_failure(f, {}, idmap) for f in wo.failures)
     for key, ws in wo.streams.items():
+        if id(ws.open) in joins:
+            ws.open = joins[id(ws.open)][1]
+        if id(ws.last) in joins:
+            ws.last = joins[id(ws.last)][1]
         ms = mo.streams.get(key)
         if ms is None or ws.open is not None or ws.last is not None:
             mo.streams[key] = ws

@@ -91,6 +91,7 @@ class Outside:
         # each stream's first record that its state decides on: "export", "metrics", "start"
         # or "join" (a segment indexed on its own is merged by core/model/merge.py with this)
         self.first: dict[tuple[int | None, int], str] = {}
+        self.made: dict[tuple[int | None, int], CompileAcc] = {}  # each stream's first compile
 
     def acc_for(self, new: Any, ctx: TraceContext, rec: Record, proc: Any = None) -> CompileAcc | None:
         """The compile a record with no compile id belongs to (made when it starts one)."""
@@ -141,6 +142,7 @@ class Outside:
         acc = new(cid, rec.rank, rec.time, proc)
         acc.stack = _user_stack(ctx, rec)
         self.pids[(rec.rank, cid)] = rec.pid
+        self.made.setdefault((rec.rank, rec.pid), acc)
         s.open = s.last = acc
         s.has_code = False
         return acc

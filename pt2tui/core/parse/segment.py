@@ -12,6 +12,7 @@ whole-file read uses, so problems come in the same order.
 
 from __future__ import annotations
 
+import mmap
 import os
 import re
 
@@ -27,16 +28,31 @@ except ImportError:  # pragma: no cover
 from .records import Record
 from .trace import _HEADER, TraceParser
 
+try:  # newlines and '{"str"' offsets of a buffer, in C (see _scan.c)
+    from ._scan import prescan as _native
+except ImportError:
+    _native = None
+
 _BOUNDARY = re.compile(rb"\n[^\t\n]")
 _STR = b'{"str"'
 PRESCAN_CHUNK = 16 << 20
 
 
+_START = re.compile(rb'\n(?=[^\t\n][^\n]{0,300}\] \{"dynamo_start")')
+PREFER_WITHIN = 4 << 20
+
+
 def record_boundary(path: str, target: int, size: int) -> int:
-    """The first record boundary at or after ``target`` (``size`` when there is none)."""
+    """A record boundary at or after ``target`` (``size`` when there is none): the start of a
+    ``dynamo_start`` record within PREFER_WITHIN bytes when there is one (a compile begins
+    there: less state crosses it), else the first boundary."""
     if target <= 0:
         return 0
     with open(path, "rb") as f:
+        data = os.pread(f.fileno(), min(PREFER_WITHIN, size - target + 1), target - 1)
+        m = _START.search(data)
+        if m is not None:
+            return target + m.start()
         fd = f.fileno()
         pos = target - 1  # the boundary is just after a newline
         while pos < size:
@@ -54,7 +70,21 @@ def prescan(path: str, end: int) -> tuple[int, dict[int, str]]:
     """(line number at ``end``, the ``str`` intern table of the records before ``end``)."""
     lines = 1
     strings: dict[int, str] = {}
-    carry = b""
+    if _native is not None:  # mapped a window at a time: the file is not held resident
+        with open(path, "rb") as f:
+            fd = f.fileno()
+            for pos in range(0, end, PRESCAN_CHUNK):
+                size = min(PRESCAN_CHUNK, end - pos)
+                with mmap.mmap(fd, size, access=mmap.ACCESS_READ, offset=pos) as mm:
+                    with memoryview(mm) as view:
+                        n, offs = _native(view)
+                    lines += n
+                    for o in offs:
+                        ls = mm.rfind(b"\n", 0, o) + 1
+                        le = mm.find(b"\n", o)
+                        line = _line_at(fd, pos + o) if ls == 0 or le < 0 else mm[ls:le]
+                        _keep_str(line, o - ls if ls else None, strings)
+        return lines, strings
     with open(path, "rb") as f:
         fd = f.fileno()
         pos = 0
@@ -62,42 +92,67 @@ def prescan(path: str, end: int) -> tuple[int, dict[int, str]]:
             data = os.pread(fd, min(PRESCAN_CHUNK, end - pos), pos)
             if not data:
                 break
-            pos += len(data)
             lines += data.count(b"\n")
-            if _STR not in data and _STR not in carry + data[:8]:
-                cut = data.rfind(b"\n")
-                carry = carry + data if cut < 0 else data[cut + 1 :]
-                continue
-            buf = carry + data
-            cut = buf.rfind(b"\n") + 1
-            _strings_in(buf, cut, strings)
-            carry = buf[cut:]
+            offs = _all(data, _STR)
+            for o in offs:
+                ls = data.rfind(b"\n", 0, o) + 1
+                le = data.find(b"\n", o)
+                if ls == 0 or le < 0:  # the line begins or ends in another chunk
+                    line = _line_at(fd, pos + o)
+                else:
+                    line = data[ls:le]
+                _keep_str(line, o - ls if ls else None, strings)
+            pos += len(data)
     return lines, strings
 
 
-def _strings_in(buf: bytes, stop: int, strings: dict[int, str]) -> None:
-    """``str`` records on the complete lines of buf[:stop], as TraceParser._record keeps them."""
-    i = buf.find(_STR, 0, stop)
+def _all(data: bytes, what: bytes) -> list[int]:
+    out = []
+    i = data.find(what)
     while i >= 0:
-        ls = buf.rfind(b"\n", 0, i) + 1
-        le = buf.find(b"\n", i, stop)
-        if le < 0:
+        out.append(i)
+        i = data.find(what, i + len(what))
+    return out
+
+
+def _line_at(fd: int, at: int) -> bytes:
+    """The whole line around file offset ``at``."""
+    start = at
+    while start > 0:
+        back = os.pread(fd, min(4096, start), start - min(4096, start))
+        k = back.rfind(b"\n")
+        if k >= 0:
+            start = start - len(back) + k + 1
             break
-        if buf[ls] != 9:
-            end = le - 1 if buf[le - 1] == 13 else le
-            m = _HEADER.match(buf, ls, end)
-            if m is not None and m.end() == i:
-                try:
-                    env = _loads(buf[i:end])
-                except ValueError:
-                    env = None
-                meta = env.get("str") if isinstance(env, dict) else None
-                if isinstance(meta, list) and len(meta) == 2:
-                    try:
-                        strings[int(meta[1])] = str(meta[0])
-                    except (TypeError, ValueError):
-                        pass  # the whole-file parse reports it, in the segment before
-        i = buf.find(_STR, le, stop)
+        start -= len(back)
+    out = b""
+    while True:
+        data = os.pread(fd, 1 << 16, start + len(out))
+        k = data.find(b"\n")
+        if k >= 0 or not data:
+            return out + (data[:k] if k >= 0 else data)
+        out += data
+
+
+def _keep_str(line: bytes, at: int | None, strings: dict[int, str]) -> None:
+    """A ``str`` record's entry, as TraceParser._record keeps it (``at``: where '{"str"' is)."""
+    if not line or line[0] == 9:
+        return  # a payload line
+    if line.endswith(b"\r"):
+        line = line[:-1]
+    m = _HEADER.match(line)
+    if m is None or (at is not None and m.end() != at) or not line.startswith(_STR, m.end()):
+        return
+    try:
+        env = _loads(line[m.end() :])
+    except ValueError:
+        return
+    meta = env.get("str") if isinstance(env, dict) else None
+    if isinstance(meta, list) and len(meta) == 2:
+        try:
+            strings[int(meta[1])] = str(meta[0])
+        except (TypeError, ValueError):
+            pass  # the whole-file parse reports it, in the segment before
 
 
 def start_at(p: TraceParser, offset: int, line: int, strings: dict[int, str]) -> None:
