@@ -69,7 +69,8 @@ if os.environ.get("PT2TUI_PURE_PARSER"):
     _scan = None
 else:
     try:  # (VERSION 2: it checks small payloads' md5s itself; an older build is not used)
-        from ._scan import VERSION as _V, scan as _scan  # noqa: F401
+        from ._scan import VERSION as _V  # noqa: F401
+        from ._scan import scan as _scan
     except ImportError:  # not built: the pure-Python parser gives the same records
         _scan = None
 
