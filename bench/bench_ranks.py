@@ -11,7 +11,8 @@ for later attempts, later times (payloads untouched, so their md5s hold). Then:
 - times what `pt2tui summary --json` does (load, processes, rank divergences, triage) for 8x1,
   16x1, 8x2 and 16x2, and prints the time per file: it should stay flat;
 - ``--jobs`` (on by default; ``--no-jobs`` skips it): a dir of ``--ranks`` ranks (16) whose
-  files are the rank trace repeated to ``--rank-mb`` MB each (44: a 700 MB dir), indexed by
+  files are the rank trace repeated to ``--rank-mb`` MB each (44: a 700 MB dir; frame ids
+  shifted in each copy), indexed by
   ``pt2tui summary --json --jobs N`` as a whole process (start-up included) for N = 1 and the
   cores here, with the speedup (goal: >= 1.7x on 2 cores) and whether the output is identical;
 - ``--jobs-scaling``: the same for N = 1, 2, 4, 8, 16 (on a host with that many cores).
@@ -34,14 +35,17 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from bench_index import shift_frame_ids  # noqa: E402
 
 _HEAD = re.compile(rb"^(\[rank\d+\]:)?([VIWEC]\d{4} )(\d\d)(:\d\d:\d\d\.\d+ +)(\d+)( )", re.M)
 
 
 def make_dir(dest: Path, src: bytes, ranks: int, procs: int, size: int = 0) -> int:
     """Rank files of ``src`` (repeated up to ``size`` bytes each when given)."""
-    if size > len(src):
-        src = src * max(1, size // len(src))
+    if size > len(src):  # each copy's compiles new ones, as in a long run
+        src = b"".join(shift_frame_ids(src, i) for i in range(max(1, size // len(src))))
     dest.mkdir(parents=True)
     n = 0
     for r in range(ranks):

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-import threading
 from collections.abc import Callable
 
 from ..core.model import Problem
@@ -58,6 +57,8 @@ def catch_up_traces(
         split_min_bytes = SPLIT_MIN_BYTES
     jobs = DEFAULT_JOBS if jobs is None else jobs
     jobs = default_jobs() if jobs is None else max(1, jobs)
+    if "fork" not in multiprocessing.get_all_start_methods():
+        jobs = 1  # (not Linux)
     with f._lock:
         f._rescan()
         f._last_scan = 0.0  # the first poll rescans, as a load that polls from the start does
@@ -135,9 +136,14 @@ def _index_unit(unit: tuple) -> tuple[RunBuilder, TraceContext, TraceParser]:
 
 
 def _pool(jobs: int):  # type: ignore[no-untyped-def]
-    # fork is quickest and safe in a process with one thread; the TUI indexes in a thread
-    method = "fork" if threading.active_count() == 1 else "forkserver"
-    return multiprocessing.get_context(method).Pool(jobs)
+    # Forked: quickest, and the workers have every module already. Also from the TUI's
+    # indexing thread: the children only index (no locks of the other threads are taken:
+    # they print nothing, import nothing new), and spawned or forkserver workers would need
+    # multiprocessing's resource tracker, which cannot start under Textual (stderr is taken).
+    import hashlib  # noqa: F401 - what the workers import when first needed, imported here
+    from ..core.parse import debugdir  # noqa: F401
+
+    return multiprocessing.get_context("fork").Pool(jobs)
 
 
 def _ticker(f: Follower, progress: Progress | None) -> Callable[[int], None]:
