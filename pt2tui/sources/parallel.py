@@ -141,6 +141,7 @@ def _pool(jobs: int):  # type: ignore[no-untyped-def]
     # they print nothing, import nothing new), and spawned or forkserver workers would need
     # multiprocessing's resource tracker, which cannot start under Textual (stderr is taken).
     import hashlib  # noqa: F401 - what the workers import when first needed, imported here
+
     from ..core.parse import debugdir  # noqa: F401
 
     return multiprocessing.get_context("fork").Pool(jobs)
