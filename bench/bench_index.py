@@ -7,8 +7,9 @@ Run it with ``make bench`` (``.venv/bin/python bench/bench_index.py``), or::
 
 It builds a trace of at least ``--size-mb`` MB in a temporary directory by concatenating real
 traces over and over (``sample_traces/cpu/*/trace/*.log`` when they are there and finished, else
-``<repo>/../shared/corpus/gpu-h100/*/trace/*.log``; each copy's frame ids shifted so that its
-compiles are new ones, as in one long run; ``--repeat-ids`` keeps them as they are), then times, each as a whole process (interpreter start-up and imports included):
+``<repo>/../shared/corpus/gpu-h100/*/trace/*.log``; compile ids repeat, as the issue's figures
+were taken (tlparse -p is slower on it); ``--shift-ids`` shifts each copy's frame ids so that
+its compiles are new ones, as in one long run), then times, each as a whole process (interpreter start-up and imports included):
 
 - ``pt2tui summary BIG --json --no-verify``: the full index (parse + model + summary);
 - ``pt2tui summary BIG --json``: the same with every payload's md5 checked (the goals' row);
@@ -112,9 +113,9 @@ def shift_frame_ids(block: bytes, copy: int) -> bytes:
     return _FRAME_ID.sub(lambda m: m.group(1) + str(int(m.group(2)) + add).encode(), block)
 
 
-def build_trace(dest: Path, files: list[Path], size: int, repeat_ids: bool = False) -> int:
+def build_trace(dest: Path, files: list[Path], size: int, repeat_ids: bool = True) -> int:
     """Concatenate files (each ends with a newline) until dest holds at least size bytes;
-    each copy with its frame ids shifted (unless ``repeat_ids``)."""
+    each copy with its frame ids shifted unless ``repeat_ids``."""
     parts = []
     for p in files:
         data = p.read_bytes()
@@ -215,7 +216,8 @@ def report(rows: list[dict], size: int, tl: dict | None) -> None:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--size-mb", type=float, default=340, help="least size of the built trace (MB)")
-    ap.add_argument("--repeat-ids", action="store_true", help="copies keep their frame ids")
+    ap.add_argument("--shift-ids", action="store_true",
+                    help="shift each copy's frame ids (its compiles new ones, as in a long run)")  # fmt: skip
     ap.add_argument("--repeat", type=int, default=3, help="runs of each tool")
     ap.add_argument("--json", action="store_true", help="print the results as one JSON object")
     ap.add_argument("--source", choices=("auto", "samples", "corpus"), default="auto")
@@ -237,7 +239,7 @@ def main(argv: list[str] | None = None) -> int:
             if not args.json:
                 print(f"building a {args.size_mb:.0f} MB trace from {len(files)} real traces "
                       f"({sum(p.stat().st_size for p in files) / MB:.1f} MB) ...", flush=True)  # fmt: skip
-            size = build_trace(big, files, int(args.size_mb * MB), args.repeat_ids)
+            size = build_trace(big, files, int(args.size_mb * MB), not args.shift_ids)
         if not args.json:
             print(f"trace: {big} ({size / MB:.1f} MB); {repeat} runs each\n", flush=True)
         cases = [

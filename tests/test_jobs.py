@@ -93,6 +93,20 @@ def test_export_open_across_files(tmp_path, always_parallel):
     assert always_parallel["reindexed"] == 1
 
 
+def test_segments_of_a_file_whose_compile_ids_repeat(tmp_path, always_parallel):
+    """A trace written three times over into one file (as bench_index builds its big trace):
+    each later copy's compiles "start again" in the process; cut into segments, the problems
+    are said as a sequential read says them, at the same places."""
+    src = sorted((_need(SAMPLES / "breaks_and_recompiles") / "trace").glob("*.log"))[0]
+    big = tmp_path / "three_times.log"
+    big.write_bytes(src.read_bytes() * 3)
+    monkey = always_parallel
+    one, four = load_run(str(big), jobs=1), load_run(str(big), jobs=4)
+    assert monkey["merged"] == 3
+    assert any("starts again" in p.what for p in one.problems)
+    assert one == four
+
+
 def test_segments_that_cannot_merge_are_indexed_again(always_parallel):
     """An AOTInductor compile open where a segment begins: that segment is indexed here."""
     path = _need(SAMPLES / "aoti_cpu")

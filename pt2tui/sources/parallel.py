@@ -33,6 +33,7 @@ Progress = Callable[[int, int], None]
 
 PARALLEL_MIN_BYTES = 8 << 20  # less to read than this: not worth starting processes
 SPLIT_MIN_BYTES = 32 << 20  # one file at least this big is cut into segments of half that or more
+PARENT_SHARE = 1.15  # see _split
 # how many files / segments were merged, and how many indexed again here (tests look)
 STATS = {"merged": 0, "reindexed": 0}
 DEFAULT_JOBS: int | None = 1  # jobs when not given (None: every core); `pt2tui open --jobs` sets it
@@ -129,6 +130,8 @@ def _index_unit(unit: tuple) -> tuple[RunBuilder, TraceContext, TraceParser]:
         start_at(parser, start, line, strings)
     ctx = TraceContext(path, parser.strings)
     b = RunBuilder()
+    if start:
+        b.maybe_again = []
     _feed(b, parser, ctx, path, start, end)
     if not last:
         _flush(b, parser, ctx)
@@ -191,8 +194,11 @@ def _merge_file(f: Follower, file: tuple[str, int], res: tuple, progress: Progre
 def _split(f: Follower, path: str, size: int, jobs: int, progress: Progress | None, seg_min: int) -> None:
     n = max(1, min(jobs, size // seg_min))
     cuts = [0]
+    # this process's segment is PARENT_SHARE of a worker's bigger: a worker also reads the
+    # bytes before its segment (prescan) and sends its builder back
+    units = n - 1 + PARENT_SHARE
     for k in range(1, n):
-        c = record_boundary(path, size * k // n, size)
+        c = record_boundary(path, int(size * (k - 1 + PARENT_SHARE) / units), size)
         if c > cuts[-1] and c < size:
             cuts.append(c)
     cuts.append(size)

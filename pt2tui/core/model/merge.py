@@ -49,12 +49,6 @@ def conflict(m: RunBuilder, w: RunBuilder, ctx: TraceContext, wctx: TraceContext
         if ctx.default_rank is None and prev.rank is not None and wp.first_rank != prev.rank:
             # its records with no rank get the process's: the segment did not know it yet
             return f"process {prev.id} has rank {prev.rank}, the segment began with {wp.first_rank}"
-    if pmap:
-        for (rank, pname, cid), acc in w.compiles.items():
-            if pname in pmap:
-                macc = m.compiles.get((rank, pmap[pname], cid))
-                if macc is not None and macc.started and acc.started:
-                    return f"compile {cid} starts on both sides"
     for key, first in w.outside.first.items():
         ms = m.outside.streams.get(key)
         if ms is None:
@@ -81,6 +75,7 @@ def merge_into(m: RunBuilder, w: RunBuilder, ctx: TraceContext, wctx: TraceConte
     """Fold ``w`` (one file, or the segment of a file after what ``ctx`` has seen) into ``m``.
     Check ``conflict`` first."""
     pmap = _merge_processes(m, w, ctx)
+    _starts_again(m, w, pmap)
     joins = _joins(m, w)
     idmap = _merge_compiles(m, w, pmap, joins)
     base = m._artifact_index
@@ -141,6 +136,15 @@ def _merge_processes(m: RunBuilder, w: RunBuilder, ctx: TraceContext) -> dict[st
         ctx.procs[wp.pid] = wp
         m.pid_process[wp.pid] = name
     return pmap
+
+
+def _starts_again(m: RunBuilder, w: RunBuilder, pmap: dict[str, str]) -> None:
+    """The "starts again" problems of a segment's compiles that had started before it (as
+    ``RunBuilder.add_trace_records`` says them: started, with metrics, once the two are one)."""
+    for pos, (rank, pname, cid), started, has_metrics, problem in reversed(w.maybe_again or ()):
+        macc = m.compiles.get((rank, pmap.get(pname, pname), cid))
+        if macc is not None and (macc.started or started) and (has_metrics or macc.metrics is not None):
+            w.problems.insert(pos, problem)
 
 
 def _joins(m: RunBuilder, w: RunBuilder) -> dict[int, tuple[Any, Any, CompileId]]:
