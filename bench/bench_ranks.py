@@ -114,7 +114,7 @@ def jobs_table(tmp: Path, data: bytes, ranks: int, rank_mb: float, jobs_list: li
         same = "identical" if all(r[2] == ref for r in runs) else "DIFFERS"
         print(f"{jobs:>5} {best:>8.3f} {size / 1e6 / best:>7.0f} {base / best:>7.2f}x {same:>10}", flush=True)
     if len(jobs_list) > 1 and jobs_list[0] == 1:
-        print(f"goal: >= 1.7x on 2 cores with --jobs 2 (load average now {os.getloadavg()[0]:.2f}; "
+        print(f"goal (issue #14): >= 1.7x with --jobs 2 on 2 cores (load average now {os.getloadavg()[0]:.2f}; "
               "other work on the machine lowers it)")
 
 
