@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import pickle
+import tempfile
 from collections.abc import Callable
 
 from ..core.model import Problem
@@ -121,6 +123,28 @@ def _flush(b: RunBuilder, parser: TraceParser, ctx: TraceContext) -> None:
     b.add_problems(parser.problems[n_prob:])
 
 
+def _work(unit: tuple) -> str:
+    """In a worker: ``_index_unit``, pickled into a temporary file (streamed: neither side
+    holds the pickle and the objects at once); its name goes back."""
+    res = _index_unit(unit)
+    fd, name = tempfile.mkstemp(prefix="pt2tui-jobs-", suffix=".pickle")
+    try:
+        with os.fdopen(fd, "wb") as out:
+            pickle.dump(res, out, protocol=pickle.HIGHEST_PROTOCOL)
+    except BaseException:
+        os.unlink(name)
+        raise
+    return name
+
+
+def _receive(name: str) -> tuple:
+    try:
+        with open(name, "rb") as f:
+            return pickle.load(f)
+    finally:
+        os.unlink(name)
+
+
 def _index_unit(unit: tuple) -> tuple[RunBuilder, TraceContext, TraceParser]:
     """In a worker: a builder of [start, end) of one file, as if it had been read from 0."""
     path, start, end, verify, last = unit
@@ -147,7 +171,8 @@ def _pool(jobs: int):  # type: ignore[no-untyped-def]
 
     from ..core.parse import debugdir  # noqa: F401
 
-    return multiprocessing.get_context("fork").Pool(jobs)
+    # one task a worker: a worker's memory goes with it as soon as it has sent its builder
+    return multiprocessing.get_context("fork").Pool(jobs, maxtasksperchild=1)
 
 
 def _ticker(f: Follower, progress: Progress | None) -> Callable[[int], None]:
@@ -164,15 +189,18 @@ def _by_file(f: Follower, files: list[tuple[str, int]], jobs: int, progress: Pro
     # the biggest files first, so that no worker ends long after the others
     order = sorted(range(len(files)), key=lambda i: -files[i][1])
     units = [(files[i][0], 0, files[i][1], f.verify, True) for i in order]
-    results: dict[int, tuple] = {}
-    with _pool(min(jobs, len(files))) as pool:
-        it = pool.imap(_index_unit, units)
-        nxt = 0
-        for k, res in zip(order, it, strict=True):
-            results[k] = res
-            while nxt in results:  # merged in file order as soon as the earlier ones are in
-                _merge_file(f, files[nxt], results.pop(nxt), progress)
-                nxt += 1
+    results: dict[int, str] = {}  # file index -> its worker's pickle, until merged
+    try:
+        with _pool(min(jobs, len(files))) as pool:
+            nxt = 0
+            for k, name in zip(order, pool.imap(_work, units), strict=True):
+                results[k] = name
+                while nxt in results:  # merged in file order as soon as the earlier ones are in
+                    _merge_file(f, files[nxt], _receive(results.pop(nxt)), progress)
+                    nxt += 1
+    finally:
+        for name in results.values():  # (an error: what came in and was not read)
+            os.unlink(name)
 
 
 def _merge_file(f: Follower, file: tuple[str, int], res: tuple, progress: Progress | None) -> None:
@@ -211,7 +239,7 @@ def _split(f: Follower, path: str, size: int, jobs: int, progress: Progress | No
         return
     units = [(path, cuts[k], cuts[k + 1], f.verify, k + 2 == len(cuts)) for k in range(1, len(cuts) - 1)]
     with _pool(len(units)) as pool:
-        pending = pool.imap(_index_unit, units)
+        pending = (_receive(name) for name in pool.imap(_work, units))
         _feed(b, parser, ctx, path, 0, cuts[1], tick)
         _flush(b, parser, ctx)
         cur = parser  # the parser at the boundary reached
