@@ -162,7 +162,7 @@ def _index_unit(unit: tuple) -> tuple[RunBuilder, TraceContext, TraceParser]:
     return b, ctx, portable(parser)
 
 
-def _pool(jobs: int):  # type: ignore[no-untyped-def]
+def _pool(jobs: int, one_task: bool = False):  # type: ignore[no-untyped-def]
     # Forked: quickest, and the workers have every module already. Also from the TUI's
     # indexing thread: the children only index (no locks of the other threads are taken:
     # they print nothing, import nothing new), and spawned or forkserver workers would need
@@ -171,8 +171,9 @@ def _pool(jobs: int):  # type: ignore[no-untyped-def]
 
     from ..core.parse import debugdir  # noqa: F401
 
-    # one task a worker: a worker's memory goes with it as soon as it has sent its builder
-    return multiprocessing.get_context("fork").Pool(jobs, maxtasksperchild=1)
+    # one_task: a worker's memory goes with it as soon as it has sent its builder (segments of
+    # one big file); files: a worker goes on with the next (no fork a file)
+    return multiprocessing.get_context("fork").Pool(jobs, maxtasksperchild=1 if one_task else None)
 
 
 def _ticker(f: Follower, progress: Progress | None) -> Callable[[int], None]:
@@ -238,7 +239,7 @@ def _split(f: Follower, path: str, size: int, jobs: int, progress: Progress | No
         tail.offset = size
         return
     units = [(path, cuts[k], cuts[k + 1], f.verify, k + 2 == len(cuts)) for k in range(1, len(cuts) - 1)]
-    with _pool(len(units)) as pool:
+    with _pool(len(units), one_task=True) as pool:
         pending = (_receive(name) for name in pool.imap(_work, units))
         _feed(b, parser, ctx, path, 0, cuts[1], tick)
         _flush(b, parser, ctx)
