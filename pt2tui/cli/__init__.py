@@ -74,7 +74,7 @@ def _open(args: argparse.Namespace) -> int:
         return _summary(args)
     from ..sources import parallel
 
-    parallel.DEFAULT_JOBS = _jobs(args)  # the TUI's indexer reads trace files with it
+    parallel.TUI_JOBS = _jobs(args)  # the TUI's indexer reads trace files with it
     return run_app(args.path, follow=mode)
 
 

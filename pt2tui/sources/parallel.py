@@ -38,7 +38,9 @@ SPLIT_MIN_BYTES = 32 << 20  # one file at least this big is cut into segments of
 PARENT_SHARE = 1.15  # see _split
 # how many files / segments were merged, and how many indexed again here (tests look)
 STATS = {"merged": 0, "reindexed": 0}
-DEFAULT_JOBS: int | None = 1  # jobs when not given (None: every core); `pt2tui open --jobs` sets it
+# `pt2tui open --jobs N` sets it: the TUI's indexer reads the trace files with catch_up_traces
+# (else, as in tests, with Follower.poll alone)
+TUI_JOBS: int | None = None
 
 
 def default_jobs() -> int:
@@ -58,7 +60,6 @@ def catch_up_traces(
         min_parallel_bytes = PARALLEL_MIN_BYTES
     if split_min_bytes is None:
         split_min_bytes = SPLIT_MIN_BYTES
-    jobs = DEFAULT_JOBS if jobs is None else jobs
     jobs = default_jobs() if jobs is None else max(1, jobs)
     if "fork" not in multiprocessing.get_all_start_methods():
         jobs = 1  # (not Linux)

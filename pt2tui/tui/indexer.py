@@ -155,8 +155,8 @@ class Indexer:
         try:
             from ..sources import parallel  # `open --jobs N` (#14); 1: only the poll loop
 
-            if parallel.DEFAULT_JOBS != 1:  # the trace files as they are, on every core
-                parallel.catch_up_traces(f, progress=lambda done, total: progress())
+            if parallel.TUI_JOBS is not None:  # the trace files as they are, on every core
+                parallel.catch_up_traces(f, parallel.TUI_JOBS, lambda done, total: progress())
             while f.poll():
                 if not self._current(gen):
                     f.stop_watching()

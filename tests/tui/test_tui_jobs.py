@@ -10,7 +10,7 @@ from pt2tui.sources.load import load_run
 
 
 async def test_open_with_two_jobs_shows_the_same_run(monkeypatch):
-    monkeypatch.setattr(parallel, "DEFAULT_JOBS", 2)
+    monkeypatch.setattr(parallel, "TUI_JOBS", 2)
     monkeypatch.setattr(parallel, "PARALLEL_MIN_BYTES", 0)
     monkeypatch.setattr(parallel, "STATS", {"merged": 0, "reindexed": 0})
     path = sample("restart_once")
