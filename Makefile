@@ -31,6 +31,7 @@ lint: $(VENV)/.dev-installed
 
 bench: $(VENV)/.dev-installed
 	$(BIN)/python bench/bench_index.py
+	$(BIN)/python bench/bench_ranks.py
 
 samples: $(VENV)/.dev-installed
 	$(BIN)/python sample_traces/record_samples.py --out sample_traces/cpu --force

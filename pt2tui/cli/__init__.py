@@ -20,7 +20,7 @@ def _summary(args: argparse.Namespace) -> int:
     from ..sources.load import SourceError, load_run
 
     try:
-        run = load_run(args.path, verify=not args.no_verify)
+        run = load_run(args.path, verify=not args.no_verify, jobs=_jobs(args))
     except SourceError as e:
         print(f"pt2tui: {e}", file=sys.stderr)
         return 2
@@ -33,6 +33,18 @@ def _summary(args: argparse.Namespace) -> int:
 
     Console(highlight=False).print(render_summary(run, args.path), crop=False)
     return 0
+
+
+def _jobs(args: argparse.Namespace) -> int:
+    from ..sources.parallel import default_jobs
+
+    jobs = getattr(args, "jobs", None)
+    return default_jobs() if jobs is None else jobs
+
+
+def _add_jobs(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--jobs", type=int, metavar="N",
+                   help="processes that index trace files (default: every core; 1: in this process)")  # fmt: skip
 
 
 def _open(args: argparse.Namespace) -> int:
@@ -60,6 +72,9 @@ def _open(args: argparse.Namespace) -> int:
         args.no_verify = False
         args.follow = mode != "no-follow"  # followed headless, as summary --follow
         return _summary(args)
+    from ..sources import parallel
+
+    parallel.TUI_JOBS = _jobs(args)  # the TUI's indexer reads trace files with it
     return run_app(args.path, follow=mode)
 
 
@@ -137,6 +152,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("path", help="TORCH_TRACE file or dir, torch_compile_debug dir, TORCH_LOGS log, or run dir")
     s.add_argument("--json", action="store_true", help='print one JSON object (schema "pt2tui.summary/1")')
     s.add_argument("--no-verify", action="store_true", help="skip the md5 check of payloads")
+    _add_jobs(s)
     s.add_argument("-f", "--follow", action="store_true",
                    help="a run still being written: one line per new compile, graph break, recompile and "
                    "failure as they come, then the summary when its writer exits (or on ctrl+c)")  # fmt: skip
@@ -188,6 +204,7 @@ def build_parser() -> argparse.ArgumentParser:
                     help="keep following until you quit, like tail -f (and wait for a path that does not exist yet)")
     fo.add_argument("--no-follow", dest="follow", action="store_const", const="no-follow",
                     help="read what is there and stop")  # fmt: skip
+    _add_jobs(o)
     o.set_defaults(func=_open)
     return p
 

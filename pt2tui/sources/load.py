@@ -1,6 +1,8 @@
 """Load a path (trace file or dir, debug dir, TORCH_LOGS text, run dir) into a Run.
 
 A static load is a follow that has caught up: the same code reads live runs and finished ones.
+Its trace files are read first, file by file, in ``jobs`` processes (sources/parallel.py: the
+same Run for any ``jobs``), then the logs and debug dirs.
 """
 
 from __future__ import annotations
@@ -12,32 +14,36 @@ from ..core.model.builder import RunBuilder
 from .assemble import add_log_failures, attach_debug_dirs
 from .discover import Discovered, SourceError, discover
 from .follow import Follower
+from .parallel import catch_up_traces, default_jobs
 
 Progress = Callable[[int, int], None]  # (bytes done, bytes total)
 
-__all__ = ["SourceError", "load_run", "load_into", "attach_debug_dirs", "add_log_failures"]
+__all__ = ["SourceError", "load_run", "load_into", "attach_debug_dirs", "add_log_failures", "default_jobs"]
 
 
-def load_run(path: str, *, verify: bool = True, progress: Progress | None = None) -> Run:
-    """Everything under ``path`` as one Run. Raises SourceError for a path we cannot use."""
+def load_run(path: str, *, verify: bool = True, progress: Progress | None = None, jobs: int = 1) -> Run:
+    """Everything under ``path`` as one Run. Raises SourceError for a path we cannot use.
+    ``jobs``: processes that index trace files (``default_jobs()``: every core)."""
     found = discover(path)
     f = Follower(found.root, verify=verify)
-    _catch_up(f, found, progress)
+    _catch_up(f, found, progress, jobs)
     return f.snapshot()
 
 
 def load_into(
-    b: RunBuilder, found: Discovered, *, verify: bool = True, progress: Progress | None = None
-) -> None:
+    b: RunBuilder, found: Discovered, *, verify: bool = True, progress: Progress | None = None,
+    jobs: int = 1,
+) -> None:  # fmt: skip
     """Load ``found`` into an existing builder (to snapshot from another thread meanwhile)."""
     f = Follower(found.root, verify=verify)
     f.builder = b
-    _catch_up(f, found, progress)
+    _catch_up(f, found, progress, jobs)
 
 
-def _catch_up(f, found: Discovered, progress: Progress | None) -> None:
+def _catch_up(f, found: Discovered, progress: Progress | None, jobs: int = 1) -> None:
     for path, why in found.skipped:
         f.builder.problems.append(Problem(path, why))
+    catch_up_traces(f, jobs, progress)
     while f.poll():
         if progress:
             progress(f.done_bytes, f.total_bytes)

@@ -163,6 +163,10 @@ class Indexer:
                 self.offer(RunUpdate(run, f.done_bytes, max(f.total_bytes, 1), False, gen=gen))
 
         try:
+            from ..sources import parallel  # `open --jobs N` (#14); 1: only the poll loop
+
+            if parallel.TUI_JOBS is not None:  # the trace files as they are, on every core
+                parallel.catch_up_traces(f, parallel.TUI_JOBS, lambda done, total: progress())
             while f.poll():
                 if not self._current(gen):
                     f.stop_watching()

@@ -21,6 +21,11 @@ from typing import Any
 from ..model import Artifact, Compile
 from ..parse.payloads import read_text
 
+try:
+    from orjson import loads as _fast_loads
+except ImportError:  # pragma: no cover
+    _fast_loads = json.loads
+
 SCHEDULE = "inductor_collective_schedule"
 RUNTIME_META = "inductor_runtime_and_tensor_meta"
 EXECUTION = "graph_execution"
@@ -55,8 +60,16 @@ def short_op(op: str) -> str:
 
 def _json(a: Artifact) -> Any:
     try:
-        return json.loads(read_text(a.ref))
-    except (OSError, ValueError):
+        text = read_text(a.ref)
+    except OSError:
+        return None
+    try:  # orjson when it can (thousands of payloads across ranks), json for what it refuses (NaN)
+        return _fast_loads(text)
+    except ValueError:
+        pass
+    try:
+        return json.loads(text)
+    except ValueError:
         return None
 
 

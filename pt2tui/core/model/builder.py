@@ -66,6 +66,9 @@ class RunBuilder:
         self._artifact_index = 0
         self.outside = Outside()  # compiles outside any frame: export N, aoti N, inductor N
         self._frozen = FrozenCompiles()  # frozen compiles kept between snapshots
+        # a builder of a segment of a file (sources/parallel.py): where a "starts again"
+        # problem goes if the compile started before the segment
+        self.maybe_again: list[tuple] | None = None
 
     # -- sources ----------------------------------------------------------------------------
     def add_source(self, path: str, kind: str, rank: int | None = None) -> None:
@@ -135,12 +138,18 @@ class RunBuilder:
                     acc = compiles.get((rank, proc.id, cid)) or self._new_compile(cid, rank, rec.time, proc)
                     last_cid, last_rank, last_acc = cid, rank, acc
                 acc.record_count += 1
-                if kind == "dynamo_start" and acc.started and acc.metrics is not None:
-                    self.problems.append(Problem(
+                if kind == "dynamo_start" and (acc.started and acc.metrics is not None
+                                               or self.maybe_again is not None):  # fmt: skip
+                    again = Problem(
                         f"{ctx.path}:{rec.line}",
                         f"compile {cid} starts again in this process (the same compile id twice "
                         "in one file): its records are kept with the first",
-                    ))  # fmt: skip
+                    )
+                    if acc.started and acc.metrics is not None:
+                        self.problems.append(again)
+                    else:  # a segment's: it may have started before (core/model/merge.py)
+                        self.maybe_again.append((len(self.problems), (rank, proc.id, cid), acc.started,
+                                                 acc.metrics is not None, again))  # fmt: skip
             elif kind not in _RUN_WIDE:
                 acc = self.outside.acc_for(self._new_compile, ctx, rec, proc)
                 if acc is not None:

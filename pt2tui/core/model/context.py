@@ -54,7 +54,8 @@ class TraceContext:
 class ProcessAcc:
     """A process while its trace is read: one per (trace file, pid)."""
 
-    __slots__ = ("id", "rank", "pid", "file", "first_time", "last_time", "compiles", "name_rank")
+    __slots__ = ("id", "rank", "pid", "file", "first_time", "last_time", "compiles", "name_rank",
+                 "first_rank")  # fmt: skip
 
     def __init__(self, pid_: str, rank: int | None, pid: int, file: str, time: str,
                  name_rank: int | None) -> None:  # fmt: skip
@@ -66,6 +67,7 @@ class ProcessAcc:
         self.last_time = time
         self.compiles = 0
         self.name_rank = name_rank
+        self.first_rank = rank  # the rank it started with (core/model/merge.py)
 
 
 class CompileAcc:

@@ -88,14 +88,20 @@ class Outside:
         self.counts: dict[tuple[int | None, str], int] = {}
         self.pids: dict[tuple[int | None, CompileId], int] = {}
         self.failures: list[Failure] = []
+        # each stream's first record that its state decides on: "export", "metrics", "start"
+        # or "join" (a segment indexed on its own is merged by core/model/merge.py with this)
+        self.first: dict[tuple[int | None, int], str] = {}
+        self.made: dict[tuple[int | None, int], CompileAcc] = {}  # each stream's first compile
 
     def acc_for(self, new: Any, ctx: TraceContext, rec: Record, proc: Any = None) -> CompileAcc | None:
         """The compile a record with no compile id belongs to (made when it starts one)."""
         kind = rec.kind
-        s = self.streams.get((rec.rank, rec.pid))
+        key = (rec.rank, rec.pid)
+        s = self.streams.get(key)
         if s is None:
-            s = self.streams[(rec.rank, rec.pid)] = _Stream()
+            s = self.streams[key] = _Stream()
         if kind in EXPORT_KINDS:
+            self.first.setdefault(key, "export")
             if s.open is not None and s.open.id.group != "export":
                 return s.open  # shape records of the Inductor compile in progress
             acc = s.open if s.open is not None else self._new(new, ctx, proc, s, rec, "export")
@@ -105,6 +111,7 @@ class Outside:
             return acc
         name = rec.meta.get("name") if kind in ("artifact", "graph_dump") and isinstance(rec.meta, dict) else None
         if kind == "compilation_metrics":
+            self.first.setdefault(key, "metrics")
             acc = s.open if s.open is not None and s.open.id.group != "export" else None
             if acc is None and s.last is not None and s.last.metrics is None and s.last.id.group != "export":
                 acc = s.last
@@ -114,12 +121,14 @@ class Outside:
             return acc
         starts = kind in INDUCTOR_KINDS or (kind == "artifact" and name in INDUCTOR_ARTIFACTS)
         if starts:
+            self.first.setdefault(key, "start")
             if s.open is None or s.open.id.group == "export" or (s.has_code and kind not in _CODE):
                 self._new(new, ctx, proc, s, rec, _group_of(rec))
             if kind in _CODE:
                 s.has_code = True
             return s.open
         if kind == "artifact" and name and name.startswith(JOIN_ARTIFACT_PREFIXES):
+            self.first.setdefault(key, "join")
             if s.open is not None and s.open.id.group != "export":
                 return s.open
             if s.last is not None and s.last.id.group != "export":
@@ -133,6 +142,7 @@ class Outside:
         acc = new(cid, rec.rank, rec.time, proc)
         acc.stack = _user_stack(ctx, rec)
         self.pids[(rec.rank, cid)] = rec.pid
+        self.made.setdefault((rec.rank, rec.pid), acc)
         s.open = s.last = acc
         s.has_code = False
         return acc

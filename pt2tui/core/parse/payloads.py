@@ -14,11 +14,15 @@ from .types import PayloadRef
 
 def read_raw(path: str, start: int, end: int) -> bytes:
     """Bytes [start, end) of a file; end -1 means to the end."""
-    with open(path, "rb") as f:
-        if end < 0:
+    if end < 0:
+        with open(path, "rb") as f:
             f.seek(start)
             return f.read()
-        return os.pread(f.fileno(), end - start, start)
+    fd = os.open(path, os.O_RDONLY)  # no file object: analyses read thousands of payloads
+    try:
+        return os.pread(fd, end - start, start)
+    finally:
+        os.close(fd)
 
 
 def read_payload(ref: PayloadRef, limit: int | None = None) -> bytes:

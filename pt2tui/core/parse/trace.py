@@ -68,7 +68,8 @@ _scan: Callable[..., tuple[list, int, int]] | None
 if os.environ.get("PT2TUI_PURE_PARSER"):
     _scan = None
 else:
-    try:
+    try:  # (VERSION 2: it checks small payloads' md5s itself; an older build is not used)
+        from ._scan import VERSION as _V  # noqa: F401
         from ._scan import scan as _scan
     except ImportError:  # not built: the pure-Python parser gives the same records
         _scan = None
@@ -364,11 +365,10 @@ class TraceParser:
             if type(it) is list:  # a run of lite chromium events
                 count, key, rank, pid, time, starts, ends, checks = it
                 cid = None if key is None else _compile_id(key)
-                if checks:
-                    st = array("q", starts)
-                    en = array("q", ends)
-                    for (md5, offset, line, nlines), a, b in zip(checks, st, en, strict=True):
-                        self._check_md5(buf, a - base, b - base, md5, offset, line, "chromium_event", nlines)
+                if checks:  # the events whose md5 the scanner did not confirm (k: which)
+                    st, en = array("q", starts), array("q", ends)
+                    for md5, offset, line, nlines, k in checks:
+                        self._check_md5(buf, st[k] - base, en[k] - base, md5, offset, line, "chromium_event", nlines)
                 append(LiteRun(count, cid, rank, pid, time, starts, ends))
                 index += count
                 continue
@@ -394,8 +394,11 @@ class TraceParser:
                     self._problem(ps, "payload lines with no record header before them", line + 1)
                 continue
             _s_payload(r, (ps, pe))
-            if verify:
-                self._check_md5(buf, ps - base, pe - base, md5, offset, line, r.kind, nlines)
+            if verify and nlines != md5:  # nlines: the md5 when the scanner hashed it (small)
+                if type(nlines) is str:
+                    self._md5_problem(nlines, md5, offset, line, r.kind)
+                else:
+                    self._check_md5(buf, ps - base, pe - base, md5, offset, line, r.kind, nlines)
             append(r)
         return index
 

@@ -1,0 +1,187 @@
+"""Parsing one TORCH_TRACE file in pieces: a segment [start, end) between two record boundaries,
+in a process of its own (sources/parallel.py), as if the file had been read from its start.
+
+A record boundary is the start of a line that does not begin with a TAB (a header line): a
+segment parsed from there on gives the records a whole-file parse gives for it, provided the
+parser starts in the state the whole-file parse has there. That state is small: the line
+number, the ``str`` intern table (``prescan`` reads both from the bytes before the segment,
+without parsing them), the file offset; the record before the boundary is finished by
+``flush_at_boundary`` (its payload ends there). Chunks are read at the same 1 MB grid a
+whole-file read uses, so problems come in the same order.
+"""
+
+from __future__ import annotations
+
+import mmap
+import os
+import re
+
+try:
+    import orjson
+
+    _loads = orjson.loads
+except ImportError:  # pragma: no cover
+    import json
+
+    _loads = json.loads
+
+from .records import Record
+from .trace import _HEADER, TraceParser
+
+try:  # newlines and '{"str"' offsets of a buffer, in C (see _scan.c)
+    from ._scan import prescan as _native
+except ImportError:
+    _native = None
+
+_BOUNDARY = re.compile(rb"\n[^\t\n]")
+_STR = b'{"str"'
+PRESCAN_CHUNK = 16 << 20
+
+
+_START = re.compile(rb'\n(?=[^\t\n][^\n]{0,300}\] \{"dynamo_start")')
+PREFER_WITHIN = 4 << 20
+
+
+def record_boundary(path: str, target: int, size: int) -> int:
+    """A record boundary at or after ``target`` (``size`` when there is none): the start of a
+    ``dynamo_start`` record within PREFER_WITHIN bytes when there is one (a compile begins
+    there: less state crosses it), else the first boundary."""
+    if target <= 0:
+        return 0
+    with open(path, "rb") as f:
+        data = os.pread(f.fileno(), min(PREFER_WITHIN, size - target + 1), target - 1)
+        m = _START.search(data)
+        if m is not None:
+            return target + m.start()
+        fd = f.fileno()
+        pos = target - 1  # the boundary is just after a newline
+        while pos < size:
+            data = os.pread(fd, min(1 << 20, size - pos), pos)
+            if not data:
+                break
+            m = _BOUNDARY.search(data)
+            if m is not None:
+                return pos + m.start() + 1
+            pos += len(data) - 1 if len(data) > 1 else 1
+    return size
+
+
+def prescan(path: str, end: int) -> tuple[int, dict[int, str]]:
+    """(line number at ``end``, the ``str`` intern table of the records before ``end``)."""
+    lines = 1
+    strings: dict[int, str] = {}
+    if _native is not None:  # mapped a window at a time: the file is not held resident
+        with open(path, "rb") as f:
+            fd = f.fileno()
+            for pos in range(0, end, PRESCAN_CHUNK):
+                size = min(PRESCAN_CHUNK, end - pos)
+                with mmap.mmap(fd, size, access=mmap.ACCESS_READ, offset=pos) as mm:
+                    with memoryview(mm) as view:
+                        n, offs = _native(view)
+                    lines += n
+                    for o in offs:
+                        ls = mm.rfind(b"\n", 0, o) + 1
+                        le = mm.find(b"\n", o)
+                        line = _line_at(fd, pos + o) if ls == 0 or le < 0 else mm[ls:le]
+                        _keep_str(line, o - ls if ls else None, strings)
+        return lines, strings
+    with open(path, "rb") as f:
+        fd = f.fileno()
+        pos = 0
+        while pos < end:
+            data = os.pread(fd, min(PRESCAN_CHUNK, end - pos), pos)
+            if not data:
+                break
+            lines += data.count(b"\n")
+            offs = _all(data, _STR)
+            for o in offs:
+                ls = data.rfind(b"\n", 0, o) + 1
+                le = data.find(b"\n", o)
+                if ls == 0 or le < 0:  # the line begins or ends in another chunk
+                    line = _line_at(fd, pos + o)
+                else:
+                    line = data[ls:le]
+                _keep_str(line, o - ls if ls else None, strings)
+            pos += len(data)
+    return lines, strings
+
+
+def _all(data: bytes, what: bytes) -> list[int]:
+    out = []
+    i = data.find(what)
+    while i >= 0:
+        out.append(i)
+        i = data.find(what, i + len(what))
+    return out
+
+
+def _line_at(fd: int, at: int) -> bytes:
+    """The whole line around file offset ``at``."""
+    start = at
+    while start > 0:
+        back = os.pread(fd, min(4096, start), start - min(4096, start))
+        k = back.rfind(b"\n")
+        if k >= 0:
+            start = start - len(back) + k + 1
+            break
+        start -= len(back)
+    out = b""
+    while True:
+        data = os.pread(fd, 1 << 16, start + len(out))
+        k = data.find(b"\n")
+        if k >= 0 or not data:
+            return out + (data[:k] if k >= 0 else data)
+        out += data
+
+
+def _keep_str(line: bytes, at: int | None, strings: dict[int, str]) -> None:
+    """A ``str`` record's entry, as TraceParser._record keeps it (``at``: where '{"str"' is)."""
+    if not line or line[0] == 9:
+        return  # a payload line
+    if line.endswith(b"\r"):
+        line = line[:-1]
+    m = _HEADER.match(line)
+    if m is None or (at is not None and m.end() != at) or not line.startswith(_STR, m.end()):
+        return
+    try:
+        env = _loads(line[m.end() :])
+    except ValueError:
+        return
+    meta = env.get("str") if isinstance(env, dict) else None
+    if isinstance(meta, list) and len(meta) == 2:
+        try:
+            strings[int(meta[1])] = str(meta[0])
+        except (TypeError, ValueError):
+            pass  # the whole-file parse reports it, in the segment before
+
+
+def start_at(p: TraceParser, offset: int, line: int, strings: dict[int, str]) -> None:
+    """Put a parser that is at a record boundary (a new one, or one just flushed) at ``offset``."""
+    assert not p._carry and not p._mode and p._pend is None
+    p.bytes_seen = offset
+    p._line = line
+    p.strings.update(strings)
+
+
+def flush_at_boundary(p: TraceParser) -> list[Record]:
+    """The parser has been fed up to a record boundary: finish the record whose payload ends
+    there (a whole-file parse ends it when it sees the next header line)."""
+    out: list[Record] = []
+    assert not p._carry, "segments end at a line start"
+    try:
+        if p._mode == 1:  # _PAYLOAD
+            out.append(p._finish_payload(b"", 0, 0, p.bytes_seen, False))
+        elif p._mode == 2:  # _ORPHAN
+            p._orphan_problem()
+        p._mode = 0
+        p._at_line_start = True
+    finally:
+        if p._md5_jobs:
+            p._collect_md5()
+    return out
+
+
+def portable(p: TraceParser) -> TraceParser:
+    """The parser, picklable (the pieces of a payload that goes on are views into chunks)."""
+    p._pieces = [bytes(x) for x in p._pieces]
+    return p

@@ -1,0 +1,269 @@
+"""Indexing the trace files of a finished run (or what there is of them) on every core.
+
+``catch_up_traces(follower, jobs)`` reads each TORCH_TRACE file the Follower follows to its
+current end, file by file in a fixed order, so the result is the same for any ``jobs``:
+
+- ``jobs`` 1 (or little to read): in this process, one file after the other;
+- several files: each file is indexed into a RunBuilder of its own by a pool of ``jobs``
+  processes; this process merges them in file order (core/model/merge.py);
+- one big file: it is cut at record boundaries into ``jobs`` segments; this process indexes
+  the first while the others index the rest (core/parse/segment.py), then merges them.
+
+A file or segment whose merge cannot be exact (``merge.conflict``: state that crosses it) is
+indexed again here, after what comes before it. Each file's parser is left where the file
+ended, its last record pending, as a sequential read leaves it: ``Follower.poll`` goes on
+with what is appended and ``Follower.finish`` flushes it.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import pickle
+import tempfile
+from collections.abc import Callable
+
+from ..core.model import Problem
+from ..core.model.builder import RunBuilder
+from ..core.model.context import TraceContext
+from ..core.model.merge import conflict, merge_into
+from ..core.parse.segment import flush_at_boundary, portable, prescan, record_boundary, start_at
+from ..core.parse.trace import TraceParser
+from .follow import READ_STEP, Follower
+
+Progress = Callable[[int, int], None]
+
+PARALLEL_MIN_BYTES = 8 << 20  # less to read than this: not worth starting processes
+SPLIT_MIN_BYTES = 32 << 20  # one file at least this big is cut into segments of half that or more
+PARENT_SHARE = 1.15  # see _split
+# how many files / segments were merged, and how many indexed again here (tests look)
+STATS = {"merged": 0, "reindexed": 0}
+# `pt2tui open --jobs N` sets it: the TUI's indexer reads the trace files with catch_up_traces
+# (else, as in tests, with Follower.poll alone)
+TUI_JOBS: int | None = None
+
+
+def default_jobs() -> int:
+    """The cores this process may run on."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):  # pragma: no cover - not Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def catch_up_traces(
+    f: Follower, jobs: int | None = None, progress: Progress | None = None,
+    min_parallel_bytes: int | None = None, split_min_bytes: int | None = None,
+) -> None:  # fmt: skip
+    """Index every trace file ``f`` follows up to its current size, into ``f.builder``."""
+    if min_parallel_bytes is None:
+        min_parallel_bytes = PARALLEL_MIN_BYTES
+    if split_min_bytes is None:
+        split_min_bytes = SPLIT_MIN_BYTES
+    jobs = default_jobs() if jobs is None else max(1, jobs)
+    if "fork" not in multiprocessing.get_all_start_methods():
+        jobs = 1  # (not Linux)
+    with f._lock:
+        f._rescan()
+        f._last_scan = 0.0  # the first poll rescans, as a load that polls from the start does
+    # Not under f._lock: progress may snapshot (the TUI's indexer does, in this thread).
+    files = [(p, _size(p)) for p in f._traces]
+    total = sum(s for _, s in files)
+    if jobs > 1 and len(files) == 1 and files[0][1] >= split_min_bytes:
+        _split(f, files[0][0], files[0][1], jobs, progress, max(1, split_min_bytes // 2))
+    elif jobs > 1 and len(files) > 1 and total >= min_parallel_bytes:
+        _by_file(f, files, jobs, progress)
+    else:
+        for path, size in files:
+            tail, parser, ctx = f._traces[path]
+            _feed(f.builder, parser, ctx, path, 0, size, _ticker(f, progress))
+            tail.offset = size
+
+
+# -- indexing a range of a file ------------------------------------------------------------------
+def _feed(
+    b: RunBuilder, parser: TraceParser, ctx: TraceContext, path: str, start: int, end: int,
+    tick: Callable[[int], None] | None = None,
+) -> None:  # fmt: skip
+    """Feed bytes [start, end) of ``path`` (the parser is at ``start``) in the chunks a
+    Follower reads (READ_STEP apart from the file's start); ``tick(n)`` after each."""
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError as e:
+        b.problems.append(Problem(path, f"cannot read: {e.strerror or e}"))
+        return
+    try:
+        pos = start
+        while pos < end:
+            step = min(end, (pos // READ_STEP + 1) * READ_STEP) - pos
+            try:
+                data = os.pread(fd, step, pos)
+            except OSError as e:
+                b.problems.append(Problem(path, f"cannot read: {e.strerror or e}"))
+                return
+            if not data:
+                return
+            n_prob = len(parser.problems)
+            ctx.window = (pos, data)
+            try:
+                b.add_trace_records(ctx, parser.feed(data))
+            finally:
+                ctx.window = None
+            b.add_problems(parser.problems[n_prob:])
+            b.bytes_indexed += len(data)
+            pos += len(data)
+            if tick is not None:
+                tick(len(data))
+    finally:
+        os.close(fd)
+
+
+def _flush(b: RunBuilder, parser: TraceParser, ctx: TraceContext) -> None:
+    n_prob = len(parser.problems)
+    b.add_trace_records(ctx, flush_at_boundary(parser))
+    b.add_problems(parser.problems[n_prob:])
+
+
+def _work(unit: tuple) -> str:
+    """In a worker: ``_index_unit``, pickled into a temporary file (streamed: neither side
+    holds the pickle and the objects at once); its name goes back."""
+    res = _index_unit(unit)
+    fd, name = tempfile.mkstemp(prefix="pt2tui-jobs-", suffix=".pickle")
+    try:
+        with os.fdopen(fd, "wb") as out:
+            pickle.dump(res, out, protocol=pickle.HIGHEST_PROTOCOL)
+    except BaseException:
+        os.unlink(name)
+        raise
+    return name
+
+
+def _receive(name: str) -> tuple:
+    try:
+        with open(name, "rb") as f:
+            return pickle.load(f)
+    finally:
+        os.unlink(name)
+
+
+def _index_unit(unit: tuple) -> tuple[RunBuilder, TraceContext, TraceParser]:
+    """In a worker: a builder of [start, end) of one file, as if it had been read from 0."""
+    path, start, end, verify, last = unit
+    parser = TraceParser(path, verify=verify, lite=True)
+    if start:
+        line, strings = prescan(path, start)
+        start_at(parser, start, line, strings)
+    ctx = TraceContext(path, parser.strings)
+    b = RunBuilder()
+    if start:
+        b.maybe_again = []
+    _feed(b, parser, ctx, path, start, end)
+    if not last:
+        _flush(b, parser, ctx)
+    return b, ctx, portable(parser)
+
+
+def _pool(jobs: int, one_task: bool = False):  # type: ignore[no-untyped-def]
+    # Forked: quickest, and the workers have every module already. Also from the TUI's
+    # indexing thread: the children only index (no locks of the other threads are taken:
+    # they print nothing, import nothing new), and spawned or forkserver workers would need
+    # multiprocessing's resource tracker, which cannot start under Textual (stderr is taken).
+    import hashlib  # noqa: F401 - what the workers import when first needed, imported here
+
+    from ..core.parse import debugdir  # noqa: F401
+
+    # one_task: a worker's memory goes with it as soon as it has sent its builder (segments of
+    # one big file); files: a worker goes on with the next (no fork a file)
+    return multiprocessing.get_context("fork").Pool(jobs, maxtasksperchild=1 if one_task else None)
+
+
+def _ticker(f: Follower, progress: Progress | None) -> Callable[[int], None]:
+    def tick(n: int) -> None:
+        f.done_bytes += n
+        if progress:
+            progress(f.done_bytes, f.total_bytes)
+
+    return tick
+
+
+# -- several files -------------------------------------------------------------------------------
+def _by_file(f: Follower, files: list[tuple[str, int]], jobs: int, progress: Progress | None) -> None:
+    # the biggest files first, so that no worker ends long after the others
+    order = sorted(range(len(files)), key=lambda i: -files[i][1])
+    units = [(files[i][0], 0, files[i][1], f.verify, True) for i in order]
+    results: dict[int, str] = {}  # file index -> its worker's pickle, until merged
+    try:
+        with _pool(min(jobs, len(files))) as pool:
+            nxt = 0
+            for k, name in zip(order, pool.imap(_work, units), strict=True):
+                results[k] = name
+                while nxt in results:  # merged in file order as soon as the earlier ones are in
+                    _merge_file(f, files[nxt], _receive(results.pop(nxt)), progress)
+                    nxt += 1
+    finally:
+        for name in results.values():  # (an error: what came in and was not read)
+            os.unlink(name)
+
+
+def _merge_file(f: Follower, file: tuple[str, int], res: tuple, progress: Progress | None) -> None:
+    path, size = file
+    w, wctx, wparser = res
+    tail, parser, ctx = f._traces[path]
+    if conflict(f.builder, w, ctx, wctx) is None:
+        merge_into(f.builder, w, ctx, wctx)
+        f._traces[path] = (tail, wparser, ctx)
+        STATS["merged"] += 1
+        _ticker(f, progress)(size)
+    else:
+        STATS["reindexed"] += 1
+        _feed(f.builder, parser, ctx, path, 0, size, _ticker(f, progress))
+    tail.offset = size
+
+
+# -- one big file --------------------------------------------------------------------------------
+def _split(f: Follower, path: str, size: int, jobs: int, progress: Progress | None, seg_min: int) -> None:
+    n = max(1, min(jobs, size // seg_min))
+    cuts = [0]
+    # this process's segment is PARENT_SHARE of a worker's bigger: a worker also reads the
+    # bytes before its segment (prescan) and sends its builder back
+    units = n - 1 + PARENT_SHARE
+    for k in range(1, n):
+        c = record_boundary(path, int(size * (k - 1 + PARENT_SHARE) / units), size)
+        if c > cuts[-1] and c < size:
+            cuts.append(c)
+    cuts.append(size)
+    tail, parser, ctx = f._traces[path]
+    b = f.builder
+    tick = _ticker(f, progress)
+    if len(cuts) == 2:
+        _feed(b, parser, ctx, path, 0, size, tick)
+        tail.offset = size
+        return
+    units = [(path, cuts[k], cuts[k + 1], f.verify, k + 2 == len(cuts)) for k in range(1, len(cuts) - 1)]
+    with _pool(len(units), one_task=True) as pool:
+        pending = (_receive(name) for name in pool.imap(_work, units))
+        _feed(b, parser, ctx, path, 0, cuts[1], tick)
+        _flush(b, parser, ctx)
+        cur = parser  # the parser at the boundary reached
+        for k, (w, wctx, wparser) in enumerate(pending, start=1):
+            last = k + 2 == len(cuts)
+            if conflict(b, w, ctx, wctx) is None:
+                merge_into(b, w, ctx, wctx)
+                cur = wparser
+                STATS["merged"] += 1
+                tick(cuts[k + 1] - cuts[k])
+            else:  # this segment read here, after the one before
+                STATS["reindexed"] += 1
+                ctx.strings = cur.strings
+                _feed(b, cur, ctx, path, cuts[k], cuts[k + 1], tick)
+                if not last:
+                    _flush(b, cur, ctx)
+    tail.offset = size
+    f._traces[path] = (tail, cur, ctx)
+
+
+def _size(p: str) -> int:
+    try:
+        return os.path.getsize(p)
+    except OSError:
+        return 0

@@ -1,0 +1,149 @@
+"""`--jobs N`: trace files (and segments of one big file) indexed in other processes and merged
+(sources/parallel.py, core/model/merge.py) give the Run that one process gives.
+
+The samples are small, so the thresholds below which no process is started are lowered here.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from conftest import CORPUS, SAMPLES
+
+from pt2tui.cli import main
+from pt2tui.core.analysis.summary import summary_dict
+from pt2tui.core.model.builder import RunBuilder
+from pt2tui.core.model.context import TraceContext
+from pt2tui.core.model.merge import conflict, merge_into
+from pt2tui.core.parse.segment import record_boundary
+from pt2tui.core.parse.trace import TraceParser
+from pt2tui.sources import parallel
+from pt2tui.sources.load import load_run
+
+
+@pytest.fixture
+def always_parallel(monkeypatch):
+    monkeypatch.setattr(parallel, "PARALLEL_MIN_BYTES", 0)
+    monkeypatch.setattr(parallel, "SPLIT_MIN_BYTES", 40_000)  # segments of 20 kB and more
+    monkeypatch.setattr(parallel, "STATS", {"merged": 0, "reindexed": 0})
+    return parallel.STATS
+
+
+def _summary(path: Path, jobs: int, capsys) -> str:
+    assert main(["summary", str(path), "--json", "--jobs", str(jobs)]) == 0
+    return capsys.readouterr().out
+
+
+def _need(path: Path) -> Path:
+    if not path.exists():
+        pytest.skip(f"{path.name} is not here")
+    return path
+
+
+@pytest.mark.parametrize("name", ["collectives_diverge", "two_processes", "restart_once", "aoti_reruns"])
+def test_summary_json_same_for_any_jobs(name, always_parallel, capsys):
+    path = _need(SAMPLES / name)
+    one = _summary(path, 1, capsys)
+    two = _summary(path, 2, capsys)
+    assert always_parallel["merged"] >= 2  # the files were indexed elsewhere and merged
+    assert one == two
+    assert json.loads(one)["processes"]
+
+
+def test_multi_rank_corpus_same_for_any_jobs(always_parallel, capsys):
+    path = _need(CORPUS / "tlparse-inputs" / "multi_rank_runtime")
+    assert _summary(path, 1, capsys) == _summary(path, 3, capsys)
+    assert always_parallel["merged"] >= 2
+
+
+def test_same_pid_in_two_files(tmp_path, always_parallel):
+    """Two files of one pid (no rank): processes `pid` and `pid.2`, and the second file's
+    AOTInductor compile numbered after the first's (renamed by the merge)."""
+    src = sorted((_need(SAMPLES / "aoti_cpu") / "trace").glob("*.log"))[0]
+    for name in ("a.log", "b.log"):
+        shutil.copy(src, tmp_path / name)
+    one, two = load_run(str(tmp_path), jobs=1), load_run(str(tmp_path), jobs=2)
+    assert always_parallel["merged"] == 2
+    assert one == two
+    pid = one.processes[0].pid
+    assert [p.id for p in two.processes] == [str(pid), f"{pid}.2"]
+    assert [str(c.id) for c in two.compiles] == ["aoti 1", "aoti 2"]
+
+
+def test_one_file_in_segments(always_parallel):
+    """One file cut into segments at record boundaries: the same Run."""
+    path = _need(SAMPLES / "breaks_and_recompiles")
+    one = load_run(str(path), jobs=1)
+    four = load_run(str(path), jobs=4)
+    assert always_parallel["merged"] == 3
+    assert summary_dict(one) == summary_dict(four)
+    assert one == four
+
+
+def test_export_open_across_files(tmp_path, always_parallel):
+    """Two files of one pid: the second file's export records join the first file's export,
+    still open at its end (a sequential read has them so): that file is indexed here."""
+    src = sorted((_need(SAMPLES / "export_specialized_dim") / "trace").glob("*.log"))[0]
+    for name in ("a.log", "b.log"):
+        shutil.copy(src, tmp_path / name)
+    assert load_run(str(tmp_path), jobs=1) == load_run(str(tmp_path), jobs=2)
+    assert always_parallel["reindexed"] == 1
+
+
+def test_segments_of_a_file_whose_compile_ids_repeat(tmp_path, always_parallel):
+    """A trace written three times over into one file (as bench_index builds its big trace):
+    each later copy's compiles "start again" in the process; cut into segments, the problems
+    are said as a sequential read says them, at the same places."""
+    src = sorted((_need(SAMPLES / "breaks_and_recompiles") / "trace").glob("*.log"))[0]
+    big = tmp_path / "three_times.log"
+    big.write_bytes(src.read_bytes() * 3)
+    monkey = always_parallel
+    one, four = load_run(str(big), jobs=1), load_run(str(big), jobs=4)
+    assert monkey["merged"] == 3
+    assert any("starts again" in p.what for p in one.problems)
+    assert one == four
+
+
+def test_segments_that_cannot_merge_are_indexed_again(always_parallel):
+    """An AOTInductor compile open where a segment begins: that segment is indexed here."""
+    path = _need(SAMPLES / "aoti_cpu")
+    assert load_run(str(path), jobs=1) == load_run(str(path), jobs=3)
+    assert always_parallel["reindexed"] >= 1
+
+
+def _segment(path: str, start: int, end: int, last: bool):
+    b, ctx, parser = parallel._index_unit((path, start, end, True, last))
+    return b, ctx, parser
+
+
+def test_compile_straddling_the_cut():
+    """A cut inside a compile (its records on both sides): the halves merge into that compile,
+    as one sequential read has it."""
+    trace = sorted((_need(SAMPLES / "breaks_and_recompiles") / "trace").glob("*.log"))[0]
+    path, size = str(trace), trace.stat().st_size
+    seq = load_run(path, jobs=1)
+    tried = 0
+    for k in range(1, 20):
+        cut = record_boundary(path, size * k // 20, size)
+        first, fctx, _ = _segment(path, 0, cut, False)
+        second, sctx, sparser = _segment(path, cut, size, True)
+        both = {key[2] for key in first.compiles} & {key[2] for key in second.compiles}
+        if not both or conflict(first, second, fctx, sctx) is not None:
+            continue
+        tried += 1
+        b = RunBuilder()
+        parser = TraceParser(path, verify=True, lite=True)
+        ctx = TraceContext(path, parser.strings)
+        parallel._feed(b, parser, ctx, path, 0, cut)
+        parallel._flush(b, parser, ctx)
+        merge_into(b, second, ctx, sctx)
+        b.add_trace_records(ctx, sparser.close())
+        b.add_problems(sparser.problems)
+        mine = b.snapshot()
+        assert mine.compiles == seq.compiles
+        assert mine.chromium_events == seq.chromium_events
+        assert mine.record_count == seq.record_count
+    assert tried >= 3
