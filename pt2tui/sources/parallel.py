@@ -23,10 +23,12 @@ import pickle
 import tempfile
 from collections.abc import Callable
 
+from ..core.analysis import rank_artifacts
 from ..core.model import Problem
 from ..core.model.builder import RunBuilder
 from ..core.model.context import TraceContext
 from ..core.model.merge import conflict, merge_into
+from ..core.model.pickling import register as _quick_pickling
 from ..core.parse.segment import flush_at_boundary, portable, prescan, record_boundary, start_at
 from ..core.parse.trace import TraceParser
 from .follow import READ_STEP, Follower
@@ -128,10 +130,12 @@ def _work(unit: tuple) -> str:
     """In a worker: ``_index_unit``, pickled into a temporary file (streamed: neither side
     holds the pickle and the objects at once); its name goes back."""
     res = _index_unit(unit)
+    # what the rank comparison reads from this file's payloads, read here on this core
+    read = rank_artifacts.warm(res[0].compiles.values())
     fd, name = tempfile.mkstemp(prefix="pt2tui-jobs-", suffix=".pickle")
     try:
         with os.fdopen(fd, "wb") as out:
-            pickle.dump(res, out, protocol=pickle.HIGHEST_PROTOCOL)
+            pickle.dump((res, read), out, protocol=pickle.HIGHEST_PROTOCOL)
     except BaseException:
         os.unlink(name)
         raise
@@ -141,9 +145,11 @@ def _work(unit: tuple) -> str:
 def _receive(name: str) -> tuple:
     try:
         with open(name, "rb") as f:
-            return pickle.load(f)
+            res, read = pickle.load(f)
     finally:
         os.unlink(name)
+    rank_artifacts.seed(read)
+    return res
 
 
 def _index_unit(unit: tuple) -> tuple[RunBuilder, TraceContext, TraceParser]:
@@ -169,6 +175,8 @@ def _pool(jobs: int, one_task: bool = False):  # type: ignore[no-untyped-def]
     # they print nothing, import nothing new), and spawned or forkserver workers would need
     # multiprocessing's resource tracker, which cannot start under Textual (stderr is taken).
     import hashlib  # noqa: F401 - what the workers import when first needed, imported here
+
+    _quick_pickling()  # the model's frozen dataclasses: loaded by the parent twice as fast
 
     from ..core.parse import debugdir  # noqa: F401
 

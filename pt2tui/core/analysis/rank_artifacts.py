@@ -58,7 +58,61 @@ def short_op(op: str) -> str:
     return parts[-1]
 
 
+# What was read from rank artifacts' payloads, by (path, start, end, md5, what): the rank
+# comparison reads thousands of them, so ``--jobs`` workers read their own files' (``warm``) and
+# the parent takes the results (``seed``) instead of reading every payload again on one core.
+_MEMO: dict[tuple, Any] = {}
+_MISSING = object()
+
+
+def _key(a: Artifact, what: str) -> tuple | None:
+    r = a.ref
+    return (r.path, r.start, r.end, r.md5, what) if r.kind == "trace" else None
+
+
+def _memo(a: Artifact, what: str, read: Any) -> Any:
+    key = _key(a, what)
+    if key is None:
+        return read(a)
+    val = _MEMO.get(key, _MISSING)
+    if val is _MISSING:
+        val = _MEMO[key] = read(a)
+    return val
+
+
+def warm(compiles: Any) -> dict[tuple, Any]:
+    """Read what the rank comparison will need from these compiles' artifacts (objects with an
+    ``artifacts`` list: Compile or the builder's accumulators); returns the entries for ``seed``."""
+    out: dict[tuple, Any] = {}
+    for c in compiles:
+        arts = c.artifacts
+        names = {a.name for a in arts}
+        if not names & {SCHEDULE, RUNTIME_META, EXECUTION}:
+            continue
+        for a in arts:
+            if a.name in (SCHEDULE, RUNTIME_META, EXECUTION):
+                what, read = "json", _read_json
+            elif SCHEDULE in names and a.category == "output_code" and a.kind != "debug_dir":
+                what, read = "calls", _read_calls
+            elif SCHEDULE in names and a.name in _POST_GRAD:
+                what, read = "lines", _read_user_lines
+            else:
+                continue
+            key = _key(a, what)
+            if key is not None:
+                out[key] = _memo(a, what, read)
+    return out
+
+
+def seed(entries: dict[tuple, Any]) -> None:
+    _MEMO.update(entries)
+
+
 def _json(a: Artifact) -> Any:
+    return _memo(a, "json", _read_json)
+
+
+def _read_json(a: Artifact) -> Any:
     try:
         text = read_text(a.ref)
     except OSError:
@@ -187,17 +241,30 @@ def parity(c: Compile) -> Parity | None:
     code: dict[str, int] = {}
     waits = 0
     for a in codes:
-        try:
-            text = _COMMENT_RE.sub("", read_text(a.ref))
-        except OSError:
+        calls = _memo(a, "calls", _read_calls)
+        if calls is None:
             continue
-        for m in _CALL_RE.finditer(text):
-            op = m.group(1)
-            if op == "wait_tensor":
-                waits += 1
-            elif (k := collective_kind(op)) is not None:
-                code[k] = code.get(k, 0) + 1
+        for k, n in calls.items():
+            if k == "wait_tensor":
+                waits += n
+            else:
+                code[k] = code.get(k, 0) + n
     return Parity(c, sched, code, waits)
+
+
+def _read_calls(a: Artifact) -> dict[str, int] | None:
+    """{collective kind: calls, "wait_tensor": waits} in one output code payload."""
+    try:
+        text = _COMMENT_RE.sub("", read_text(a.ref))
+    except OSError:
+        return None
+    out: dict[str, int] = {}
+    for m in _CALL_RE.finditer(text):
+        op = m.group(1)
+        k = "wait_tensor" if op == "wait_tensor" else collective_kind(op)
+        if k is not None:
+            out[k] = out.get(k, 0) + 1
+    return out
 
 
 def user_lines(c: Compile) -> dict[str, list[str]]:
@@ -206,6 +273,10 @@ def user_lines(c: Compile) -> dict[str, list[str]]:
     art = next((a for n in _POST_GRAD for a in c.artifacts if a.name == n), None)
     if art is None:
         return {}
+    return {op: list(w) for op, w in _memo(art, "lines", _read_user_lines).items()}
+
+
+def _read_user_lines(art: Artifact) -> dict[str, list[str]]:
     try:
         text = read_text(art.ref)
     except OSError:

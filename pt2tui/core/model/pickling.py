@@ -1,0 +1,45 @@
+"""Quicker pickling of the model's frozen dataclasses, for ``--jobs`` workers sending their
+builders to the parent (sources/parallel.py).
+
+A frozen, slotted dataclass unpickles through dataclasses' ``__setstate__``, which looks its
+fields up again for every object; the parent unpickles every compile's artifacts of every file on
+one core. ``register()`` gives each such class a reducer that calls the class with its fields
+instead (about 2x quicker to load). Only classes whose fields are all ``__init__`` arguments and
+that have no ``__post_init__`` are registered: for them the two are the same object.
+"""
+
+from __future__ import annotations
+
+import copyreg
+import dataclasses
+import sys
+from typing import Any
+
+__all__ = ["register"]
+
+_DONE: set[type] = set()
+
+
+def _reducer(cls: type, names: tuple[str, ...]) -> Any:
+    def reduce(o: Any) -> tuple:
+        return cls, tuple([getattr(o, n) for n in names])
+
+    return reduce
+
+
+def register() -> int:
+    """Register every frozen dataclass of pt2tui.core loaded now; returns how many are."""
+    for name, mod in list(sys.modules.items()):
+        if not name.startswith("pt2tui.core") or mod is None:
+            continue
+        for v in list(vars(mod).values()):
+            if not isinstance(v, type) or v in _DONE or not dataclasses.is_dataclass(v):
+                continue
+            if not v.__dataclass_params__.frozen or hasattr(v, "__post_init__"):  # type: ignore[attr-defined]
+                continue
+            fields = dataclasses.fields(v)
+            if not all(f.init for f in fields):
+                continue
+            copyreg.pickle(v, _reducer(v, tuple(f.name for f in fields)))
+            _DONE.add(v)
+    return len(_DONE)
