@@ -177,6 +177,20 @@ async def timed_keys(
     return first, last
 
 
+def _timed(cls: type, name: str, into: list[float]) -> None:
+    """Wrap ``cls.name`` so each call's time is appended to ``into``."""
+    orig = getattr(cls, name)
+
+    def timed(self, *a, **k):
+        t = time.perf_counter()
+        try:
+            return orig(self, *a, **k)
+        finally:
+            into.append(time.perf_counter() - t)
+
+    setattr(cls, name, timed)
+
+
 async def tui_figures(path: str, presses: int, size: tuple[int, int] = (120, 40)) -> dict:
     from pt2tui.sources.follow import Follower
     from pt2tui.tui.app import PT2App
@@ -184,26 +198,8 @@ async def tui_figures(path: str, presses: int, size: tuple[int, int] = (120, 40)
 
     snaps: list[float] = []
     applies: list[float] = []
-    orig_snapshot = Follower.snapshot
-
-    def timed_snapshot(self, *a, **k):
-        t = time.perf_counter()
-        try:
-            return orig_snapshot(self, *a, **k)
-        finally:
-            snaps.append(time.perf_counter() - t)
-
-    Follower.snapshot = timed_snapshot  # type: ignore[method-assign]
-    orig_apply = PT2App.apply_run
-
-    def timed_apply(self, *a, **k):
-        t = time.perf_counter()
-        try:
-            return orig_apply(self, *a, **k)
-        finally:
-            applies.append(time.perf_counter() - t)
-
-    PT2App.apply_run = timed_apply  # type: ignore[method-assign]
+    _timed(Follower, "snapshot", snaps)
+    _timed(PT2App, "apply_run", applies)
 
     from pt2tui.tui.indexer import Indexer
 

@@ -144,14 +144,7 @@ class Follower:
                     b.problems.append(Problem(tail.path, f"cannot read: {e.strerror or e}"))
                     continue
                 if data:
-                    n_prob = len(parser.problems)
-                    ctx.window = (tail.offset - len(data), data)
-                    try:
-                        b.add_trace_records(ctx, parser.feed(data))
-                    finally:
-                        ctx.window = None
-                    b.add_problems(parser.problems[n_prob:])
-                    b.bytes_indexed += len(data)
+                    feed_chunk(b, parser, ctx, tail.offset - len(data), data)
                     self.done_bytes += len(data)
                     changed = True
             for tail, lparser in self._logs.values():
@@ -259,6 +252,19 @@ class Follower:
     def wait(self, timeout: float = 0.2) -> None:
         self._wake.wait(timeout)
         self._wake.clear()
+
+
+def feed_chunk(b: RunBuilder, parser: TraceParser, ctx: TraceContext, offset: int, data: bytes) -> None:
+    """Bytes of a trace file read at ``offset`` -> records -> the builder (payload reads of the
+    handlers are served from ``data`` while it is fed)."""
+    n_prob = len(parser.problems)
+    ctx.window = (offset, data)
+    try:
+        b.add_trace_records(ctx, parser.feed(data))
+    finally:
+        ctx.window = None
+    b.add_problems(parser.problems[n_prob:])
+    b.bytes_indexed += len(data)
 
 
 def _size(p: str) -> int:

@@ -31,7 +31,7 @@ from ..core.model.merge import conflict, merge_into
 from ..core.model.pickling import register as _quick_pickling
 from ..core.parse.segment import flush_at_boundary, portable, prescan, record_boundary, start_at
 from ..core.parse.trace import TraceParser
-from .follow import READ_STEP, Follower
+from .follow import READ_STEP, Follower, feed_chunk
 
 Progress = Callable[[int, int], None]
 
@@ -105,14 +105,7 @@ def _feed(
                 return
             if not data:
                 return
-            n_prob = len(parser.problems)
-            ctx.window = (pos, data)
-            try:
-                b.add_trace_records(ctx, parser.feed(data))
-            finally:
-                ctx.window = None
-            b.add_problems(parser.problems[n_prob:])
-            b.bytes_indexed += len(data)
+            feed_chunk(b, parser, ctx, pos, data)
             pos += len(data)
             if tick is not None:
                 tick(len(data))
