@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from ...model import Run
 from ...parse.log_paths import extract_minifier_paths
+from ...reruns.recipes_aoti import AOTI_NEXT_STEPS
 from ..interrupted import classify_interrupted
 from ..kernel_map import KernelMatch
 from .categories import BY_NAME
@@ -135,8 +136,6 @@ def _aoti_next(nxt: list[str], ctx: _Ctx) -> list[str]:
     """The AOTInductor guide's order (inputs, sync, which kernel, its values, a repro), then
     what the category says that works without torch.compile. A package that never built has
     no wrapper to print from: its minifier then."""
-    from ...reruns.recipes_aoti import AOTI_NEXT_STEPS
-
     keep = [r for r in nxt if not r.startswith(_TORCH_COMPILE_ONLY)]
     steps = list(AOTI_NEXT_STEPS)
     if ctx.aoti == "compile":
