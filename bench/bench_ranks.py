@@ -37,7 +37,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_index import shift_frame_ids  # noqa: E402
+from bench_index import shift_frame_ids, warm_bytecode  # noqa: E402
 
 _HEAD = re.compile(rb"^(\[rank\d+\]:)?([VIWEC]\d{4} )(\d\d)(:\d\d:\d\d\.\d+ +)(\d+)( )", re.M)
 
@@ -130,6 +130,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     src = sorted((Path(args.sample) / "trace").glob("*rank_1*.log")) or sorted(Path(args.sample).rglob("*.log"))
     data = src[0].read_bytes()
+    warm_bytecode()
     tmp = Path(tempfile.mkdtemp(prefix="pt2tui_bench_ranks_"))
     try:
         print(f"source: {src[0].name} ({len(data) / 1e3:.0f} kB)")

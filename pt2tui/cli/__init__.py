@@ -36,10 +36,13 @@ def _summary(args: argparse.Namespace) -> int:
 
 
 def _jobs(args: argparse.Namespace) -> int:
+    from ..core.parse import payloads
     from ..sources.parallel import default_jobs
 
     jobs = getattr(args, "jobs", None)
-    return default_jobs() if jobs is None else jobs
+    jobs = default_jobs() if jobs is None else jobs
+    payloads.MD5_HELPER = jobs > 1  # --jobs 1: one core, not even the md5 helper thread
+    return jobs
 
 
 def _add_jobs(p: argparse.ArgumentParser) -> None:

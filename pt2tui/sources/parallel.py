@@ -3,9 +3,12 @@
 ``catch_up_traces(follower, jobs)`` reads each TORCH_TRACE file the Follower follows to its
 current end, file by file in a fixed order, so the result is the same for any ``jobs``:
 
-- ``jobs`` 1 (or little to read): in this process, one file after the other;
-- several files: each file is indexed into a RunBuilder of its own by a pool of ``jobs``
-  processes; this process merges them in file order (core/model/merge.py);
+- ``jobs`` 1 (or little to read): in this process, one file after the other, on one core
+  (the CLI's ``--jobs 1`` also turns off the md5 helper thread);
+- several files: this process indexes them from the first on, straight into its builder, while
+  ``jobs - 1`` forked workers take them from the last on, each file into a RunBuilder of its
+  own; when the two ends meet, this process merges the workers' files in file order
+  (core/model/merge.py);
 - one big file: it is cut at record boundaries into ``jobs`` segments; this process indexes
   the first while the others index the rest (core/parse/segment.py), then merges them.
 
@@ -29,6 +32,7 @@ from ..core.model.builder import RunBuilder
 from ..core.model.context import TraceContext
 from ..core.model.merge import conflict, merge_into
 from ..core.model.pickling import register as _quick_pickling
+from ..core.parse import payloads
 from ..core.parse.segment import flush_at_boundary, portable, prescan, record_boundary, start_at
 from ..core.parse.trace import TraceParser
 from .follow import READ_STEP, Follower, feed_chunk
@@ -122,6 +126,7 @@ def _flush(b: RunBuilder, parser: TraceParser, ctx: TraceContext) -> None:
 def _work(unit: tuple) -> str:
     """In a worker: ``_index_unit``, pickled into a temporary file (streamed: neither side
     holds the pickle and the objects at once); its name goes back."""
+    payloads.MD5_HELPER = False  # every core has a process of its own: no md5 helper thread
     res = _index_unit(unit)
     # what the rank comparison reads from this file's payloads, read here on this core
     read = rank_artifacts.warm(res[0].compiles.values())
@@ -162,7 +167,8 @@ def _index_unit(unit: tuple) -> tuple[RunBuilder, TraceContext, TraceParser]:
     return b, ctx, portable(parser)
 
 
-def _pool(jobs: int, one_task: bool = False):  # type: ignore[no-untyped-def]
+def _prepare() -> None:
+    """What forked workers need, done once here before they start."""
     # Forked: quickest, and the workers have every module already. Also from the TUI's
     # indexing thread: the children only index (no locks of the other threads are taken:
     # they print nothing, import nothing new), and spawned or forkserver workers would need
@@ -173,9 +179,12 @@ def _pool(jobs: int, one_task: bool = False):  # type: ignore[no-untyped-def]
 
     from ..core.parse import debugdir  # noqa: F401
 
-    # one_task: a worker's memory goes with it as soon as it has sent its builder (segments of
-    # one big file); files: a worker goes on with the next (no fork a file)
-    return multiprocessing.get_context("fork").Pool(jobs, maxtasksperchild=1 if one_task else None)
+
+def _pool(jobs: int):  # type: ignore[no-untyped-def]
+    """Workers for the segments of one big file: each worker's memory goes with it as soon
+    as it has sent its builder."""
+    _prepare()
+    return multiprocessing.get_context("fork").Pool(jobs, maxtasksperchild=1)
 
 
 def _ticker(f: Follower, progress: Progress | None) -> Callable[[int], None]:
@@ -189,21 +198,129 @@ def _ticker(f: Follower, progress: Progress | None) -> Callable[[int], None]:
 
 # -- several files -------------------------------------------------------------------------------
 def _by_file(f: Follower, files: list[tuple[str, int]], jobs: int, progress: Progress | None) -> None:
-    # the biggest files first, so that no worker ends long after the others
-    order = sorted(range(len(files)), key=lambda i: -files[i][1])
-    units = [(files[i][0], 0, files[i][1], f.verify, True) for i in order]
-    results: dict[int, str] = {}  # file index -> its worker's pickle, until merged
+    """This process indexes files from the front, straight into ``f.builder`` (nothing to send);
+    ``jobs - 1`` workers take them from the back, each into a builder of its own that is merged
+    here, in file order, when this process has caught up with them. Between its own files this
+    process loads the pickles that have come in (the load, not the merge, which waits)."""
+    n = len(files)
+    mp = multiprocessing.get_context("fork")
+    claims = _Claims(mp, n)
+    units = [(path, 0, size, f.verify, True) for path, size in files]
+    _prepare()
+    workers = []
+    for _ in range(min(jobs - 1, n - 1)):
+        recv, send = mp.Pipe(duplex=False)
+        p = mp.Process(target=_worker_loop, args=(claims, units, send), daemon=True)
+        p.start()
+        send.close()
+        workers.append((p, recv))
+    got: dict[int, tuple | str | None] = {}  # file index -> its worker's result (or pickle name)
+    tick = _ticker(f, progress)
+    helper, payloads.MD5_HELPER = payloads.MD5_HELPER, False  # the workers have the other cores
     try:
-        with _pool(min(jobs, len(files))) as pool:
-            nxt = 0
-            for k, name in zip(order, pool.imap(_work, units), strict=True):
-                results[k] = name
-                while nxt in results:  # merged in file order as soon as the earlier ones are in
-                    _merge_file(f, files[nxt], _receive(results.pop(nxt)), progress)
-                    nxt += 1
+        while (i := claims.front()) is not None:
+            _index_here(f, files[i], tick)
+            for k, name in _arrived(workers, 0.0):
+                got[k] = None if name is None else _receive(name)
+        first = claims.met()
+        for i in range(first, n):
+            while i not in got and workers:
+                for k, name in _arrived(workers, 0.5):
+                    got[k] = name if name is None else _receive(name)
+            res = got.pop(i, None)
+            if res is None:  # its worker failed or died: indexed here, in its place
+                STATS["reindexed"] += 1
+                _index_here(f, files[i], tick)
+            else:
+                _merge_file(f, files[i], res, progress)
     finally:
-        for name in results.values():  # (an error: what came in and was not read)
-            os.unlink(name)
+        payloads.MD5_HELPER = helper
+        for p, recv in workers:
+            p.terminate()
+            p.join()
+            for _, name in _drain(recv):
+                if name:
+                    os.unlink(name)
+
+
+class _Claims:
+    """Which files are taken: [front, back) are not; this process takes the front one, the
+    workers the back one (so that what this process reads goes straight into the builder)."""
+
+    def __init__(self, mp, n: int) -> None:  # type: ignore[no-untyped-def]
+        self._lock = mp.Lock()
+        self._ends = mp.RawArray("i", [0, n])
+
+    def front(self) -> int | None:
+        with self._lock:
+            lo, hi = self._ends
+            if lo >= hi:
+                return None
+            self._ends[0] = lo + 1
+            return lo
+
+    def back(self) -> int | None:
+        with self._lock:
+            lo, hi = self._ends
+            if lo >= hi:
+                return None
+            self._ends[1] = hi - 1
+            return hi - 1
+
+    def met(self) -> int:
+        """The first file a worker took (all files are taken)."""
+        with self._lock:
+            return self._ends[0]
+
+
+def _worker_loop(claims: _Claims, units: list[tuple], send) -> None:  # type: ignore[no-untyped-def]
+    """In a worker: the back file not taken yet, until they all are; its pickle's name goes
+    back (None: it failed, and is indexed again by the parent, where the error shows)."""
+    while (i := claims.back()) is not None:
+        try:
+            name = _work(units[i])
+        except Exception:
+            name = None
+        send.send((i, name))
+    send.close()
+
+
+def _arrived(workers: list, timeout: float) -> list[tuple[int, str | None]]:
+    """The (file index, pickle name) the workers have sent; waits up to ``timeout`` for one.
+    A worker that ended (normally or not) leaves the list once what it sent is read."""
+    from multiprocessing.connection import wait
+
+    ready = wait([r for _, r in workers] + [p.sentinel for p, _ in workers], timeout)
+    out: list[tuple[int, str | None]] = []
+    for p, recv in list(workers):
+        if recv in ready:
+            out.extend(_drain(recv))
+        if p.sentinel in ready or p.exitcode is not None:
+            out.extend(_drain(recv))
+            p.join()
+            workers.remove((p, recv))
+    return out
+
+
+def _drain(recv) -> list[tuple[int, str | None]]:  # type: ignore[no-untyped-def]
+    out = []
+    try:
+        while recv.poll():
+            out.append(recv.recv())
+    except (EOFError, OSError):
+        pass
+    return out
+
+
+def _index_here(f: Follower, file: tuple[str, int], tick: Callable[[int], None]) -> None:
+    """Index one whole file in this process, into ``f.builder`` (all the files before it are
+    in); what the rank comparison will read from it is read now, as a worker would."""
+    path, size = file
+    tail, parser, ctx = f._traces[path]
+    before = set(f.builder.compiles)
+    _feed(f.builder, parser, ctx, path, 0, size, tick)
+    tail.offset = size
+    rank_artifacts.warm(c for k, c in f.builder.compiles.items() if k not in before)
 
 
 def _merge_file(f: Follower, file: tuple[str, int], res: tuple, progress: Progress | None) -> None:
@@ -241,7 +358,21 @@ def _split(f: Follower, path: str, size: int, jobs: int, progress: Progress | No
         tail.offset = size
         return
     units = [(path, cuts[k], cuts[k + 1], f.verify, k + 2 == len(cuts)) for k in range(1, len(cuts) - 1)]
-    with _pool(len(units), one_task=True) as pool:
+    helper, payloads.MD5_HELPER = payloads.MD5_HELPER, False  # the workers have the other cores
+    try:
+        cur = _split_read(b, parser, ctx, path, cuts, units, tick)
+    finally:
+        payloads.MD5_HELPER = helper
+    tail.offset = size
+    f._traces[path] = (tail, cur, ctx)
+
+
+def _split_read(
+    b: RunBuilder, parser: TraceParser, ctx: TraceContext, path: str, cuts: list[int],
+    units: list[tuple], tick: Callable[[int], None],
+) -> TraceParser:  # fmt: skip
+    """The first segment here, the others in workers, merged in order; the parser reached."""
+    with _pool(len(units)) as pool:
         pending = (_receive(name) for name in pool.imap(_work, units))
         _feed(b, parser, ctx, path, 0, cuts[1], tick)
         _flush(b, parser, ctx)
@@ -259,8 +390,7 @@ def _split(f: Follower, path: str, size: int, jobs: int, progress: Progress | No
                 _feed(b, cur, ctx, path, cuts[k], cuts[k + 1], tick)
                 if not last:
                     _flush(b, cur, ctx)
-    tail.offset = size
-    f._traces[path] = (tail, cur, ctx)
+    return cur
 
 
 def _size(p: str) -> int:

@@ -124,6 +124,8 @@ def md5_hex(data: bytes) -> str:
 # with a helper thread: hashlib lets go of the GIL for buffers over 2 KiB, so both cores hash.
 BATCH_MD5_MIN = 8 << 10
 THREAD_MD5_MIN = 512 << 10  # a helper thread only for at least this many bytes in a feed
+# False: no helper thread at all (`--jobs 1`: this process keeps to one core)
+MD5_HELPER = True
 
 
 def md5_all(bufs: list[bytes]) -> list[str]:
@@ -140,7 +142,7 @@ def md5_all(bufs: list[bytes]) -> list[str]:
             out[i] = md5_hex(bufs[i])
 
     helper = None
-    if len(bufs) > 1 and sum(map(len, bufs)) >= THREAD_MD5_MIN:
+    if MD5_HELPER and len(bufs) > 1 and sum(map(len, bufs)) >= THREAD_MD5_MIN:
         helper = threading.Thread(target=work, args=(todo.popleft,), name="pt2tui-md5", daemon=True)
         try:
             helper.start()
