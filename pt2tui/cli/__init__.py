@@ -6,6 +6,7 @@ import argparse
 import sys
 
 from .. import __version__
+from .exit import end, quick_exit
 
 
 def _summary(args: argparse.Namespace) -> int:
@@ -24,6 +25,7 @@ def _summary(args: argparse.Namespace) -> int:
     except SourceError as e:
         print(f"pt2tui: {e}", file=sys.stderr)
         return 2
+    quick_exit()
     if args.json:
         sys.stdout.write(json.dumps(summary_dict(run, args.path), indent=2, default=str) + "\n")
         return 0
@@ -33,6 +35,7 @@ def _summary(args: argparse.Namespace) -> int:
 
     Console(highlight=False).print(render_summary(run, args.path), crop=False)
     return 0
+
 
 
 def _jobs(args: argparse.Namespace) -> int:
@@ -213,6 +216,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    rc = _main(argv)
+    if argv is None:  # the process itself (tests pass argv): cli/exit.py
+        end(rc)
+    return rc
+
+
+def _main(argv: list[str] | None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):

@@ -10,6 +10,8 @@ import argparse
 import json
 import sys
 
+from .exit import quick_exit
+
 
 def add_parser(sub) -> None:  # argparse's _SubParsersAction
     d = sub.add_parser(
@@ -64,6 +66,7 @@ def main(args: argparse.Namespace) -> int:
                 print(f"pt2tui diff: {path} has no rank {r} (ranks: {seen})", file=sys.stderr)
                 return 2
     d = diff_runs(run_a, run_b, ranks=ranks, lines=args.lines)
+    quick_exit()
     b_name = args.b or args.a
     if args.json:
         sys.stdout.write(json.dumps(diff_dict(d, args.a, b_name), indent=2, default=str) + "\n")
