@@ -84,3 +84,17 @@ def test_markup_in_logs_printed_literally(tmp_path: Path) -> None:
     assert r.returncode == 0
     assert "[bold red]boom[/]" in r.stdout
     assert "\x1b]52" not in r.stdout
+
+
+
+def test_a_summary_process_ends_quickly_with_all_its_output(samples: Path, capsys) -> None:
+    """summary and diff end with os._exit once they have printed (cli/exit.py): the process
+    writes what main() writes in process, and keeps its exit status."""
+    from pt2tui.cli import main
+
+    a, b = str(samples / "breaks_and_recompiles"), str(samples / "accuracy_error")
+    for argv, rc in ((["summary", a, "--json"], 0), (["summary", a], 0), (["diff", a, b], 1)):
+        assert main(argv) == rc
+        in_process = capsys.readouterr().out
+        p = _pt2tui(*argv)
+        assert (p.returncode, p.stdout) == (rc, in_process), argv
