@@ -135,6 +135,14 @@ def build_trace(dest: Path, files: list[Path], size: int, repeat_ids: bool = Tru
 
 
 # -- measuring ----------------------------------------------------------------------------------
+def _cores() -> int:
+    """The cores this process may run on (``taskset`` narrows them)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # pragma: no cover - not Linux
+        return os.cpu_count() or 1
+
+
 def warm_bytecode() -> None:
     """Compile pt2tui's modules to bytecode once, as an installed package has them: where
     PYTHONDONTWRITEBYTECODE is set, every timed process would compile them again (0.1 s)."""
@@ -209,7 +217,7 @@ def report(rows: list[dict], size: int, tl: dict | None) -> None:
     print()
     one = next((r for r in rows if r["tool"].endswith("--jobs 1")), None)
     if one is not None:
-        print(f"md5-verified index on every core ({os.cpu_count()}) vs --jobs 1: "
+        print(f"md5-verified index on every core ({_cores()}) vs --jobs 1: "
               f"{one['best_s'] / full['best_s']:.2f}x")  # fmt: skip
     print(f"goals for the full index with md5 checks, whole process ({full['tool']}):")
     if tl is not None:
@@ -284,7 +292,7 @@ def main(argv: list[str] | None = None) -> int:
                 "sources": sources,
                 "repeat": repeat,
                 "python": sys.version.split()[0],
-                "cpus": os.cpu_count(),
+                "cpus": _cores(),
                 "loadavg_before_after": [load_before, load_after],
                 "rows": rows,
                 "goals": {
@@ -295,7 +303,7 @@ def main(argv: list[str] | None = None) -> int:
             }
             print(json.dumps(doc, indent=2))
         else:
-            print(f"\n{os.cpu_count()} CPUs, load average {load_before:.2f} before, {load_after:.2f} after"
+            print(f"\n{_cores()} CPUs, load average {load_before:.2f} before, {load_after:.2f} after"
                   + ("  (other work was running: timings are noisy)" if load_before > 0.7 else ""))  # fmt: skip
             print()
             report(rows, size, tl)
