@@ -11,9 +11,6 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..core.reruns.testcase import CHECK_WORDS
-from ..sources.process import forward_interrupts
-
 __all__ = ["add_parsers"]
 
 
@@ -27,6 +24,8 @@ def _out(text: str = "", err: bool = False) -> None:
 
 
 def _testcase(args: argparse.Namespace) -> int:
+    from ..core.reruns.testcase import CHECK_WORDS
+    from ..sources.process import forward_interrupts
     from ..sources.testcase import TestcaseError, prepare_testcase
 
     try:
@@ -73,6 +72,7 @@ def _testcase(args: argparse.Namespace) -> int:
 
 def _verify(args: argparse.Namespace) -> int:
     from ..core.analysis.verify_compare import verify_lines
+    from ..sources.process import forward_interrupts
     from ..sources.verify import VerifyError, prepare_verify
 
     try:
