@@ -243,12 +243,27 @@ def test_problems_are_complete_when_each_feed_returns() -> None:
     assert sum("md5 mismatch" in x.what for x in p.problems) == 3
 
 
-def test_md5_all_matches_hashlib_with_and_without_the_helper_thread() -> None:
+@pytest.mark.parametrize("native", [True, False])
+@pytest.mark.parametrize("helper", [True, False])
+def test_md5_all_matches_hashlib(native, helper, monkeypatch) -> None:
+    """md5_all hashes payload spans as torch hashed their text (the TAB lines less their
+    TAB, joined by newlines): in C without copies, or in Python where C cannot (a CR, a line
+    without its TAB), in this thread and a helper or in this thread alone (--jobs 1)."""
+    if not native:
+        monkeypatch.setattr(P, "_md5_payload", None)
+    monkeypatch.setattr(P, "MD5_HELPER", helper)
     rng = random.Random(1)
-    bufs = [rng.randbytes(rng.randrange(0, 200_000)) for _ in range(40)]
-    want = [hashlib.md5(b).hexdigest() for b in bufs]
-    assert P.md5_all(bufs) == want
-    assert P.md5_all(bufs[:1]) == want[:1]
+    spans, want = [], []
+    for k in range(40):
+        text = rng.randbytes(rng.randrange(0, 200_000)).replace(b"\r", b"").replace(b"\n\t", b"\n")
+        if k % 7 == 3:
+            text += b"\r\nwith a CR line"
+        raw = b"".join(b"\t" + ln + b"\n" for ln in text.split(b"\n"))
+        pre = b"x" * (k % 3)
+        spans.append((pre + raw + b"V1122 next", len(pre), len(pre) + len(raw), raw.count(b"\n")))
+        want.append(hashlib.md5(P.unpack_payload(raw)).hexdigest())
+    assert P.md5_all(spans) == want
+    assert P.md5_all(spans[:1]) == want[:1]
     assert P.md5_all([]) == []
 
 

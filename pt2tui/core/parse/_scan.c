@@ -380,9 +380,13 @@ typedef struct {
 
 static void md5_block(md5_t *m, const unsigned char *p) {
     uint32_t X[16];
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    memcpy(X, p, 64); /* md5's words are little-endian: as they are in memory here */
+#else
     for (int i = 0; i < 16; i++)
         X[i] = (uint32_t)p[4 * i] | ((uint32_t)p[4 * i + 1] << 8) | ((uint32_t)p[4 * i + 2] << 16) |
                ((uint32_t)p[4 * i + 3] << 24);
+#endif
     uint32_t a = m->a, b = m->b, c = m->c, d = m->d;
     STEP(F1, a, b, c, d, X[0] + 0xd76aa478, 7);   STEP(F1, d, a, b, c, X[1] + 0xe8c7b756, 12);
     STEP(F1, c, d, a, b, X[2] + 0x242070db, 17);  STEP(F1, b, c, d, a, X[3] + 0xc1bdceee, 22);
@@ -629,7 +633,48 @@ error:
     return NULL;
 }
 
+/* md5_payload(buf, start, end) -> the md5 (hex str) of the payload in buf[start:end], each of
+ * its lines a TAB line ending with "\n" (as payloads.unpack_span gives it, without its copies),
+ * or None when it is not such a payload (a line without its TAB, a "\r", no final newline): the
+ * Python side hashes it then. The GIL is let go while it hashes, so threads share the work. */
+static PyObject *md5_payload(PyObject *self, PyObject *args) {
+    Py_buffer view;
+    Py_ssize_t start, end;
+    if (!PyArg_ParseTuple(args, "y*nn", &view, &start, &end)) return NULL;
+    if (start < 0 || end > view.len || start >= end) {
+        PyBuffer_Release(&view);
+        Py_RETURN_NONE;
+    }
+    const char *ps = (const char *)view.buf + start, *pe = (const char *)view.buf + end;
+    int ok = 1;
+    char out[32];
+    Py_BEGIN_ALLOW_THREADS
+    if (pe[-1] != '\n' || memchr(ps, '\r', pe - ps)) {
+        ok = 0;
+    } else {
+        md5_t m;
+        md5_init(&m);
+        const char *p = ps;
+        while (p < pe) {
+            if (*p != '\t') {
+                ok = 0;
+                break;
+            }
+            const char *nl = memchr(p, '\n', pe - p);
+            if (p > ps) md5_update(&m, "\n", 1);
+            md5_update(&m, p + 1, nl - p - 1);
+            p = nl + 1;
+        }
+        if (ok) md5_hex(&m, out);
+    }
+    Py_END_ALLOW_THREADS
+    PyBuffer_Release(&view);
+    if (!ok) Py_RETURN_NONE;
+    return PyUnicode_DecodeASCII(out, 32, NULL);
+}
+
 static PyMethodDef methods[] = {
+    {"md5_payload", md5_payload, METH_VARARGS, "md5 of a TAB-line payload, without copies (or None)."},
     {"scan", scan, METH_VARARGS, "Scan well-formed TORCH_TRACE records (see the module source)."},
     {"prescan", prescan, METH_VARARGS, "(newlines, offsets of '{\"str\"') of a buffer."},
     {NULL, NULL, 0, NULL},

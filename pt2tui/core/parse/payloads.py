@@ -108,6 +108,21 @@ def unpack_span(buf: bytes, start: int, end: int, nlines: int = -1) -> bytes:
     return buf[start + (buf[start] == 9) : end - (buf[end - 1] == 10)].replace(b"\n\t", b"\n")
 
 
+try:  # the native scanner's md5 of a payload, without copies (it lets go of the GIL)
+    from ._scan import md5_payload as _md5_payload
+except ImportError:  # not built (or an older build)
+    _md5_payload = None
+
+
+def span_md5(buf: bytes, start: int, end: int, nlines: int = -1) -> str:
+    """md5_hex(unpack_span(buf, start, end, nlines)): in C, in one pass, where it can be."""
+    if _md5_payload is not None:
+        got = _md5_payload(buf, start, end)
+        if got is not None:
+            return got
+    return md5_hex(unpack_span(buf, start, end, nlines))
+
+
 def payload_md5(raw: bytes) -> str:
     return md5_hex(unpack_payload(raw))
 
@@ -128,10 +143,13 @@ THREAD_MD5_MIN = 512 << 10  # a helper thread only for at least this many bytes 
 MD5_HELPER = True
 
 
-def md5_all(bufs: list[bytes]) -> list[str]:
-    """md5 hex digests of bufs, this thread and a helper taking them from both ends."""
-    out: list[str] = [""] * len(bufs)
-    todo = deque(range(len(bufs)))
+Span = tuple[bytes, int, int, int]  # (buf, start, end, newlines): a payload, as span_md5 takes it
+
+
+def md5_all(spans: list[Span]) -> list[str]:
+    """span_md5 of each span, this thread and a helper taking them from both ends."""
+    out: list[str] = [""] * len(spans)
+    todo = deque(range(len(spans)))
 
     def work(take: Callable[[], int]) -> None:
         while True:
@@ -139,10 +157,10 @@ def md5_all(bufs: list[bytes]) -> list[str]:
                 i = take()
             except IndexError:
                 return
-            out[i] = md5_hex(bufs[i])
+            out[i] = span_md5(*spans[i])
 
     helper = None
-    if MD5_HELPER and len(bufs) > 1 and sum(map(len, bufs)) >= THREAD_MD5_MIN:
+    if MD5_HELPER and len(spans) > 1 and sum(e - s for _, s, e, _ in spans) >= THREAD_MD5_MIN:
         helper = threading.Thread(target=work, args=(todo.popleft,), name="pt2tui-md5", daemon=True)
         try:
             helper.start()

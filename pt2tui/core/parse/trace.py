@@ -40,7 +40,7 @@ except ImportError:  # pragma: no cover
     _JSONError = ValueError
 
 from .envelopes import _LEVELS, _SHAPES, _WHERES, _compile_id, _shape, _where
-from .payloads import BATCH_MD5_MIN, md5_all, md5_hex, payload_md5, unpack_span
+from .payloads import BATCH_MD5_MIN, md5_all, payload_md5, span_md5
 from .records import (
     LiteRun,
     Record,
@@ -113,7 +113,7 @@ class TraceParser:
         self._pend_start = 0  # file offset of that payload
         self._pieces: list[memoryview] = []  # its bytes in earlier chunks
         self._orphan: tuple[int, int] = (0, 0)  # (offset, line) of the orphan lines being skipped
-        self._md5_jobs: list[tuple[bytes, str, int, int, str, int]] = []
+        self._md5_jobs: list[tuple[tuple[bytes, int, int, int], str, int, int, str, int]] = []
 
     # -- public -----------------------------------------------------------------------------
     def feed(self, data: bytes, eof: bool = False) -> list[Record]:
@@ -432,15 +432,14 @@ class TraceParser:
         self, buf: bytes, start: int, end: int, md5: str, offset: int, line: int, kind: str,
         nlines: int = -1,
     ) -> None:
-        text = unpack_span(buf, start, end, nlines)
-        if len(text) < BATCH_MD5_MIN:
-            got = md5_hex(text)
+        if end - start < BATCH_MD5_MIN:
+            got = span_md5(buf, start, end, nlines)
             if got != md5:
                 self._md5_problem(got, md5, offset, line, kind)
             return
         # Large: hashed when the feed ends, two threads at it (see _collect_md5); a placeholder
         # keeps the problem's place in the list meanwhile.
-        self._md5_jobs.append((text, md5, offset, line, kind, len(self.problems)))
+        self._md5_jobs.append(((buf, start, end, nlines), md5, offset, line, kind, len(self.problems)))
         self.problems.append(_PLACEHOLDER)
 
     def _md5_problem(self, got: str, md5: str, offset: int, line: int, kind: str) -> None:
