@@ -20,7 +20,7 @@ from pt2tui.core.model.context import TraceContext
 from pt2tui.core.model.merge import conflict, merge_into
 from pt2tui.core.parse.segment import record_boundary
 from pt2tui.core.parse.trace import TraceParser
-from pt2tui.sources import parallel
+from pt2tui.sources import claims, parallel
 from pt2tui.sources.load import load_run
 
 
@@ -31,8 +31,8 @@ def always_parallel(monkeypatch):
     monkeypatch.setattr(parallel, "STATS", {"merged": 0, "reindexed": 0})
     # This process takes only the first file (it would take them all, small as they are,
     # before a worker has started): the others are the workers'.
-    front = parallel._Claims.front
-    monkeypatch.setattr(parallel._Claims, "front", lambda self: None if self._ends[0] else front(self))
+    front = claims.Claims.front
+    monkeypatch.setattr(claims.Claims, "front", lambda self: None if self._ends[0] else front(self))
     return parallel.STATS
 
 
@@ -83,7 +83,7 @@ def test_one_file_in_segments(always_parallel):
     path = _need(SAMPLES / "breaks_and_recompiles")
     one = load_run(str(path), jobs=1)
     four = load_run(str(path), jobs=4)
-    assert always_parallel["merged"] == 3
+    assert always_parallel["merged"] >= 3  # up to 4 segments a process; this one reads the first
     assert summary_dict(one) == summary_dict(four)
     assert one == four
 
@@ -107,7 +107,7 @@ def test_segments_of_a_file_whose_compile_ids_repeat(tmp_path, always_parallel):
     big.write_bytes(src.read_bytes() * 3)
     monkey = always_parallel
     one, four = load_run(str(big), jobs=1), load_run(str(big), jobs=4)
-    assert monkey["merged"] == 3
+    assert monkey["merged"] >= 3
     assert any("starts again" in p.what for p in one.problems)
     assert one == four
 
@@ -154,17 +154,17 @@ def test_compile_straddling_the_cut():
     assert tried >= 3
 
 
+@pytest.mark.parametrize("what", ["files", "segments"])
 @pytest.mark.parametrize("how", ["raises", "dies"])
-def test_a_worker_that_fails_leaves_its_file_to_this_process(how, tmp_path, always_parallel, monkeypatch):
-    """A worker whose file fails (an exception, or the process killed) sends nothing usable:
-    this process indexes that file itself, in its place, and the Run is the same."""
+def test_a_worker_that_fails_leaves_its_part_to_this_process(how, what, tmp_path, always_parallel, monkeypatch):
+    """A worker whose file or segment fails (an exception, or the process killed) sends
+    nothing usable: this process indexes it itself, in its place, and the Run is the same."""
     import os
 
-    src = _need(SAMPLES / "collectives_diverge")
+    src = _need(SAMPLES / ("collectives_diverge" if what == "files" else "breaks_and_recompiles"))
     for p in sorted((src / "trace").glob("*.log")):
         shutil.copy(p, tmp_path / p.name)
     one = summary_dict(load_run(str(tmp_path), jobs=1))
-    real = parallel._work
 
     def broken(unit):
         if how == "dies":
@@ -172,7 +172,6 @@ def test_a_worker_that_fails_leaves_its_file_to_this_process(how, tmp_path, alwa
         raise OSError("disk gone")
 
     monkeypatch.setattr(parallel, "_work", broken)
-    two = summary_dict(load_run(str(tmp_path), jobs=2))
+    two = summary_dict(load_run(str(tmp_path), jobs=3))
     assert always_parallel["reindexed"] >= 1 and always_parallel["merged"] == 0
     assert json.dumps(one, default=str) == json.dumps(two, default=str)
-    monkeypatch.setattr(parallel, "_work", real)

@@ -8,9 +8,10 @@ current end, file by file in a fixed order, so the result is the same for any ``
 - several files: this process indexes them from the first on, straight into its builder, while
   ``jobs - 1`` forked workers take them from the last on, each file into a RunBuilder of its
   own; when the two ends meet, this process merges the workers' files in file order
-  (core/model/merge.py);
-- one big file: it is cut at record boundaries into ``jobs`` segments; this process indexes
-  the first while the others index the rest (core/parse/segment.py), then merges them.
+  (core/model/merge.py). Who takes which is decided as they go (sources/claims.py);
+- one big file: it is cut at record boundaries into SEGMENTS_PER_JOB segments a process, shared
+  the same way: this process reads its segments as a sequential read does, a worker starts a
+  segment in the state the bytes before it leave (core/parse/segment.py).
 
 A file or segment whose merge cannot be exact (``merge.conflict``: state that crosses it) is
 indexed again here, after what comes before it. Each file's parser is left where the file
@@ -33,15 +34,22 @@ from ..core.model.context import TraceContext
 from ..core.model.merge import conflict, merge_into
 from ..core.model.pickling import register as _quick_pickling
 from ..core.parse import payloads
-from ..core.parse.segment import flush_at_boundary, portable, prescan, record_boundary, start_at
+from ..core.parse.segment import (
+    flush_at_boundary,
+    portable,
+    prescan_points,
+    record_boundary,
+    start_at,
+)
 from ..core.parse.trace import TraceParser
+from .claims import share
 from .follow import READ_STEP, Follower, feed_chunk
 
 Progress = Callable[[int, int], None]
 
 PARALLEL_MIN_BYTES = 8 << 20  # less to read than this: not worth starting processes
 SPLIT_MIN_BYTES = 32 << 20  # one file at least this big is cut into segments of half that or more
-PARENT_SHARE = 1.15  # see _split
+SEGMENTS_PER_JOB = 4  # one big file: segments a process (the more, the more even the sharing)
 # how many files / segments were merged, and how many indexed again here (tests look)
 STATS = {"merged": 0, "reindexed": 0}
 # `pt2tui open --jobs N` sets it: the TUI's indexer reads the trace files with catch_up_traces
@@ -152,10 +160,10 @@ def _receive(name: str) -> tuple:
 
 def _index_unit(unit: tuple) -> tuple[RunBuilder, TraceContext, TraceParser]:
     """In a worker: a builder of [start, end) of one file, as if it had been read from 0."""
-    path, start, end, verify, last = unit
+    path, start, end, verify, last, *bounds = unit
     parser = TraceParser(path, verify=verify, lite=True)
     if start:
-        line, strings = prescan(path, start)
+        line, strings = _prescanned(path, start, bounds[0] if bounds else ())
         start_at(parser, start, line, strings)
     ctx = TraceContext(path, parser.strings)
     b = RunBuilder()
@@ -165,6 +173,21 @@ def _index_unit(unit: tuple) -> tuple[RunBuilder, TraceContext, TraceParser]:
     if not last:
         _flush(b, parser, ctx)
     return b, ctx, portable(parser)
+
+
+# In a worker: the state at the segment starts it has prescanned to (it takes segments from the
+# last on: the first prescan gives the state at every start before it as well).
+_PRESCANNED: dict[tuple[str, int], tuple[int, dict[int, str]]] = {}
+
+
+def _prescanned(path: str, start: int, bounds: tuple[int, ...]) -> tuple[int, dict[int, str]]:
+    got = _PRESCANNED.pop((path, start), None)
+    if got is None:
+        points = [c for c in bounds if c <= start] or [start]
+        for at, state in prescan_points(path, points).items():
+            _PRESCANNED[(path, at)] = state
+        got = _PRESCANNED.pop((path, start))
+    return got
 
 
 def _prepare() -> None:
@@ -180,13 +203,6 @@ def _prepare() -> None:
     from ..core.parse import debugdir  # noqa: F401
 
 
-def _pool(jobs: int):  # type: ignore[no-untyped-def]
-    """Workers for the segments of one big file: each worker's memory goes with it as soon
-    as it has sent its builder."""
-    _prepare()
-    return multiprocessing.get_context("fork").Pool(jobs, maxtasksperchild=1)
-
-
 def _ticker(f: Follower, progress: Progress | None) -> Callable[[int], None]:
     def tick(n: int) -> None:
         f.done_bytes += n
@@ -198,118 +214,29 @@ def _ticker(f: Follower, progress: Progress | None) -> Callable[[int], None]:
 
 # -- several files -------------------------------------------------------------------------------
 def _by_file(f: Follower, files: list[tuple[str, int]], jobs: int, progress: Progress | None) -> None:
-    """This process indexes files from the front, straight into ``f.builder`` (nothing to send);
-    ``jobs - 1`` workers take them from the back, each into a builder of its own that is merged
-    here, in file order, when this process has caught up with them. Between its own files this
-    process loads the pickles that have come in (the load, not the merge, which waits)."""
-    n = len(files)
-    mp = multiprocessing.get_context("fork")
-    claims = _Claims(mp, n)
-    units = [(path, 0, size, f.verify, True) for path, size in files]
-    _prepare()
-    workers = []
-    for _ in range(min(jobs - 1, n - 1)):
-        recv, send = mp.Pipe(duplex=False)
-        p = mp.Process(target=_worker_loop, args=(claims, units, send), daemon=True)
-        p.start()
-        send.close()
-        workers.append((p, recv))
-    got: dict[int, tuple | str | None] = {}  # file index -> its worker's result (or pickle name)
+    """Files as units (sources/claims.py): this process reads them from the first on, straight
+    into ``f.builder``; the workers' files are merged in file order."""
     tick = _ticker(f, progress)
+    units = [(path, 0, size, f.verify, True) for path, size in files]
+
+    def take(i: int, res: tuple | None) -> None:
+        if res is None:  # its worker failed or died: indexed here, in its place
+            STATS["reindexed"] += 1
+            _index_here(f, files[i], tick)
+        else:
+            _merge_file(f, files[i], res, progress)
+
+    _share(units, jobs, lambda i: _index_here(f, files[i], tick), take)
+
+
+def _share(units: list[tuple], jobs: int, read_here: Callable[[int], None],
+           take: Callable[[int, tuple | None], None]) -> None:  # fmt: skip
+    _prepare()
     helper, payloads.MD5_HELPER = payloads.MD5_HELPER, False  # the workers have the other cores
     try:
-        while (i := claims.front()) is not None:
-            _index_here(f, files[i], tick)
-            for k, name in _arrived(workers, 0.0):
-                got[k] = None if name is None else _receive(name)
-        first = claims.met()
-        for i in range(first, n):
-            while i not in got and workers:
-                for k, name in _arrived(workers, 0.5):
-                    got[k] = name if name is None else _receive(name)
-            res = got.pop(i, None)
-            if res is None:  # its worker failed or died: indexed here, in its place
-                STATS["reindexed"] += 1
-                _index_here(f, files[i], tick)
-            else:
-                _merge_file(f, files[i], res, progress)
+        share(units, jobs, _work, _receive, read_here, take)
     finally:
         payloads.MD5_HELPER = helper
-        for p, recv in workers:
-            p.terminate()
-            p.join()
-            for _, name in _drain(recv):
-                if name:
-                    os.unlink(name)
-
-
-class _Claims:
-    """Which files are taken: [front, back) are not; this process takes the front one, the
-    workers the back one (so that what this process reads goes straight into the builder)."""
-
-    def __init__(self, mp, n: int) -> None:  # type: ignore[no-untyped-def]
-        self._lock = mp.Lock()
-        self._ends = mp.RawArray("i", [0, n])
-
-    def front(self) -> int | None:
-        with self._lock:
-            lo, hi = self._ends
-            if lo >= hi:
-                return None
-            self._ends[0] = lo + 1
-            return lo
-
-    def back(self) -> int | None:
-        with self._lock:
-            lo, hi = self._ends
-            if lo >= hi:
-                return None
-            self._ends[1] = hi - 1
-            return hi - 1
-
-    def met(self) -> int:
-        """The first file a worker took (all files are taken)."""
-        with self._lock:
-            return self._ends[0]
-
-
-def _worker_loop(claims: _Claims, units: list[tuple], send) -> None:  # type: ignore[no-untyped-def]
-    """In a worker: the back file not taken yet, until they all are; its pickle's name goes
-    back (None: it failed, and is indexed again by the parent, where the error shows)."""
-    while (i := claims.back()) is not None:
-        try:
-            name = _work(units[i])
-        except Exception:
-            name = None
-        send.send((i, name))
-    send.close()
-
-
-def _arrived(workers: list, timeout: float) -> list[tuple[int, str | None]]:
-    """The (file index, pickle name) the workers have sent; waits up to ``timeout`` for one.
-    A worker that ended (normally or not) leaves the list once what it sent is read."""
-    from multiprocessing.connection import wait
-
-    ready = wait([r for _, r in workers] + [p.sentinel for p, _ in workers], timeout)
-    out: list[tuple[int, str | None]] = []
-    for p, recv in list(workers):
-        if recv in ready:
-            out.extend(_drain(recv))
-        if p.sentinel in ready or p.exitcode is not None:
-            out.extend(_drain(recv))
-            p.join()
-            workers.remove((p, recv))
-    return out
-
-
-def _drain(recv) -> list[tuple[int, str | None]]:  # type: ignore[no-untyped-def]
-    out = []
-    try:
-        while recv.poll():
-            out.append(recv.recv())
-    except (EOFError, OSError):
-        pass
-    return out
 
 
 def _index_here(f: Follower, file: tuple[str, int], tick: Callable[[int], None]) -> None:
@@ -340,57 +267,53 @@ def _merge_file(f: Follower, file: tuple[str, int], res: tuple, progress: Progre
 
 # -- one big file --------------------------------------------------------------------------------
 def _split(f: Follower, path: str, size: int, jobs: int, progress: Progress | None, seg_min: int) -> None:
-    n = max(1, min(jobs, size // seg_min))
+    """Segments as units (sources/claims.py), SEGMENTS_PER_JOB a process: this process reads
+    them from the first on as a sequential read does; the workers' segments are merged in
+    order (or read again here, after the one before, when their merge cannot be exact)."""
+    n = max(1, min(jobs * SEGMENTS_PER_JOB, size // seg_min))
     cuts = [0]
-    # this process's segment is PARENT_SHARE of a worker's bigger: a worker also reads the
-    # bytes before its segment (prescan) and sends its builder back
-    units = n - 1 + PARENT_SHARE
     for k in range(1, n):
-        c = record_boundary(path, int(size * (k - 1 + PARENT_SHARE) / units), size)
+        c = record_boundary(path, size * k // n, size)
         if c > cuts[-1] and c < size:
             cuts.append(c)
     cuts.append(size)
     tail, parser, ctx = f._traces[path]
     b = f.builder
     tick = _ticker(f, progress)
-    if len(cuts) == 2:
+    nseg = len(cuts) - 1
+    if nseg == 1:
         _feed(b, parser, ctx, path, 0, size, tick)
         tail.offset = size
         return
-    units = [(path, cuts[k], cuts[k + 1], f.verify, k + 2 == len(cuts)) for k in range(1, len(cuts) - 1)]
-    helper, payloads.MD5_HELPER = payloads.MD5_HELPER, False  # the workers have the other cores
-    try:
-        cur = _split_read(b, parser, ctx, path, cuts, units, tick)
-    finally:
-        payloads.MD5_HELPER = helper
+    bounds = tuple(cuts[1:-1])  # a worker prescans to all it will need at once
+    units = [(path, cuts[k], cuts[k + 1], f.verify, k + 1 == nseg, bounds) for k in range(nseg)]
+    state: dict = {"cur": parser, "first": True}  # the parser at the boundary reached
+
+    def read_here(k: int) -> None:
+        _feed(b, parser, ctx, path, cuts[k], cuts[k + 1], tick)
+
+    def take(k: int, res: tuple | None) -> None:
+        last = k + 1 == nseg
+        if state["first"]:  # the first from a worker: what this process read ends here
+            state["first"] = False
+            if k > 0:
+                _flush(b, parser, ctx)
+        if res is not None and conflict(b, res[0], ctx, res[1]) is None:
+            merge_into(b, res[0], ctx, res[1])
+            state["cur"] = res[2]
+            STATS["merged"] += 1
+            tick(cuts[k + 1] - cuts[k])
+            return
+        STATS["reindexed"] += 1  # read here, after the one before
+        cur = state["cur"]
+        ctx.strings = cur.strings
+        _feed(b, cur, ctx, path, cuts[k], cuts[k + 1], tick)
+        if not last:
+            _flush(b, cur, ctx)
+
+    _share(units, jobs, read_here, take)
     tail.offset = size
-    f._traces[path] = (tail, cur, ctx)
-
-
-def _split_read(
-    b: RunBuilder, parser: TraceParser, ctx: TraceContext, path: str, cuts: list[int],
-    units: list[tuple], tick: Callable[[int], None],
-) -> TraceParser:  # fmt: skip
-    """The first segment here, the others in workers, merged in order; the parser reached."""
-    with _pool(len(units)) as pool:
-        pending = (_receive(name) for name in pool.imap(_work, units))
-        _feed(b, parser, ctx, path, 0, cuts[1], tick)
-        _flush(b, parser, ctx)
-        cur = parser  # the parser at the boundary reached
-        for k, (w, wctx, wparser) in enumerate(pending, start=1):
-            last = k + 2 == len(cuts)
-            if conflict(b, w, ctx, wctx) is None:
-                merge_into(b, w, ctx, wctx)
-                cur = wparser
-                STATS["merged"] += 1
-                tick(cuts[k + 1] - cuts[k])
-            else:  # this segment read here, after the one before
-                STATS["reindexed"] += 1
-                ctx.strings = cur.strings
-                _feed(b, cur, ctx, path, cuts[k], cuts[k + 1], tick)
-                if not last:
-                    _flush(b, cur, ctx)
-    return cur
+    f._traces[path] = (tail, state["cur"], ctx)
 
 
 def _size(p: str) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from conftest import open_app, sample
 
-from pt2tui.sources import parallel
+from pt2tui.sources import claims, parallel
 from pt2tui.sources.load import load_run
 
 
@@ -13,8 +13,8 @@ async def test_open_with_two_jobs_shows_the_same_run(monkeypatch):
     monkeypatch.setattr(parallel, "TUI_JOBS", 2)
     monkeypatch.setattr(parallel, "PARALLEL_MIN_BYTES", 0)
     monkeypatch.setattr(parallel, "STATS", {"merged": 0, "reindexed": 0})
-    front = parallel._Claims.front  # this process takes the first file, the worker the others
-    monkeypatch.setattr(parallel._Claims, "front", lambda self: None if self._ends[0] else front(self))
+    front = claims.Claims.front  # this process takes the first file, the worker the others
+    monkeypatch.setattr(claims.Claims, "front", lambda self: None if self._ends[0] else front(self))
     path = sample("restart_once")
     app, pilot, ctx = await open_app(path)
     try:

@@ -1,0 +1,130 @@
+"""Units of work in order (trace files, segments of one file), shared from both ends between
+this process and forked workers (sources/parallel.py says what a unit is).
+
+This process takes units from the first on and reads each straight into its own model (all the
+units before it are in there already: nothing to send, nothing to merge); ``jobs - 1`` workers
+take them from the last on, each into a result of its own, sent back as a pickle. When the two
+ends meet, every unit is taken, and the workers' results are taken in order. Who takes what is
+decided as they go, so the work is shared evenly whatever a unit costs on either side (a worker
+also sends its result; this process also loads them, and in the TUI takes snapshots). Between
+its own units this process loads the results that have come in.
+
+A unit whose worker failed (an exception, or the process killed) comes back as None: the caller
+reads it itself, in its place.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+from collections.abc import Callable
+from multiprocessing.connection import wait
+from typing import Any
+
+Result = Any
+
+
+def share(
+    units: list[tuple], jobs: int, work: Callable[[tuple], str], receive: Callable[[str], Result],
+    read_here: Callable[[int], None], take: Callable[[int, Result | None], None],
+) -> None:  # fmt: skip
+    """``read_here(i)`` for the units this process takes (in order), then ``take(i, result)``
+    for the workers' (in order; None: failed). ``work(unit)`` runs in a worker and returns the
+    name of a file that ``receive(name)`` loads here (and removes)."""
+    n = len(units)
+    mp = multiprocessing.get_context("fork")
+    claims = Claims(mp, n)
+    workers: list[tuple[Any, Any]] = []
+    for _ in range(min(jobs - 1, n - 1)):
+        recv, send = mp.Pipe(duplex=False)
+        p = mp.Process(target=_worker_loop, args=(claims, units, work, send), daemon=True)
+        p.start()
+        send.close()
+        workers.append((p, recv))
+    got: dict[int, Result | None] = {}
+    try:
+        while (i := claims.front()) is not None:
+            read_here(i)
+            for k, name in _arrived(workers, 0.0):
+                got[k] = None if name is None else receive(name)
+        for i in range(claims.met(), n):
+            while i not in got and workers:
+                for k, name in _arrived(workers, 0.5):
+                    got[k] = None if name is None else receive(name)
+            take(i, got.pop(i, None))
+    finally:
+        for p, recv in workers:
+            p.terminate()
+            p.join()
+            for _, name in _drain(recv):
+                if name:
+                    os.unlink(name)
+
+
+class Claims:
+    """Which units are taken: [front, back) are not; this process takes the front one, the
+    workers the back one."""
+
+    def __init__(self, mp: Any, n: int) -> None:
+        self._lock = mp.Lock()
+        self._ends = mp.RawArray("i", [0, n])
+
+    def front(self) -> int | None:
+        with self._lock:
+            lo, hi = self._ends
+            if lo >= hi:
+                return None
+            self._ends[0] = lo + 1
+            return lo
+
+    def back(self) -> int | None:
+        with self._lock:
+            lo, hi = self._ends
+            if lo >= hi:
+                return None
+            self._ends[1] = hi - 1
+            return hi - 1
+
+    def met(self) -> int:
+        """The first unit a worker took (once all are taken)."""
+        with self._lock:
+            return self._ends[0]
+
+
+def _worker_loop(claims: Claims, units: list[tuple], work: Callable[[tuple], str], send: Any) -> None:
+    """In a worker: the back unit not taken yet, until they all are; the name of its result
+    goes back (None: it failed, and is read again by this process, where the error shows)."""
+    while (i := claims.back()) is not None:
+        try:
+            name: str | None = work(units[i])
+        except Exception:
+            name = None
+        send.send((i, name))
+    send.close()
+
+
+def _arrived(workers: list, timeout: float) -> list[tuple[int, str | None]]:
+    """The (unit, result name) the workers have sent; waits up to ``timeout`` for one. A
+    worker that ended (normally or not) leaves the list once what it sent is read."""
+    if not workers:
+        return []
+    ready = wait([r for _, r in workers] + [p.sentinel for p, _ in workers], timeout)
+    out: list[tuple[int, str | None]] = []
+    for p, recv in list(workers):
+        if recv in ready:
+            out.extend(_drain(recv))
+        if p.sentinel in ready or p.exitcode is not None:
+            out.extend(_drain(recv))
+            p.join()
+            workers.remove((p, recv))
+    return out
+
+
+def _drain(recv: Any) -> list[tuple[int, str | None]]:
+    out = []
+    try:
+        while recv.poll():
+            out.append(recv.recv())
+    except (EOFError, OSError):
+        pass
+    return out
