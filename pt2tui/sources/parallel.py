@@ -49,7 +49,7 @@ Progress = Callable[[int, int], None]
 
 PARALLEL_MIN_BYTES = 8 << 20  # less to read than this: not worth starting processes
 SPLIT_MIN_BYTES = 32 << 20  # one file at least this big is cut into segments of half that or more
-SEGMENTS_PER_JOB = 4  # one big file: segments a process (the more, the more even the sharing)
+SEGMENTS_PER_JOB = 2  # one big file: segments a process (more share more evenly, but each costs a prescan)
 # how many files / segments were merged, and how many indexed again here (tests look)
 STATS = {"merged": 0, "reindexed": 0}
 # `pt2tui open --jobs N` sets it: the TUI's indexer reads the trace files with catch_up_traces
