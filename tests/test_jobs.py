@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -166,12 +167,26 @@ def test_a_worker_that_fails_leaves_its_part_to_this_process(how, what, tmp_path
         shutil.copy(p, tmp_path / p.name)
     one = summary_dict(load_run(str(tmp_path), jobs=1))
 
-    def broken(unit):
+    def broken(unit, where=None):
         if how == "dies":
             os._exit(3)
         raise OSError("disk gone")
 
     monkeypatch.setattr(parallel, "_work", broken)
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(scratch))  # where the workers' results go
     two = summary_dict(load_run(str(tmp_path), jobs=3))
     assert always_parallel["reindexed"] >= 1 and always_parallel["merged"] == 0
     assert json.dumps(one, default=str) == json.dumps(two, default=str)
+    assert not list(scratch.iterdir())  # nothing left behind
+
+
+def test_results_left_by_no_one(tmp_path, always_parallel, monkeypatch):
+    """The workers' results go to a dir of the call's, removed when the files are merged."""
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(scratch))
+    load_run(str(_need(SAMPLES / "collectives_diverge")), jobs=2)
+    assert always_parallel["merged"] >= 1
+    assert not list(scratch.iterdir())

@@ -15,8 +15,10 @@ reads it itself, in its place.
 
 from __future__ import annotations
 
+import atexit
 import multiprocessing
-import os
+import shutil
+import tempfile
 from collections.abc import Callable
 from multiprocessing.connection import wait
 from typing import Any
@@ -25,19 +27,27 @@ Result = Any
 
 
 def share(
-    units: list[tuple], jobs: int, work: Callable[[tuple], str], receive: Callable[[str], Result],
+    units: list[tuple], jobs: int, work: Callable[[tuple, str], str], receive: Callable[[str], Result],
     read_here: Callable[[int], None], take: Callable[[int, Result | None], None],
 ) -> None:  # fmt: skip
     """``read_here(i)`` for the units this process takes (in order), then ``take(i, result)``
-    for the workers' (in order; None: failed). ``work(unit)`` runs in a worker and returns the
-    name of a file that ``receive(name)`` loads here (and removes)."""
+    for the workers' (in order; None: failed). ``work(unit, dir)`` runs in a worker and returns
+    the name of a file it wrote in ``dir`` that ``receive(name)`` loads here (and removes)."""
     n = len(units)
     mp = multiprocessing.get_context("fork")
     claims = Claims(mp, n)
+    # the workers' results go to a dir of this call's, removed whatever happens (at the latest
+    # when this process ends: a TUI quit while indexing leaves nothing behind)
+    where = tempfile.mkdtemp(prefix="pt2tui-jobs-")
+
+    def remove() -> None:
+        shutil.rmtree(where, ignore_errors=True)
+
+    atexit.register(remove)
     workers: list[tuple[Any, Any]] = []
     for _ in range(min(jobs - 1, n - 1)):
         recv, send = mp.Pipe(duplex=False)
-        p = mp.Process(target=_worker_loop, args=(claims, units, work, send), daemon=True)
+        p = mp.Process(target=_worker_loop, args=(claims, units, work, where, send), daemon=True)
         p.start()
         send.close()
         workers.append((p, recv))
@@ -53,12 +63,11 @@ def share(
                     got[k] = None if name is None else receive(name)
             take(i, got.pop(i, None))
     finally:
-        for p, recv in workers:
+        for p, _ in workers:
             p.terminate()
             p.join()
-            for _, name in _drain(recv):
-                if name:
-                    os.unlink(name)
+        remove()
+        atexit.unregister(remove)
 
 
 class Claims:
@@ -91,12 +100,14 @@ class Claims:
             return self._ends[0]
 
 
-def _worker_loop(claims: Claims, units: list[tuple], work: Callable[[tuple], str], send: Any) -> None:
+def _worker_loop(
+    claims: Claims, units: list[tuple], work: Callable[[tuple, str], str], where: str, send: Any
+) -> None:
     """In a worker: the back unit not taken yet, until they all are; the name of its result
     goes back (None: it failed, and is read again by this process, where the error shows)."""
     while (i := claims.back()) is not None:
         try:
-            name: str | None = work(units[i])
+            name: str | None = work(units[i], where)
         except Exception:
             name = None
         send.send((i, name))

@@ -131,14 +131,14 @@ def _flush(b: RunBuilder, parser: TraceParser, ctx: TraceContext) -> None:
     b.add_problems(parser.problems[n_prob:])
 
 
-def _work(unit: tuple) -> str:
+def _work(unit: tuple, where: str | None = None) -> str:
     """In a worker: ``_index_unit``, pickled into a temporary file (streamed: neither side
     holds the pickle and the objects at once); its name goes back."""
     payloads.MD5_HELPER = False  # every core has a process of its own: no md5 helper thread
     res = _index_unit(unit)
     # what the rank comparison reads from this file's payloads, read here on this core
     read = rank_artifacts.warm(res[0].compiles.values())
-    fd, name = tempfile.mkstemp(prefix="pt2tui-jobs-", suffix=".pickle")
+    fd, name = tempfile.mkstemp(prefix="pt2tui-jobs-", suffix=".pickle", dir=where)
     try:
         with os.fdopen(fd, "wb") as out:
             pickle.dump((res, read), out, protocol=pickle.HIGHEST_PROTOCOL)
