@@ -52,7 +52,7 @@ from .textview import TextView
 from .tree import CompileTree
 from .view_refresh import ViewRefresh
 from .viewbar import VIEWS, view_bar
-from .views import Jump, RecompilesView
+from .views import Jump
 
 # workers that run for as long as a run is followed / a program or rerun runs: not "busy"
 BACKGROUND_GROUPS = ("follow", "live", "rerun", "quit")
@@ -99,7 +99,6 @@ class PT2App(App[int]):
         self._after_load: Any = None  # open_path(after_load=...): called once the run is read
         self.view_refresh = ViewRefresh(self, VIEWS[1:])  # tui/view_refresh.py
         self.run_views = RunViews(self)  # composed when first shown (tui/run_views.py)
-        self._want_view = "explorer"
 
     # -- layout -----------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -294,9 +293,7 @@ class PT2App(App[int]):
     def action_view(self, view: str) -> None:
         if view not in VIEWS:
             return
-        self._want_view = view
-        if view != "explorer" and self.run_views.get(view) is None:  # first shown: made first
-            self.run_views.ensure(view, lambda _v: self._want_view == view and self.action_view(view))
+        if self.run_views.made_first(view):  # shown once composed (tui/run_views.py)
             return
         self.view = view
         self.view_refresh.shown(view)
@@ -355,9 +352,7 @@ class PT2App(App[int]):
             return bar.target
         if self.view == "explorer":
             return self.detail.current_view()
-        view = self.run_views.get(self.view)
-        return view.current_view() if view is not None else None
-
+        return self.run_views.current_view(self.view)
 
     # -- keys handled by the app's parts ----------------------------------------------------
     def action_copy(self) -> None:
@@ -397,9 +392,7 @@ class PT2App(App[int]):
             return
         if isinstance(self.tree, InsightTree):
             self.tree.set_tags(ins.tags)
-        view = self.run_views.get("recompiles")  # (not composed yet: gets them when it is)
-        if isinstance(view, RecompilesView):
-            view.set_insights(ins)
+        self.run_views.set_insights(ins)  # the Recompiles view's (when it is composed)
         if isinstance(self.detail, InsightDetailPane):
             self.detail.set_insights(ins)
 

@@ -28,6 +28,26 @@ class RunViews:
         self.app = app
         self._made: dict[str, Any] = {}  # vid -> the view, mounted
         self._waiting: dict[str, list[Callable[[Any], None]]] = {}  # vid -> callbacks
+        self.wanted = "explorer"  # the view last asked for
+
+    def made_first(self, vid: str) -> bool:
+        """For ``app.action_view``: True when ``vid`` is composed first, then shown (unless
+        another view was asked for meanwhile)."""
+        self.wanted = vid
+        if vid == "explorer" or vid in self._made:
+            return False
+        self.ensure(vid, lambda _v: self.wanted == vid and self.app.action_view(vid))
+        return True
+
+    def current_view(self, vid: str) -> Any:
+        """The text pane of view ``vid`` that search, copy and save act on (None: not made)."""
+        view = self._made.get(vid)
+        return view.current_view() if view is not None else None
+
+    def set_insights(self, ins: Any) -> None:
+        view = self._made.get("recompiles")  # (not composed yet: gets them when it is)
+        if isinstance(view, RecompilesView):
+            view.set_insights(ins)
 
     def get(self, vid: str) -> Any:
         """The view ``vid`` once composed and mounted, else None."""
