@@ -81,6 +81,9 @@ class RunViews:
                 view.insights = ins  # (kept for the run it fits: RecompilesView._ins)
             self.app.view_refresh.stale.add(vid)  # built from the current run when shown
             for cb in self._waiting.pop(vid, []):
-                cb(view)
+                try:
+                    cb(view)
+                except (NoMatches, ScreenStackError):  # the app is closing: the view half made
+                    return
 
         self.app.call_later(mounted)
