@@ -14,7 +14,7 @@ from textual import on
 from textual.app import App, ComposeResult
 from textual.containers import Horizontal
 from textual.css.query import NoMatches
-from textual.widgets import ContentSwitcher, Footer, Input, Static, Tree
+from textual.widgets import ContentSwitcher, Input, Static, Tree
 
 from ..core.model import Compile, Run
 from ..render.artifacts import TAB_IDS, run_artifacts_compile
@@ -26,6 +26,7 @@ from .actions import FileActions
 from .commands import PT2Commands
 from .detail import DetailPane
 from .exports import Exports
+from .footer import Footer
 from .help import HelpScreen
 from .indexer import (
     FollowStarted,
@@ -44,13 +45,14 @@ from .opening import open_parent, open_path
 from .quitting import Quitter
 from .reruns import RerunChanged, RerunOutput, TriageBanner
 from .reruns.controller import Reruns
+from .run_views import RunViews
 from .search import SearchBar
 from .search_actions import SearchKeys
 from .textview import TextView
 from .tree import CompileTree
 from .view_refresh import ViewRefresh
 from .viewbar import VIEWS, view_bar
-from .views import RUN_VIEWS, Jump, RecompilesView
+from .views import Jump
 
 # workers that run for as long as a run is followed / a program or rerun runs: not "busy"
 BACKGROUND_GROUPS = ("follow", "live", "rerun", "quit")
@@ -96,6 +98,7 @@ class PT2App(App[int]):
         self.lineage = Lineage(self)  # T V I: unit test, verify, lineage (tui/lineage.py)
         self._after_load: Any = None  # open_path(after_load=...): called once the run is read
         self.view_refresh = ViewRefresh(self, VIEWS[1:])  # tui/view_refresh.py
+        self.run_views = RunViews(self)  # composed when first shown (tui/run_views.py)
 
     # -- layout -----------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -106,8 +109,7 @@ class PT2App(App[int]):
             with Horizontal(id="explorer"):
                 yield InsightTree(id="tree")  # CompileTree + recompile verdicts (tui/insights)
                 yield InsightDetailPane(id="detail")  # DetailPane + why it recompiled, time
-            for vid, view_class in RUN_VIEWS:  # one module each: tui/views/
-                yield view_class(id=vid)
+            # the run-wide views (tui/views/) are composed when first shown (tui/run_views.py)
         yield SearchBar(id="searchbar")
         yield Footer(compact=True)
 
@@ -148,7 +150,7 @@ class PT2App(App[int]):
     @property
     def busy(self) -> bool:
         """True while indexing, or a payload / search / filter is still being read."""
-        return not self.loaded or any(
+        return not self.loaded or self.insights_engine.pending or any(
             w.state.name in ("PENDING", "RUNNING")
             for w in self.workers
             if w.group not in BACKGROUND_GROUPS
@@ -291,13 +293,15 @@ class PT2App(App[int]):
     def action_view(self, view: str) -> None:
         if view not in VIEWS:
             return
+        if self.run_views.made_first(view):  # shown once composed (tui/run_views.py)
+            return
         self.view = view
         self.view_refresh.shown(view)
         self.main_query(ContentSwitcher).current = view
         if view == "explorer":
             self.tree.focus()
         else:
-            self.main_query(f"#{view}").focus_main()
+            self.run_views.get(view).focus_main()
         self._update_chrome()
 
     def action_tab(self, n: int) -> None:
@@ -348,8 +352,7 @@ class PT2App(App[int]):
             return bar.target
         if self.view == "explorer":
             return self.detail.current_view()
-        return self.main_query(f"#{self.view}").current_view()
-
+        return self.run_views.current_view(self.view)
 
     # -- keys handled by the app's parts ----------------------------------------------------
     def action_copy(self) -> None:
@@ -389,9 +392,7 @@ class PT2App(App[int]):
             return
         if isinstance(self.tree, InsightTree):
             self.tree.set_tags(ins.tags)
-        view = self.main_query("#recompiles")
-        if isinstance(view, RecompilesView):
-            view.set_insights(ins)
+        self.run_views.set_insights(ins)  # the Recompiles view's (when it is composed)
         if isinstance(self.detail, InsightDetailPane):
             self.detail.set_insights(ins)
 

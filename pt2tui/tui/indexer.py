@@ -48,8 +48,11 @@ from ..sources.following import (  # noqa: F401 - find_run_json, run_json_state:
     waiting_lines,
 )
 
-SNAPSHOT_EVERY_S = 0.4  # while catching up (big traces)
-PACE = 12  # ... and never more often than PACE x what a snapshot and showing it cost
+# While catching up (big traces), a snapshot at most every SNAPSHOT_EVERY_S, and never more
+# often than PACE x what a snapshot and showing it cost: the UI thread shares the GIL with the
+# indexing thread, so what it spends showing snapshots is added to the indexing (issue #14).
+SNAPSHOT_EVERY_S = 1.0
+PACE = 20
 PACE_MAX_S = 6.0
 FOLLOW_GAP_S = 0.05  # while following: new records show within a wake-up plus this
 

@@ -59,7 +59,7 @@ class Jumps:
         app = self.app
         t = None
         if app.view == "recompiles":
-            view = app.main_query("#recompiles")
+            view = app.run_views.get("recompiles")
             if isinstance(view, RecompilesView):
                 t = view.guard_target()
         elif app.view == "explorer":
@@ -86,10 +86,13 @@ class Jumps:
                 k = kernel_at(view.doc.plain, view.cursor, ())
                 if k is not None:
                     want = ProvTarget(kernel=k)
-        pv = app.main_query("#provenance")
-        if isinstance(pv, ProvenanceView):
-            pv.show_compile(c, app.run_model, want)
-        app.action_view("provenance")
+
+        def show(pv: Any) -> None:
+            if isinstance(pv, ProvenanceView):
+                pv.show_compile(c, app.run_model, want)
+            app.action_view("provenance")
+
+        app.run_views.ensure("provenance", show)  # composed when first shown (tui/run_views.py)
 
     def to_kernel(self, k: dict) -> bool:
         """Open the output code at the kernel a NaN / device assert was mapped to."""

@@ -58,10 +58,7 @@ class SearchKeys:
         """Show a run-search hit: the artifact's tab, the line, the query highlighted."""
         app = self.app
         if hit.artifact is None:  # a log message
-            app.action_view("log")
-            log = self.app.main_query("#log")
-            log.query_one("#log-filter").value = ""
-            app.call_after_refresh(self._goto_log, hit)
+            app.run_views.ensure("log", lambda log: self._show_log(log, hit))
             return
         if not app.jump_to(hit.compile_key):
             return
@@ -70,6 +67,11 @@ class SearchKeys:
         pane = app.detail.pane(tab)
         pane.select_artifact(hit.artifact, hit.line, self._last_run_query)
         pane.view.focus()
+
+    def _show_log(self, log: Any, hit: Hit) -> None:
+        self.app.action_view("log")
+        log.query_one("#log-filter").value = ""
+        self.app.call_after_refresh(self._goto_log, hit)
 
     def _goto_log(self, hit: Hit) -> None:
         app = self.app

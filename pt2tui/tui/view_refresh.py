@@ -52,9 +52,12 @@ class ViewRefresh:
             if self._timer is None:
                 self._timer = self.app.set_timer(wait, self._due)
             return
+        widget = self.app.run_views.get(view)
+        if widget is None:  # not composed yet: built from the current run when first shown
+            return
         self.stale.discard(view)
         try:
-            self.app.main_query(f"#{view}").update_run(self.app.run_model)
+            widget.update_run(self.app.run_model)
         except (NoMatches, ScreenStackError):  # closing
             return
         done = time.monotonic()

@@ -30,6 +30,7 @@ class InsightsEngine:
         self.insights: Insights | None = None
         self._for: Any = None
         self._busy = False
+        self.pending = False  # a computation starts after the next repaint (App.busy)
         self._next: tuple[Run, bool] | None = None
 
     def run_applied(self, run: Run, final: bool) -> Insights | None:
@@ -48,10 +49,15 @@ class InsightsEngine:
         if self._busy:
             self._next = (run, final)
             return None
-        self._busy = True
+        self._busy = self.pending = True
+        # once the run is on screen: the worker holds the GIL for a while (guard payloads)
+        self.app.call_after_refresh(self._start, run)
+        return None
+
+    def _start(self, run: Run) -> None:
+        self.pending = False
         self.app.run_worker(lambda: self._compute(run), thread=True, group="insights",
                             exit_on_error=False)  # fmt: skip
-        return None
 
     def _compute(self, run: Run) -> None:
         try:

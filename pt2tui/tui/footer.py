@@ -1,0 +1,45 @@
+"""The footer, recomposed only when the keys it shows changed.
+
+Textual's Footer recomposes (some twenty keys, each a widget to style and lay out) every time
+the screen's bindings may have changed: each focus change, twice. While a run is indexed that
+cost the indexing thread its share of the GIL for nothing (issue #14); this one recomposes when
+what it would show is not what it shows.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.screen import Screen
+from textual.widgets import Footer as TextualFooter
+
+
+class Footer(TextualFooter):
+    _shown: Any = None  # what the footer was last composed from
+
+    def _keys(self) -> tuple:
+        app = self.app
+        active = self.screen.active_bindings
+        keys = tuple(
+            (b.key, app.get_key_display(b), b.description, b.action, enabled, tooltip, id(b.group))
+            for (_, b, enabled, tooltip) in active.values()
+            if b.show
+        )
+        palette = active.get(app.COMMAND_PALETTE_BINDING)
+        return keys, self.show_command_palette, palette is not None and palette[2]
+
+    def bindings_changed(self, screen: Screen) -> None:
+        self._bindings_ready = True
+        if not screen.app.app_focus:
+            return
+        if self.is_attached and screen is self.screen:
+            self.call_after_refresh(self._recompose_if_changed)
+
+    async def _recompose_if_changed(self) -> None:
+        if not self.is_attached:
+            return
+        keys = self._keys()
+        if keys == self._shown:
+            return
+        self._shown = keys
+        await self.recompose()
