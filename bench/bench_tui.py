@@ -118,9 +118,16 @@ def child_headless(path: str) -> dict:
     from pt2tui.sources.load import load_run
 
     t0 = time.monotonic()
-    run = load_run(path)
+    run = load_run(path, jobs=_jobs() or 1)
     text = json.dumps(summary_dict(run, path), indent=2, default=str)
     return {"s": time.monotonic() - t0, "compiles": len(run.compiles), "json_len": len(text)}
+
+
+def _jobs() -> int | None:
+    """--jobs N: both sides index with N processes (as `pt2tui open` and `summary` do by
+    default, with N the cores); unset: one core each."""
+    j = os.environ.get("PT2TUI_BENCH_JOBS")
+    return int(j) if j else None
 
 
 def pct(xs: list[float], p: float) -> float:
@@ -192,8 +199,11 @@ def _timed(cls: type, name: str, into: list[float]) -> None:
 
 
 async def tui_figures(path: str, presses: int, size: tuple[int, int] = (120, 40)) -> dict:
+    from pt2tui.sources import parallel
     from pt2tui.sources.follow import Follower
     from pt2tui.tui.app import PT2App
+
+    parallel.TUI_JOBS = _jobs()  # (what `pt2tui open --jobs N` sets)
     from pt2tui.tui.tree import CompileTree
 
     snaps: list[float] = []
@@ -314,13 +324,17 @@ def main() -> int:
     ap.add_argument("--sample", default="breaks_and_recompiles")
     ap.add_argument("--presses", type=int, default=100, help="keypresses timed (largest size)")
     ap.add_argument("--tmux", action="store_true", help="also time a real `pt2tui open` in tmux")
+    ap.add_argument("--jobs", type=int, help="both sides index with N processes (default: one core each)")
     ap.add_argument("--child", nargs=2, metavar=("KIND", "PATH"), help=argparse.SUPPRESS)
     args = ap.parse_args()
+    if args.jobs:
+        os.environ["PT2TUI_BENCH_JOBS"] = str(args.jobs)
     if args.child:
         child_main(args.child[0], args.child[1], args.presses)
         return 0
     sizes = sorted(args.compiles or [300, 2000, 10000])
-    print(f"cpu: {os.cpu_count()} cores, python {sys.version.split()[0]}; sample {args.sample}")
+    print(f"cpu: {os.cpu_count()} cores, python {sys.version.split()[0]}; sample {args.sample}; "
+          f"{'--jobs ' + str(args.jobs) + ' on both sides' if args.jobs else 'one core each'}")  # fmt: skip
     rows = []
     with tempfile.TemporaryDirectory(prefix="pt2tui-bench-") as tmp:
         # what the TUI costs whatever the run: one copy of the sample, TUI - headless
