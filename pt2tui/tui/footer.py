@@ -40,6 +40,10 @@ class Footer(TextualFooter):
             return
         keys = self._keys()
         if keys == self._shown:
+            # Not recomposed, but laid out again, as a recompose would: without it a toast
+            # that expires after a jump from a run-wide view (Enter in the breaks view) left
+            # its picture on the screen (tests/tui/test_e2e_tmux.py, open/browse/quit).
+            self.refresh(layout=True)
             return
         self._shown = keys
         await self.recompose()
