@@ -149,8 +149,8 @@ class PT2App(App[int]):
 
     @property
     def busy(self) -> bool:
-        """True while indexing, or a payload / search / filter is still being read."""
-        return not self.loaded or self.insights_engine.pending or any(
+        """True while indexing, a view is composed, or a payload / search / filter is read."""
+        return not self.loaded or self.insights_engine.pending or self.run_views.pending or any(
             w.state.name in ("PENDING", "RUNNING")
             for w in self.workers
             if w.group not in BACKGROUND_GROUPS

@@ -49,6 +49,11 @@ class RunViews:
         if isinstance(view, RecompilesView):
             view.set_insights(ins)
 
+    @property
+    def pending(self) -> bool:
+        """A view is being composed (App.busy: tests wait for it)."""
+        return bool(self._waiting)
+
     def get(self, vid: str) -> Any:
         """The view ``vid`` once composed and mounted, else None."""
         return self._made.get(vid)
