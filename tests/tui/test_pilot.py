@@ -319,7 +319,13 @@ async def test_failed_compile_shows_failure():
         await ctx.__aexit__(None, None, None)
 
 
-async def test_progressive_indexing_shows_compiles_before_done(tmp_path):
+async def test_progressive_indexing_shows_compiles_before_done(tmp_path, monkeypatch):
+    from pt2tui.tui import indexer
+
+    # snapshots as often as the indexer allows (the pacing is for big runs: with it, a 12 MB
+    # trace read while another test loads the machine may show its first snapshot only at the end)
+    monkeypatch.setattr(indexer, "SNAPSHOT_EVERY_S", 0.05)
+    monkeypatch.setattr(indexer, "PACE", 1)
     src = (
         next((SAMPLES / BREAKS / "trace").glob("*"), None) if (SAMPLES / BREAKS).exists() else None
     )
