@@ -26,6 +26,7 @@ import os
 import pickle
 import tempfile
 from collections.abc import Callable
+from itertools import islice
 
 from ..core.analysis import rank_artifacts
 from ..core.model import Problem
@@ -244,10 +245,10 @@ def _index_here(f: Follower, file: tuple[str, int], tick: Callable[[int], None])
     in); what the rank comparison will read from it is read now, as a worker would."""
     path, size = file
     tail, parser, ctx = f._traces[path]
-    before = set(f.builder.compiles)
+    before = len(f.builder.compiles)  # (the builder's dict only grows, in insertion order)
     _feed(f.builder, parser, ctx, path, 0, size, tick)
     tail.offset = size
-    rank_artifacts.warm(c for k, c in f.builder.compiles.items() if k not in before)
+    rank_artifacts.warm(islice(f.builder.compiles.values(), before, None))
 
 
 def _merge_file(f: Follower, file: tuple[str, int], res: tuple, progress: Progress | None) -> None:
