@@ -137,7 +137,8 @@ def test_interrupted_through_the_tui_is_not_a_failure() -> None:
         "    stopped by the user: pt2tui sent SIGINT; the program ended with SIGINT",
     ]
     assert commands(block) == ["pt2tui rerun sample_traces/cpu/interrupted_by_user again"]
-    assert block[-1] == "Also found: graph_break"  # seen before the interrupt: still shown
+    # seen before the interrupt: still shown, with what it weighs (the restart it cost)
+    assert block[-1] == "Also found: graph_break (cost, 0.2 s)"
     js = json.loads(pt2tui("summary", str(d), "--json").stdout)
     assert js["counts"]["failures"] == 0 and js["failures"] == []
     assert js["triage"]["category"] == "interrupted" and js["triage"]["next"] == ["again"]

@@ -203,6 +203,9 @@ def build_parser() -> argparse.ArgumentParser:
     from .testcase import add_parsers as add_testcase_parsers  # testcase, verify (cli/testcase.py)
 
     add_testcase_parsers(sub)
+    from .check import add_parser as add_check_parser  # pt2tui check (cli/check.py)
+
+    add_check_parser(sub)
     o = sub.add_parser("open", help="explore a run in the TUI")
     o.add_argument("path")
     fo = o.add_mutually_exclusive_group()

@@ -85,10 +85,12 @@ def render_verdict(v: dict) -> RenderableType:
     parts: list[RenderableType] = []
     head = Text("Verdict: ", style="bold")
     cat = str(v.get("category") or "none")
-    style = {"none": "green", "interrupted": "yellow"}.get(cat, "bold red")
+    style = {"none": "green", "healthy": "bold green", "interrupted": "yellow"}.get(cat, "bold red")
     head.append(cat, style=style)
     parts.append(head)
     parts.append(safe_text(str(v.get("summary") or "")))
+    if v.get("improvement"):
+        parts.append(safe_text("Could save: " + str(v["improvement"])))
     ev = v.get("evidence") or []
     if ev:
         parts.append(Text("Evidence:", style="bold"))
@@ -109,8 +111,22 @@ def render_verdict(v: dict) -> RenderableType:
             parts.append(ShellCommand(str(c.get("command", "")), indent=2))
     also = v.get("also") or []
     if also:
-        parts.append(Text("Also found: " + ", ".join(_unique(also)), style="dim"))
+        weights = {f.get("category"): f for f in v.get("findings") or []}
+        words = [_weighed(a, weights.get(a)) for a in _unique(also)]
+        label = "Found" if cat == "healthy" else "Also found"
+        parts.append(Text(f"{label}: " + ", ".join(words), style="dim"))
     return Group(*parts)
+
+
+def _weighed(category: str, f: dict | None) -> str:
+    """``graph_break (cost, 60 ms)``: a finding with its severity and cost, when not a problem."""
+    if not f or f.get("severity") in (None, "problem"):
+        return category
+    cost = f.get("cost_s")
+    if isinstance(cost, (int, float)):
+        c = f"{cost:.1f} s" if cost >= 0.1 else f"{cost * 1000:.0f} ms"
+        return f"{category} ({f['severity']}, {c})"
+    return f"{category} ({f['severity']})"
 
 
 def _unique(items: Iterable[str]) -> list[str]:

@@ -16,7 +16,7 @@ _MANAGER_TYPE = re.compile(r"type=<class '(?P<type>[^']+)'>")
 _IDS = re.compile(r"(___check_(?:type|obj)_id\([^,]+, )\d+")
 _COMMENT = re.compile(r"\s+#\s.*$")
 _RECOMPILE_HEAD = re.compile(r"^\s*(?:\[?(?P<cid>!?\d+/\d+(?:_\d+)?)\]?:\s*)?(?P<expr>.*)$")
-_SIZE = re.compile(r"tensor '(?P<name>[^']+)' (?P<what>size|stride|dtype|device|requires_grad|dispatch key set)[^.]*mismatch(?: at index (?P<idx>\d+))?\.?(?: expected (?P<exp>\S+), actual (?P<act>\S+))?")
+_SIZE = re.compile(r"tensor '(?P<name>.+?)' (?P<what>size|stride|dtype|device|requires_grad|dispatch key set)[^.]*mismatch(?: at index (?P<idx>\d+))?\.?(?: expected (?P<exp>\S+), actual (?P<act>\S+))?")
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,7 +114,7 @@ def failed_guard(reason: str, guards: list[Guard]) -> FailedGuard:
     sm = _SIZE.search(expr)
     if sm:
         name = sm.group("name")
-        g = next((g for g in guards if g.kind == "TENSOR_MATCH" and _name_of(g.source) == name), None)
+        g = next((g for g in guards if g.kind == "TENSOR_MATCH" and short_source(g.source) == name), None)
         return FailedGuard(first, cid, expr, g, "shape", name)
     best = None
     for g in guards:
@@ -138,6 +138,15 @@ def failed_guard(reason: str, guards: list[Guard]) -> FailedGuard:
         kind = "value"
     name = _name_of(best.source) if best and best.source else _name_of(_guess_source(expr)) or _bare_name(expr)
     return FailedGuard(first, cid, expr, best, kind, name)
+
+
+def short_source(source: str | None) -> str | None:
+    """A guard source as recompile reasons name it: ``L['x']`` -> ``x``,
+    ``L['kwargs']['input_ids']`` -> ``kwargs['input_ids']``."""
+    if not source:
+        return None
+    m = re.match(r"[LG]\['([^']+)'\](.*)$", source)
+    return m.group(1) + m.group(2) if m else source
 
 
 def _name_of(source: str | None) -> str | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..model import Run
+from .ledger import ledger, ledger_dict
 from .ranks import divergence_dict, divergences
 from .shapes import shapes_dict
 from .triage import classify, triage_dict
@@ -107,6 +108,7 @@ def summary_dict(run: Run, path: str | None = None) -> dict[str, Any]:
         "divergences": [divergence_dict(d) for d in divergences(run)],
         "triage": triage_dict(triages),
         "verdict": verdict_dict(run, triages, path),
+        "ledger": ledger_dict(ledger(run)),  # where compile time went (analysis/ledger.py)
         "shapes": shapes_dict(run),  # dynamic shapes (analysis/shapes.py)
         "unknown_kinds": dict(run.unknown_kinds),
         "problems": [{"where": p.where, "what": p.what} for p in run.problems],

@@ -31,9 +31,15 @@ from ..parse.log_paths import extract_minifier_paths
 from ..reruns.recipes import BISECT, BISECTOR_MODULE, LAUNCHER, PROGRAM, REPRO, RUN_DIR, get_recipe
 from ..reruns.recipes_settings import HOOK_ENV
 from .interrupted import INTERRUPTED
+from .ledger import ledger
 from .triage import SUMMARIES, Triage, classify
+from .triage.categories import PROBLEM
+from .triage.weigh import seconds
 
-__all__ = ["MAX_EVIDENCE", "verdict_dict", "rerunnable", "script_of", "run_root"]
+__all__ = ["HEALTHY", "MAX_EVIDENCE", "verdict_dict", "rerunnable", "script_of", "run_root",
+           "is_healthy", "what_happened"]  # fmt: skip
+
+HEALTHY = "healthy"  # the verdict of a run whose findings are only costs and expected ones
 
 MAX_EVIDENCE = 3
 _MAX_TEXT = 400
@@ -151,28 +157,66 @@ def command_for(run: Run, name: str, path: str | None) -> dict[str, Any] | None:
     return out
 
 
+def is_healthy(triages: Sequence[Triage]) -> bool:
+    """Findings, and none of them a problem (nor an interrupt): the run works."""
+    return bool(triages) and all(t.severity != PROBLEM for t in triages)
+
+
+def what_happened(run: Run, triages: Sequence[Triage]) -> str:
+    """One line: what was compiled and in how long, then each cost / expected finding's note."""
+    frames = {(c.rank, c.process, c.id.frame_key) for c in run.compiles if c.id.group is None}
+    led = ledger(run)
+    head = f"{len(frames)} frame{'' if len(frames) == 1 else 's'} compiled"
+    if led.timed:
+        head += f" in {seconds(led.total_s)}"
+    notes = [t.note for t in triages if t.severity != PROBLEM and t.note]
+    return "; ".join([head, *notes])
+
+
+def _finding(t: Triage) -> dict[str, Any]:
+    d: dict[str, Any] = {"category": t.category, "severity": t.severity,
+                         "cost_s": None if t.cost_s is None else round(t.cost_s, 3)}  # fmt: skip
+    if t.note:
+        d["note"] = t.note
+    return d
+
+
 def verdict_dict(
     run: Run, triages: Sequence[Triage] | None = None, path: str | None = None
 ) -> dict[str, Any]:
     """The verdict of ``run`` (``triages``: classify(run), when already made; ``path``: the
-    run dir / file the user named, for the commands)."""
+    run dir / file the user named, for the commands): the worst problem; ``healthy`` when
+    every finding is a cost or expected (with what happened and the optional improvement)."""
     tri = tuple(classify(run) if triages is None else triages)
     if not tri:
         return {
             "category": "none",
             "summary": SUMMARIES["none"],
+            "severity": None,
             "interrupted": False,
             "evidence": [],
             "commands": [],
             "also": [],
+            "findings": [],
         }
     first = tri[0]
     commands = [c for n in first.next if (c := command_for(run, n, path)) is not None]
-    return {
+    out: dict[str, Any] = {
         "category": first.category,
         "summary": first.summary,
+        "severity": first.severity,
         "interrupted": first.category == INTERRUPTED,
         "evidence": _evidence(first),
         "commands": commands,
         "also": [t.category for t in tri[1:]],
+        "findings": [_finding(t) for t in tri],
     }
+    if first.category != INTERRUPTED and is_healthy(tri):
+        best = next((t for t in tri if t.improvement), None)
+        out.update(
+            category=HEALTHY,
+            summary=what_happened(run, tri),
+            also=[t.category for t in tri],
+            improvement=best.improvement if best is not None else None,
+        )
+    return out

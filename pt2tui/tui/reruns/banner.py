@@ -6,6 +6,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from ...core.analysis.triage import SUMMARIES, Triage
+from ...core.analysis.verdict import is_healthy
 from ...render.safe import safe_line
 from .job import RerunJob
 
@@ -13,7 +14,13 @@ CATEGORY_STYLE = {
     "graph_break": "bold black on magenta",
     "recompilation": "bold black on yellow",
     "none": "bold black on green",
+    "healthy": "bold black on green",
 }
+
+
+def first_is_healthy(triages: tuple[Triage, ...]) -> bool:
+    """Only costs and expected findings (core/analysis/verdict.py ``is_healthy``)."""
+    return is_healthy(triages) and triages[0].category != "interrupted"
 
 
 class TriageBanner(Static):
@@ -27,7 +34,16 @@ class TriageBanner(Static):
     def show_triage(self, triages: tuple[Triage, ...] | None, *, can_rerun: bool,
                     keys: dict[str, str], jobs: list[RerunJob]) -> None:  # fmt: skip
         t = Text(no_wrap=True, overflow="ellipsis", end="")
-        if triages:
+        if triages and first_is_healthy(triages):
+            t.append(" healthy ", style=CATEGORY_STYLE["healthy"])
+            notes = [x.note for x in triages if x.note]
+            best = next((x.improvement for x in triages if x.improvement), "")
+            t.append("  ")
+            t.append_text(safe_line("; ".join(notes) or "nothing failed", ""))
+            if best:
+                t.append("  could save: ", style="dim")
+                t.append_text(safe_line(best, ""))
+        elif triages:
             first = triages[0]
             style = CATEGORY_STYLE.get(first.category, "bold white on red")
             t.append(f" {first.category} ", style=style)

@@ -26,7 +26,14 @@ from dataclasses import dataclass
 from ...reruns.recipes_aoti import AOTI_NEXT_STEPS
 from .. import rank_triage
 
-__all__ = ["Category", "Kind", "LineRule", "Rule", "TABLE", "BY_NAME", "match_exception", "match_line"]
+__all__ = ["Category", "Kind", "LineRule", "Rule", "TABLE", "BY_NAME", "match_exception", "match_line",
+           "PROBLEM", "COST", "EXPECTED", "WEIGHTS"]  # fmt: skip
+
+# How much a finding weighs: it fails or will (a hang, wrong results, a limit hit); it works
+# and costs time; torch did what it is designed to do. A finding that stopped the program is
+# always a problem.
+PROBLEM, COST, EXPECTED = "problem", "cost", "expected"
+WEIGHTS = (PROBLEM, COST, EXPECTED)  # worst first
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +69,7 @@ class Kind:
     summary: str
     next: tuple[str, ...] | None = None  # None: the category's
     severity: int | None = None  # None: the category's
+    weight: str | None = None  # PROBLEM / COST / EXPECTED; None: the category's
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +83,7 @@ class Category:
     kinds: tuple[Kind, ...] = ()
     # uses the minifier / a launcher / repro.py the run wrote (they are put first when present)
     minifiable: bool = False
+    weight: str = PROBLEM  # what a finding of it weighs when it did not stop the program
 
     def kind(self, name: str) -> Kind | None:
         return next((k for k in self.kinds if k.name == name), None)
@@ -90,6 +99,10 @@ class Category:
     def severity_of(self, kind: str) -> int:
         k = self.kind(kind)
         return k.severity if k is not None and k.severity is not None else self.severity
+
+    def weight_of(self, kind: str) -> str:
+        k = self.kind(kind)
+        return k.weight if k is not None and k.weight is not None else self.weight
 
 
 _CACHE_PATH = r"(?:torchinductor_|inductor_cache|/triton/|\.triton/|triton_cache|/fxgraph/|/aotautograd/)"
@@ -184,8 +197,9 @@ TABLE: tuple[Category, ...] = (
         ),
         kinds=(
             Kind("limit", "a frame hit the recompile limit: Dynamo runs it eagerly from then on "
-                 "(or raises)", severity=6),  # fmt: skip
+                 "(or raises)", severity=6, weight=PROBLEM),  # fmt: skip
         ),
+        weight=COST,  # weigh.py: one automatic-dynamic recompile that settled is EXPECTED
     ),
     Category(
         "dynamic_shapes",
@@ -222,7 +236,7 @@ TABLE: tuple[Category, ...] = (
                  "replay overwrote it (clone it, or call "
                  "torch.compiler.cudagraph_mark_step_begin())"),  # fmt: skip
             Kind("skipped", "Inductor skipped CUDA graphs for a graph (it runs without them)",
-                 severity=9),  # fmt: skip
+                 severity=9, weight=COST),  # fmt: skip
         ),
     ),
     Category(
@@ -274,9 +288,9 @@ TABLE: tuple[Category, ...] = (
             Kind("collective_mismatch", "ranks ran different collectives", ()),
             Kind("backend", "the distributed backend (NCCL, Gloo, the store) failed", ()),
             Kind("ddp_split", "DDPOptimizer split the graph at DDP's bucket boundaries",
-                 ("verbose-dynamo",), 9),  # fmt: skip
+                 ("verbose-dynamo",), 9, EXPECTED),  # fmt: skip
             Kind("ddp_graph_break", "Dynamo broke the graph inside DDP / FSDP internals",
-                 ("verbose-dynamo",), 7),  # fmt: skip
+                 ("verbose-dynamo",), 7, COST),  # fmt: skip
         ),
     ),
     Category(
@@ -304,6 +318,7 @@ TABLE: tuple[Category, ...] = (
             Rule(types=("Unsupported", "UncapturedHigherOrderOpError", "UserError")),
             Rule(suffix="Unsupported"),
         ),
+        weight=COST,  # a break the program survived: it runs, in more graphs
     ),
     Category(
         "triton_kernel",

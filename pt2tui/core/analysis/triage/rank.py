@@ -11,10 +11,11 @@ from ...parse.log_paths import extract_minifier_paths
 from ...reruns.recipes_aoti import AOTI_NEXT_STEPS
 from ..interrupted import classify_interrupted
 from ..kernel_map import KernelMatch
-from .categories import BY_NAME
+from .categories import BY_NAME, PROBLEM, WEIGHTS
 from .detectors import files_named
 from .evidence import Evidence, Finding
 from .scanner import Scanner
+from .weigh import weigh
 
 _MAX_EVIDENCE = 8
 # recipe -> env var that shows a run already is that recipe
@@ -45,15 +46,25 @@ class Triage:
     kernel: KernelMatch | None = None  # for nan / triton_kernel / runtime_crash: the mapped kernel
     kind: str = ""  # the category's kind (environment: cache_corrupt ...), "" when none
     files: tuple[str, ...] = ()  # environment: the files the errors name (poisoned entries ...)
+    severity: str = PROBLEM  # problem / cost / expected (categories.py, weigh.py)
+    cost_s: float | None = None  # compile time it cost, when the run says
+    note: str = ""  # one line of what happened (costs and expected findings)
+    improvement: str = ""  # the optional improvement and its saving
 
     def as_dict(self) -> dict:
         d = {
             "category": self.category,
             "summary": self.summary,
+            "severity": self.severity,
+            "cost_s": None if self.cost_s is None else round(self.cost_s, 3),
             "stopped": self.stopped,
             "evidence": [e.as_dict() for e in self.evidence],
             "next": list(self.next),
         }
+        if self.note:
+            d["note"] = self.note
+        if self.improvement:
+            d["improvement"] = self.improvement
         if self.kind:
             d["kind"] = self.kind
         if self.files:
@@ -239,11 +250,14 @@ def _classify(run: Run) -> tuple[Triage, ...]:
         )
         kind = next((f.kind for f in ordered if f.kind), "")
         evidence = _evidence(ordered)
+        w = weigh(run, cat_name, [f.kind for f in fs], bool(stop))
         if stop:
             key = (0, min(f.pos for f in stop))
-        else:
+        elif w.severity == PROBLEM:
             sev = min(cat.severity_of(f.kind) for f in fs)
             key = (1, (sev, min(f.pos for f in fs)))
+        else:  # costs by what they cost, then what torch does by design
+            key = (1 + WEIGHTS.index(w.severity), (-(w.cost_s or 0.0), min(f.pos for f in fs)))
         ranked.append(
             (
                 key,
@@ -256,6 +270,10 @@ def _classify(run: Run) -> tuple[Triage, ...]:
                     kernel=next((f.kernel for f in ordered if f.kernel is not None), None),
                     kind=kind,
                     files=_files(cat_name, evidence),
+                    severity=w.severity,
+                    cost_s=w.cost_s,
+                    note=w.note,
+                    improvement=w.improvement,
                 ),
             )
         )

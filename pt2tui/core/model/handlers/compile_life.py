@@ -29,6 +29,7 @@ MODEL_METRICS = frozenset({
     "restart_reasons", "graph_op_count", "graph_node_count", "graph_input_count",
     "guard_count", "shape_env_guard_count", "cache_size", "accumulated_cache_size",
     "is_forward", "num_graph_breaks", "recompile_reason", "frame_key", "remote_cache_version",
+    "dynamo_time_before_restart_s", "remote_cache_time_saved_s",  # the compile-time ledger
 })  # fmt: skip
 
 

@@ -1,0 +1,110 @@
+"""What a triage weighs: its severity (``problem`` / ``cost`` / ``expected``, categories.py),
+the compile time it cost in seconds (None when the run does not say: never a guessed figure),
+one line of what happened, and the optional improvement with its saving.
+
+* recompilation: the recompiles' own compile time. One automatic-dynamic recompile per frame
+  that settled (a size changed, the recompile made that dim a symbol, no recompile after) is
+  ``expected``; the improvement marks the dim dynamic up front and saves that recompile.
+* graph_break: the time Dynamo spent on the attempts it threw away at each break (restarts).
+* anything that stopped the program is a ``problem``, whatever its category.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...model import Compile, Run
+from ..ledger import compile_seconds, restart_seconds
+from ..recompile_tensor import TensorChange, mark_dynamic_hint, tensor_change
+from ..recompiles import frame_verdicts
+from .categories import BY_NAME, COST, EXPECTED, PROBLEM, WEIGHTS
+
+__all__ = ["Weight", "weigh", "seconds"]
+
+
+@dataclass(frozen=True, slots=True)
+class Weight:
+    severity: str
+    cost_s: float | None = None
+    note: str = ""  # one line of what happened
+    improvement: str = ""  # what would save time, and how much ("... would save ~8.9 s")
+
+
+def seconds(s: float) -> str:
+    return f"{s:.1f} s" if s >= 0.1 else f"{s * 1000:.0f} ms"
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _sum(cs: list[Compile]) -> float | None:
+    times = [t for c in cs if (t := compile_seconds(c)) is not None]
+    return round(sum(times), 6) if times else None
+
+
+def _recompiles(run: Run, worst: str) -> Weight:
+    recs = [c for c in run.recompiles if c.status != "restarted"]
+    cost = _sum(recs)
+    frames: dict[tuple, list[Compile]] = {}
+    for c in recs:
+        frames.setdefault((c.rank, c.process, c.id.frame_key), []).append(c)
+    changes: dict[tuple, TensorChange | None] = {c.key: tensor_change(run, c) for c in recs}
+    settled = bool(recs) and all(
+        len(cs) == 1 and (ch := changes[cs[0].key]) is not None and ch.settled
+        for cs in frames.values()
+    )
+    note = f"{_plural(len(recs), 'recompile')} of {_plural(len(frames), 'frame')}"
+    if cost is not None:
+        note += f" ({seconds(cost)})"
+    tensor = [(c, ch) for c in recs if (ch := changes[c.key]) is not None]
+    if tensor:
+        c, ch = tensor[0]
+        note += f": {ch.line()}"
+        if ch.settled:
+            note += f"; automatic dynamic made it {ch.symbol} and it settled"
+        if ch.call_site is not None:
+            f = ch.call_site
+            note += f" (called from {f.filename.rsplit('/', 1)[-1]}:{f.line})"
+    else:
+        v = next(iter(frame_verdicts(run).values()), None)
+        if v:
+            note += f": {v}"
+    improvement = ""
+    hints: dict[str, float | None] = {}
+    for c, ch in tensor:
+        hint = mark_dynamic_hint(ch)
+        if hint is not None:
+            t = compile_seconds(c)
+            prev = hints.get(hint, 0.0)
+            hints[hint] = None if t is None or prev is None else prev + t
+    if hints:
+        hint, saving = max(hints.items(), key=lambda kv: kv[1] or 0.0)
+        improvement = f"{hint} before the first call" + (
+            f" would save ~{seconds(saving)}" if saving else " would avoid the recompile"
+        )
+    severity = EXPECTED if settled and worst != PROBLEM else worst
+    return Weight(severity, cost, note, improvement)
+
+
+def _graph_breaks(run: Run, worst: str) -> Weight:
+    n = sum(g.count for g in run.graph_breaks)
+    restarts = [c for c in run.compiles if c.restart_reasons and compile_seconds(c) is not None]
+    cost = round(sum(restart_seconds(c) for c in restarts), 6) if restarts else None
+    note = f"{_plural(n, 'graph break')} ({len(run.graph_breaks)} distinct)" if n else "graph breaks"
+    if cost:
+        note += f", {seconds(cost)} of restarts"
+    return Weight(worst, cost, note)
+
+
+def weigh(run: Run, category: str, kinds: list[str], stopped: bool) -> Weight:
+    """The weight of a triage of ``category`` whose findings named ``kinds``."""
+    cat = BY_NAME[category]
+    worst = min((cat.weight_of(k) for k in kinds or [""]), key=WEIGHTS.index)
+    if stopped:
+        worst = PROBLEM
+    if category == "recompilation" and not stopped:
+        return _recompiles(run, worst)
+    if category == "graph_break" and not stopped:
+        return _graph_breaks(run, worst)
+    return Weight(worst if worst in WEIGHTS else COST)
