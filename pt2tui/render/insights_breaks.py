@@ -45,8 +45,9 @@ def graph_break_doc(g: GraphBreakGroup, entry: GBEntry | None, run: Run | None =
         uf = g.user_frame
         b.line(("at        ", "dim"), (uf.where, "underline"), (f" in {uf.name}" if uf.name else "", "dim"),
                ("   (e opens it)", "dim"), ref=(resolve_source(uf.filename, run), uf.line))  # fmt: skip
-        if uf.loc:
-            b.line("          ", (uf.loc, "dim"))
+        code = uf.loc or _source_line(resolve_source(uf.filename, run), uf.line)
+        if code:
+            b.line("          ", (code.strip(), "bold"))
     ncomp = len(g.compile_ids)
     ranks = [r for r in g.ranks if r is not None]
     b.line(("count     ", "dim"), (f"{g.count}×", "bold"),
@@ -54,36 +55,29 @@ def graph_break_doc(g: GraphBreakGroup, entry: GBEntry | None, run: Run | None =
            f" on {len(ranks)} rank{'s' if len(ranks) != 1 else ''} ({break_ranks(g)})" if ranks else "")  # fmt: skip
     b.heading("Reason")
     b.text_block(g.reason)
+    # the log's own words first and verbatim (what this torch said about this break), then
+    # the registry's text where it adds something
+    log_hints = _dedupe(g.hints)
+    if log_hints:
+        b.heading("Hints (from the log)")
+        for h in log_hints:
+            b.line("  • ", h)
+    if g.explanation:
+        b.heading("Explanation (from the log)")
+        b.text_block(g.explanation)
     if entry is not None:
-        b.heading(f"Explanation (torch's graph break registry, {entry.gb_id})")
-        b.text_block(entry.explanation or "?")
-        hints = _dedupe(entry.hints)
-        if hints:
-            b.heading("Hints")
-            for h in hints:
-                b.line("  • ", h)
-        if g.explanation and g.explanation != entry.explanation:
-            b.heading("As the log says it", "dim")
-            b.text_block(g.explanation, "dim")
+        more = [h for h in _dedupe(entry.hints) if h not in log_hints]
+        if not g.explanation or entry.explanation != g.explanation or more:
+            b.heading(f"Explanation (torch's graph break registry, {entry.gb_id})", "dim")
+            b.text_block(entry.explanation or "?", "dim")
+            if more:
+                b.heading("More hints (the registry)", "dim")
+                for h in more:
+                    b.line(("  • ", "dim"), (h, "dim"))
+    url_id = entry.gb_id if entry is not None else g.gb_id
+    if url_id:
         b.blank()
-        b.line((entry.url, "dim"))
-    else:
-        if g.explanation:
-            b.heading("Explanation (from the log)")
-            b.text_block(g.explanation)
-        hints = _dedupe(g.hints)
-        if hints:
-            b.heading("Hints (from the log)")
-            for h in hints:
-                b.line("  • ", h)
-        if g.gb_id:
-            b.blank()
-            b.line(
-                (
-                    f"https://meta-pytorch.github.io/compile-graph-break-site/gb/{g.gb_id.lower()}.html",
-                    "dim",
-                )
-            )
+        b.line((f"https://meta-pytorch.github.io/compile-graph-break-site/gb/{url_id.lower()}.html", "dim"))
     b.heading("Compiles (Enter opens one)")
     if run is not None:
         rank_list = sorted({r for r in g.ranks}, key=lambda r: -1 if r is None else r) or [None]
@@ -97,6 +91,20 @@ def graph_break_doc(g: GraphBreakGroup, entry: GBEntry | None, run: Run | None =
     else:
         b.line("  ", " ".join(str(c) for c in g.compile_ids))
     return b.build()
+
+
+def _source_line(path: str | None, line: int) -> str | None:
+    """The user's source line, when the file is here (the trace names it but does not hold it)."""
+    if not path or line < 1:
+        return None
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            for i, text in enumerate(f, 1):
+                if i == line:
+                    return text.rstrip("\n")[:200]
+    except OSError:
+        return None
+    return None
 
 
 def _same_break(gb: Any, g: GraphBreakGroup) -> bool:

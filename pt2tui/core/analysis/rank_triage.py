@@ -18,12 +18,17 @@ from collections.abc import Callable
 from typing import Any
 
 from ..model import Run
-from .ranks import Divergence, divergences
+from .ranks import Divergence, divergences, issued_by_rank
 
 CATEGORY = "rank_divergence"
 SUMMARY = "ranks compiled different graphs and issue different collectives: they hang or time out"
 NEXT = ("verbose-dynamo",)
 SEVERITY = 1  # among problems that did not stop the program: right after a kernel assert
+# the kind of a divergence that costs and does not hang: the ranks compiled different graphs
+# (a graph break on one rank only ...) but issue the same collectives in the same order
+SAME = "same_collectives"
+SAME_SUMMARY = ("ranks compiled different graphs but issue the same collectives in the same "
+                "order: no hang; the extra graphs cost compile time")  # fmt: skip
 
 HANG = re.compile(
     r"Watchdog caught collective operation timeout|collective operation timeout"
@@ -64,6 +69,9 @@ def findings(run: Run, make_finding: Callable[..., Any], make_evidence: Callable
     divs = relevant(run, hang is not None)
     if not divs or not any(d.what in _ALWAYS or hang for d in divs):
         return []
+    if hang is None and not any(d.what == "collectives" for d in divs) and _issued_same(run):
+        return [make_finding(CATEGORY, (1 << 30, 0), False, _same_evidence(run, make_evidence),
+                             kind=SAME)]  # fmt: skip
     ev = []
     if hang is not None:
         ev.append(make_evidence(*hang))
@@ -78,3 +86,31 @@ def findings(run: Run, make_finding: Callable[..., Any], make_evidence: Callable
 
 def _name(path: str) -> str:
     return path.replace("\\", "/").rsplit("/", 1)[-1]
+
+
+def _issued_same(run: Run) -> bool:
+    """The ranks issue collectives, and the same ones in the same order."""
+    issued = issued_by_rank(run)
+    ops = {r: [op for op, _, _ in seq] for r, seq in issued.items()}
+    return len(ops) >= 2 and any(ops.values()) and len({tuple(v) for v in ops.values()}) == 1
+
+
+def _same_evidence(run: Run, make_evidence: Callable[[str, str], Any]) -> list[Any]:
+    """What made the graphs differ: the graph breaks some ranks have and others do not."""
+    ranks = sorted(r for r in run.ranks if r is not None)
+    ev = []
+    for g in run.graph_breaks:
+        on = sorted({r for r in g.ranks if r is not None})
+        if on and on != ranks:
+            where = g.user_frame.where if g.user_frame is not None else "?"
+            who = ("rank " if len(on) == 1 else "ranks ") + ",".join(map(str, on))
+            ev.append(make_evidence(f"rank {on[0]} graph break",
+                                    f"{who} broke the graph at {where} ({g.gb_type or g.reason[:80]}); "
+                                    "the other ranks did not"))  # fmt: skip
+    issued = issued_by_rank(run)
+    seq = next(iter(issued.values()), [])
+    shown = [op.rsplit(".", 2)[-2] if op.count(".") >= 2 else op for op, _, _ in seq
+             if "wait_tensor" not in op][:6]
+    ev.append(make_evidence("ranks", "collectives issued at run time, the same on every rank: "
+                            + ", ".join(shown) + (" ..." if len(seq) > 6 else "")))  # fmt: skip
+    return ev

@@ -196,11 +196,25 @@ def _exec_orders(sides: dict[int, _Side]) -> dict[int, list[str]] | None:
     return {r: o for r, o in orders.items() if o is not None}
 
 
+def final_by_id(compiles: list[Compile]) -> dict[str, Compile]:
+    """"0/0" -> the compile that ran under that id: its final attempt ([0/0_1] after a graph
+    break restarted [0/0]; graph_execution names the frame compile, not the attempt)."""
+    out: dict[str, Compile] = {}
+    for c in compiles:
+        k = str(c.id).strip("[]")
+        if c.id.attempt:
+            k = k.rsplit("_", 1)[0]
+        best = out.get(k)
+        if best is None or c.id.attempt > best.id.attempt:
+            out[k] = c
+    return out
+
+
 def _issued(s: _Side, order: list[str] | None) -> list[tuple[str, Compile, str]]:
     """(op, compile, user line) in the order the rank issues them: its graphs in execution order
     when recorded, else in compile order."""
-    by_id = {str(c.id).strip("[]"): c for c in s.compiles}
-    graphs = [by_id[x] for x in order if x in by_id] if order is not None else list(s.compiles)
+    graphs = [g for x in order if (g := final_by_id(s.compiles).get(x)) is not None] \
+        if order is not None else [c for c in s.compiles if c.status != "restarted"]  # fmt: skip
     out = []
     for c in graphs:
         ops = RA.schedule_ops(c)

@@ -368,7 +368,8 @@ TABLE: tuple[Category, ...] = (
     ),
     # no rules: core/analysis/interrupted.py decides it from run.json (pt2tui sent the signal)
     # ranks issue different collectives (core/analysis/rank_triage.py detects it)
-    Category(rank_triage.CATEGORY, rank_triage.SUMMARY, rank_triage.SEVERITY, rank_triage.NEXT),
+    Category(rank_triage.CATEGORY, rank_triage.SUMMARY, rank_triage.SEVERITY, rank_triage.NEXT,
+             kinds=(Kind(rank_triage.SAME, rank_triage.SAME_SUMMARY, (), 9, COST),)),  # fmt: skip
     Category(
         "interrupted",
         "the run was interrupted by the user (pt2tui sent the signal): nothing failed",

@@ -137,10 +137,18 @@ class Scanner:
         line = Line(first, self.where(msg), self.pos(msg))
         if msg.artifact == "graph_breaks" and "Graph break" in first:
             reason = ""
-            for t in text.split("\n")[1:4]:
+            rest = text.split("\n")[1:]
+            for i, t in enumerate(rest[:3]):
                 if t.strip().startswith("Graph Break Reason:"):
                     reason = " — " + t.strip()
+                    nxt = next((x.strip() for x in rest[i + 1 : i + 4] if x.strip()), "")
+                    if reason.endswith(":") and nxt:  # "... e.g. f(x, y):" then the break's type
+                        reason = " — " + nxt
                     break
+            # the log's own hints, verbatim ("Set torch._dynamo.trace_autograd_ops=True")
+            hints = [t.strip() for t in rest[:40] if t.strip().startswith("Hint:")]
+            if hints:
+                reason += " — " + " ".join(dict.fromkeys(hints))
             self.add("graph_break", line, first.strip() + reason)
             return
         if msg.artifact in ("recompiles", "recompiles_verbose") and "Recompiling function" in first:

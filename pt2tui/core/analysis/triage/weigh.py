@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from ...model import Compile, Run
 from ..ledger import compile_seconds, restart_seconds
-from ..recompile_tensor import TensorChange, mark_dynamic_hint, tensor_change
+from ..recompile_tensor import TensorChange, is_program_file, mark_dynamic_hint, tensor_change
 from ..recompiles import frame_verdicts
 from .categories import BY_NAME, COST, EXPECTED, PROBLEM, WEIGHTS
 
@@ -94,6 +94,31 @@ def _graph_breaks(run: Run, worst: str) -> Weight:
     note = f"{_plural(n, 'graph break')} ({len(run.graph_breaks)} distinct)" if n else "graph breaks"
     if cost:
         note += f", {seconds(cost)} of restarts"
+    # the log's own hint of the first break that has one, verbatim, with where it broke
+    own = [g for g in run.graph_breaks if g.user_frame and is_program_file(g.user_frame.filename)]
+    for g in own + [g for g in run.graph_breaks if g not in own]:
+        if g.hints:
+            at = f" ({g.user_frame.where.replace(chr(92), '/').rsplit('/', 1)[-1]})" if g.user_frame else ""
+            note += f"; the log's hint{at}: {g.hints[0]}"
+            break
+    return Weight(worst, cost, note)
+
+
+def _ranks_same(run: Run, worst: str) -> Weight:
+    """Ranks that compiled different graphs and issue the same collectives: the compiles some
+    ranks made and others did not are what it cost."""
+    ranks = {r for r in run.ranks if r is not None}
+    ids: dict[str, set] = {}
+    for c in run.compiles:
+        ids.setdefault(str(c.id), set()).add(c.rank)
+    extra = [c for c in run.compiles if ids[str(c.id)] != ranks and c.status != "restarted"]
+    cost = _sum(extra)
+    who = sorted({c.rank for c in extra if c.rank is not None})
+    note = "ranks issue the same collectives in the same order (no hang)"
+    if who:
+        note += f"; rank{'s' if len(who) > 1 else ''} {','.join(map(str, who))} compiled other graphs"
+        if cost is not None:
+            note += f" ({seconds(cost)})"
     return Weight(worst, cost, note)
 
 
@@ -107,4 +132,6 @@ def weigh(run: Run, category: str, kinds: list[str], stopped: bool) -> Weight:
         return _recompiles(run, worst)
     if category == "graph_break" and not stopped:
         return _graph_breaks(run, worst)
+    if category == "rank_divergence" and worst != PROBLEM:
+        return _ranks_same(run, worst)
     return Weight(worst if worst in WEIGHTS else COST)
