@@ -18,8 +18,10 @@ from typing import Any
 
 from rich.text import Text
 
+from ..core.analysis.guard_fold import fold_diff
 from ..core.analysis.guards import FailedGuard
 from ..core.analysis.kernel_map import KernelMatch
+from ..core.analysis.recompile_tensor import mark_dynamic_hint, tensor_change
 from ..core.analysis.recompiles import RecompileWhy
 from ..core.analysis.timing import metric_phases
 from ..core.model import Artifact, Compile, Run
@@ -234,14 +236,18 @@ def _why_lines(
             )
     if why.diff is not None and prev is not None:
         d = why.diff
+        folded = fold_diff(d)
         b.line(indent, (f"Guard diff {prev.id} → {c.id}", "bold"),
                (f"  (normalised: one line per guard, ids and comments dropped; "
                 f"{len(d.removed)} removed, {len(d.added)} added, {d.common} in common)", "dim"))  # fmt: skip
-        for sign, items, style in (("- ", d.removed, "red"), ("+ ", d.added, "green")):
-            for g in items[:DIFF_LIMIT]:
-                b.line(indent, (sign + g, style))
-            if len(items) > DIFF_LIMIT:
-                b.line(indent, (f"  … {len(items) - DIFF_LIMIT} more", "dim"))
+        for line in folded.changed[: 2 * DIFF_LIMIT]:  # what changed first: the inputs
+            b.line(indent, (line, "red" if line.startswith("- ") else "green"))
+        if len(folded.changed) > 2 * DIFF_LIMIT:
+            b.line(indent, (f"  … {len(folded.changed) - 2 * DIFF_LIMIT} more", "dim"))
+        if folded.folded_globals:
+            ex = (folded.example or "").split(" :: ", 1)
+            b.line(indent, (f"  = {folded.folded_globals} unchanged globals, renumbered "
+                            f"({ex[0]} {ex[-1].split(':', 1)[0]} ...)", "dim"))  # fmt: skip
         if not d.removed and not d.added:
             b.line(indent, ("  the normalised guard sets are the same", "dim"))
     elif prev is None:
@@ -262,6 +268,12 @@ def why_doc(why: RecompileWhy, verdict: str | None, run: Run | None = None) -> D
         b.line(("file      ", "dim"), f"{c.co_filename}:{c.co_firstlineno or '?'}",
                ref=(path, c.co_firstlineno or 1))  # fmt: skip
     b.heading("Why it recompiled", "bold " + RECOMPILE_STYLE)
+    ch = tensor_change(run, c) if run is not None else None
+    if ch is not None:  # a tensor changed: which dim, and what the recompile did about it
+        for i, line in enumerate(ch.lines(str(c.id))):
+            b.line("  ", (line, "bold " + RECOMPILE_STYLE if i == 0 else ""))
+        if (hint := mark_dynamic_hint(ch)) is not None and not ch.settled:
+            b.line("  ", (f"→ {hint} before the first call avoids it", RECOMPILE_STYLE))
     _why_lines(b, why, verdict)
     b.heading("Recompile reasons (as torch wrote them)", "dim")
     for r in c.recompile_reasons:

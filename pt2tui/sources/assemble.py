@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from ..core.analysis.interrupted import is_interrupt_failure, user_interrupt
+from ..core.analysis.interrupted import interrupt_ending, is_interrupt_failure, user_interrupt
 from ..core.model import Failure, Problem
 from ..core.model.builder import RunBuilder
 from ..core.parse.debugdir import is_aoti_graph, join_aoti_graphs, join_compile_ids, read_debug_dir
@@ -17,7 +17,11 @@ __all__ = ["add_log_failures", "attach_debug_dirs", "finish_run"]
 def finish_run(b: RunBuilder, *, has_traces: bool, has_logs: bool, has_debug: bool) -> None:
     """What can only be said once every source has been read."""
     code = b.info.get("exit_code")
-    if user_interrupt(b.info):  # the user stopped it: nothing failed
+    failed = any(a.metrics and a.metrics.get("fail_type") for a in b.compiles.values())
+    not_user = b.info.get("interrupted_by_user") is False  # pt2tui stopped it, not the user
+    if user_interrupt(b.info) or (not not_user and interrupt_ending(b.failures, b.logs, failed)):
+        # the user stopped it (run.json says so, or it ended in KeyboardInterrupt with no
+        # failure before it): nothing failed
         b.failures = [f for f in b.failures if not is_interrupt_failure(f)]
     elif isinstance(code, int) and code != 0 and not b.failures and not any(
         a.metrics and a.metrics.get("fail_type") for a in b.compiles.values()

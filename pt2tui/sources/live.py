@@ -105,6 +105,8 @@ class LiveRun:
         self.info["seconds"] = round(self.elapsed(), 3)
         if self.child.sent:
             self.info["signals_sent"] = list(self.child.sent)
+            # said either way once pt2tui sent a signal (run dirs without it are older ones)
+            self.info["interrupted_by_user"] = False
         if ended_by_user(self.child.sent_by_user, self.child.sent, ex):  # not a failure (core/analysis/interrupted.py)
             self.info.update(interrupted_by_user=True, interrupt_signal=self.child.sent_by_user[0])
         write_run_json(self.run_dir, self.info)

@@ -33,11 +33,14 @@ __all__ = [
     "user_interrupt",
     "is_interrupt_type",
     "is_interrupt_failure",
+    "interrupt_ending",
     "classify_interrupted",
 ]
 
 INTERRUPTED = "interrupted"
 SUMMARY = "the run was interrupted by the user (pt2tui sent the signal): nothing failed"
+TB_SUMMARY = "the run was interrupted (it ended in KeyboardInterrupt, no failure before it): nothing failed"
+EXPECTED = "expected"  # its weight (triage/categories.py WEIGHTS): nothing failed
 AGAIN = "again"  # the recipe that reruns the program unchanged (core/reruns/recipes.py)
 _TYPES = ("KeyboardInterrupt", "SignalException")  # torchrun: "Process 1 got signal: 2"
 
@@ -56,11 +59,49 @@ def ended_by_user(
 
 
 def user_interrupt(info: Any) -> str | None:
-    """The signal of a run that the user interrupted (run.json), else None."""
-    if not isinstance(info, dict) or info.get("interrupted_by_user") is not True:
+    """The signal of a run that the user interrupted (run.json), else None. Run dirs of
+    earlier pt2tui versions have no ``interrupted_by_user``: their ``signals_sent: ["SIGINT"]``
+    says it (pt2tui sent SIGINT only at the user's request), unless another signal killed it."""
+    if not isinstance(info, dict):
         return None
-    sig = info.get("interrupt_signal")
-    return str(sig) if sig else "SIGINT"
+    if info.get("interrupted_by_user") is True:
+        sig = info.get("interrupt_signal")
+        return str(sig) if sig else "SIGINT"
+    sent = info.get("signals_sent")
+    if "interrupted_by_user" not in info and isinstance(sent, list) and "SIGINT" in sent:
+        if info.get("signal") in (None, "SIGINT"):
+            return "SIGINT"
+    return None
+
+
+def interrupt_ending(failures: Sequence[Failure], logs: Sequence[LogMessage],
+                     compile_failed: bool = False) -> tuple[str, str] | None:  # fmt: skip
+    """(where, exception type) of the KeyboardInterrupt traceback a run ended in, when no
+    failure came before it (every failure is the interrupt or the exit it caused, no compile
+    failed): a run stopped with Ctrl-C, read from its logs alone. None otherwise."""
+    if compile_failed or any(not is_interrupt_failure(f) for f in failures):
+        return None
+    logs = list(logs)
+    streams: dict[tuple, list[int]] = {}
+    for i, m in enumerate(logs):
+        if m.level is None:
+            streams.setdefault((m.source, m.stream, m.rank), []).append(i)
+    last: tuple[str, str] | None = None
+    for idx in streams.values():
+        texts = [_unprefixed(logs[i].text) for i in idx]
+        for lo, hi in _interrupt_spans(texts):
+            m = logs[idx[hi - 1]]
+            name = m.source.replace("\\", "/").rsplit("/", 1)[-1] or m.source
+            last = (f"{name}:{m.line}", _interrupt_type(texts[lo:hi]))
+    return last
+
+
+def _interrupt_type(lines: list[str]) -> str:
+    for t in reversed(lines):
+        for name in _TYPES:
+            if t.startswith(name) or f".{name}" in t.split(":", 1)[0]:
+                return name
+    return "KeyboardInterrupt"
 
 
 def is_interrupt_type(t: str | None) -> bool:
@@ -79,14 +120,25 @@ def classify_interrupted(
     class), then what ``classify`` finds in the run without the interrupt's traces (graph
     breaks etc. seen before it; none of them stopped the program). None for other runs."""
     sig = user_interrupt(run.info)
+    tb = None
     if sig is None:
-        return None
+        if isinstance(run.info, dict) and run.info.get("interrupted_by_user") is False:
+            return None  # pt2tui stopped it, and not at the user's request
+        tb = interrupt_ending(run.failures, run.logs, any(c.fail_type for c in run.compiles))
+        if tb is None:
+            return None
     info = dict(run.info)
     info.update(exit_code=0, signal=None)
     quiet = dataclasses.replace(run, logs=tuple(_without_interrupts(run.logs)), info=info)
     rest = tuple(classify(quiet))
     code = run.info.get("exit_code")
     how = run.info.get("signal") or (f"exit code {code}" if code is not None else "")
+    if tb is not None:
+        ev = Evidence(tb[0], f"the program ended in {tb[1]} (Ctrl-C, or SIGINT) with no failure "
+                             "before it" + (f"; it ended with {how}" if how else ""))  # fmt: skip
+        first = make(category=INTERRUPTED, evidence=(ev,), next=(AGAIN,), summary=TB_SUMMARY,
+                     stopped=True, severity=EXPECTED)  # fmt: skip
+        return (first, *rest)
     sent = run.info.get("signals_sent") or [sig]
     text = f"stopped by the user: pt2tui sent {', '.join(map(str, sent))}" + (
         f"; the program ended with {how}" if how else ""
@@ -97,6 +149,7 @@ def classify_interrupted(
         next=(AGAIN,),
         summary=SUMMARY,
         stopped=True,
+        severity=EXPECTED,  # nothing failed: the user asked for it
     )
     return (first, *rest)
 

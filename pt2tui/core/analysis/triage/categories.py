@@ -375,6 +375,7 @@ TABLE: tuple[Category, ...] = (
         "the run was interrupted by the user (pt2tui sent the signal): nothing failed",
         0,
         ("again",),
+        weight=EXPECTED,
     ),
     Category(
         "other",

@@ -16,6 +16,7 @@ from ...parse.logtext import RANK_PREFIX
 from ...parse.tracebacks import EXC_LINE, TB_START, ends_message, read_chain
 from ..kernel_map import KernelMatch, map_text
 from . import detectors
+from .cache_corrupt import cache_failure
 from .categories import match_exception, match_line
 from .evidence import Evidence, Exc, Finding, Line, short, src_name
 
@@ -392,6 +393,11 @@ class Scanner:
                     continue  # a caught / logged exception we know nothing about
                 hit = ("other", "")
             cat, kind = hit
+            cache_why = None
+            if cat != "environment":  # from the caches, whatever it says (cache_corrupt.py)
+                cache_why = cache_failure(self.run, chain)
+                if cache_why is not None:
+                    cat, kind = "environment", "cache_corrupt"
             e = last
             text = f"{e.type}: {e.message[0]}" if e.message[0] else e.type
             if e.sub:
@@ -417,6 +423,8 @@ class Scanner:
                 if cat == "other":
                     cat = "runtime_crash"
             more, kind = detectors.exception_evidence(self.run, cat, kind, chain)
+            if cache_why is not None:
+                extra.append(Evidence(e.line.where, cache_why))
             extra.extend(more)
             self.add(cat, e.line, text, stopping=stopping, kernel=kernel, extra=extra, kind=kind)
 
