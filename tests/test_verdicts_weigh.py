@@ -1,5 +1,5 @@
 """Verdicts that weigh what they find (issue #29), on real recorded runs:
-sample_traces/record_verdict_samples.py recorded hf_seq_recompile, collectives_split,
+recording/record_verdict_samples.py recorded hf_seq_recompile, collectives_split,
 backward_break and self_interrupt; the others are the older samples."""
 
 from __future__ import annotations
@@ -142,8 +142,9 @@ def test_backward_break_quotes_the_logs_hint() -> None:
 
 
 def test_graph_break_doc_puts_the_log_first() -> None:
+    from pt2tui.render.views.breaks import graph_break_doc
+
     from pt2tui.core.analysis.gb_registry import lookup
-    from pt2tui.render.insights_breaks import graph_break_doc
 
     run = _run("backward_break")
     g = next(g for g in run.graph_breaks if g.gb_type == "Unsupported Tensor.backward() call")
