@@ -202,6 +202,11 @@ def render_summary(run: Run, path: str | None = None, verdict: dict | None = Non
         )
     if run.problems:
         parts.append(problems_table(run))
+    from .views.ledger import ledger_table  # where compile time went (core/analysis/ledger.py)
+
+    led = ledger_table(run)
+    if led is not None:
+        parts.append(led)
     parts.append(render_verdict(verdict if verdict is not None else verdict_dict(run, path=path)))
     return Group(*parts)
 
