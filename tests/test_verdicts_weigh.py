@@ -142,9 +142,8 @@ def test_backward_break_quotes_the_logs_hint() -> None:
 
 
 def test_graph_break_doc_puts_the_log_first() -> None:
-    from pt2tui.render.views.breaks import graph_break_doc
-
     from pt2tui.core.analysis.gb_registry import lookup
+    from pt2tui.render.views.breaks import graph_break_doc
 
     run = _run("backward_break")
     g = next(g for g in run.graph_breaks if g.gb_type == "Unsupported Tensor.backward() call")
