@@ -45,3 +45,18 @@ async def test_ledger_view_of_a_restart_and_recompiles() -> None:
         text = "\n".join(app.query_one(LedgerView).view.doc.plain)
     assert "recompile: tensor 'x' size mismatch at index 0. expected 2, actual 3" in text
     assert "restart: Failed to trace builtin operator" in text
+
+
+async def test_banner_says_healthy_with_the_saving() -> None:
+    """A run whose only finding is one automatic-dynamic recompile that settled: the banner
+    says healthy, what happened, and what would save the recompile."""
+    from conftest import sample, screen_text, wait_idle
+
+    from pt2tui.tui.app import PT2App
+
+    app = PT2App(sample("hf_seq_recompile"))
+    async with app.run_test(size=(200, 40)) as pilot:
+        await wait_idle(app, pilot)
+        banner = screen_text(app)[1]
+    assert " healthy " in banner and "1 recompile of 1 frame" in banner, banner
+    assert "could save: torch._dynamo.mark_dynamic(input_ids, 1)" in banner, banner

@@ -38,11 +38,11 @@ class TriageBanner(Static):
             t.append(" healthy ", style=CATEGORY_STYLE["healthy"])
             notes = [x.note for x in triages if x.note]
             best = next((x.improvement for x in triages if x.improvement), "")
+            if best:  # the actionable part first: the line may be cut at the right
+                t.append("  could save: ", style="dim")
+                t.append_text(safe_line(best, "bold"))
             t.append("  ")
             t.append_text(safe_line("; ".join(notes) or "nothing failed", ""))
-            if best:
-                t.append("  could save: ", style="dim")
-                t.append_text(safe_line(best, ""))
         elif triages:
             first = triages[0]
             style = CATEGORY_STYLE.get(first.category, "bold white on red")
