@@ -275,3 +275,18 @@ def test_check_against_a_baseline(tmp_path: Path) -> None:
     bad = tmp_path / "bad.json"
     bad.write_text("{}")
     assert _check("sample_traces/cpu/cache_bypass", "--baseline", str(bad)).returncode == 2
+
+
+def test_gpu_triton_cache_cut_short_is_cache_corrupt() -> None:
+    """The lead's H200 recording: cached cubins cut to half; the FX graph cache hit reloads the
+    output code and its launcher fails with "device kernel image is invalid" (no phrase about
+    a cache): the loader frame says it. Its fresh-cache rerun is clean."""
+    d = SAMPLES.parent / "gpu-h200-cache"
+    if not (d / "cut").is_dir():
+        pytest.skip("gpu-h200-cache not recorded")
+    ts = classify(load_run(str(d / "cut")))
+    assert (ts[0].category, ts[0].kind, ts[0].stopped) == ("environment", "cache_corrupt", True)
+    assert ts[0].next[0] == "fresh-cache"
+    assert any("static_triton_launcher.py" in e.text for e in ts[0].evidence)
+    assert "minify-aot" not in ts[0].next and "bisect" not in ts[0].next
+    assert [t for t in classify(load_run(str(d / "cut-fresh-cache"))) if t.severity == "problem"] == []

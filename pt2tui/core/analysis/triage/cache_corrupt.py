@@ -36,7 +36,7 @@ _LOADERS = re.compile(
     r"(?:_inductor[\\/]codecache\.py:(?:_load_library_inner|_load_library|load_pybinding|"
     r"_load_graph|_lookup_graph|load_with_key|_get_graph_from_cache|iterate_over_candidates|"
     r"_unpickle|load_kernel)"
-    r"|_inductor[\\/]runtime[\\/](?:static_cuda_launcher\.py:\w+"
+    r"|_inductor[\\/]runtime[\\/](?:static_(?:cuda|triton)_launcher\.py:load_kernel"
     r"|triton_heuristics\.py:(?:_load_kernel|load_kernel))"
     r"|_functorch[\\/]_aot_autograd[\\/]autograd_cache\.py:(?:_lookup|load|_load_entry|try_load)"
     r"|_inductor[\\/]output_code\.py:(?:after_deserialization|_load)"
@@ -45,6 +45,13 @@ _LOADERS = re.compile(
     r"|triton[\\/]backends[\\/]\w+[\\/]driver\.py:load_binary)$"
 )
 _OWN = re.compile(r"[\\/](?:torch|triton)[\\/]")
+# frames of a cache hit being loaded (FxGraphCache reloading its output code, AOTAutograd's
+# entry): whatever fails under them, it failed on what the cache held
+_HIT = re.compile(
+    r"_inductor[\\/]codecache\.py:(?:_lookup_graph|cache_hit_post_compile)$"
+    r"|_inductor[\\/]output_code\.py:after_deserialization$"
+    r"|_functorch[\\/]_aot_autograd[\\/]autograd_cache\.py:_lookup$"
+)
 
 
 def _dirs(run: Run) -> list[str]:
@@ -77,7 +84,15 @@ def cache_failure(run: Run, chain: list[Exc]) -> str | None:
             continue
         f = own[-1]  # the innermost frame of torch's or Triton's own
         if _LOADERS.search(f"{f[0]}:{f[2]}"):
-            name = f[0].replace("\\", "/").rsplit("/", 2)[-2:]
-            return f"it failed loading a cached artifact: {'/'.join(name)}:{f[1]} in {f[2]}"
+            return f"it failed loading a cached artifact: {_where(f)}"
         break
+    for e in chain:
+        hit = next((f for f in e.frames if _HIT.search(f"{f[0]}:{f[2]}")), None)
+        if hit is not None:
+            return f"it failed while a cache hit was being loaded: {_where(hit)}"
     return None
+
+
+def _where(f: tuple) -> str:
+    name = f[0].replace("\\", "/").rsplit("/", 2)[-2:]
+    return f"{'/'.join(name)}:{f[1]} in {f[2]}"
