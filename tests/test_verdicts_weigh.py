@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from pt2tui.core.analysis.ledger import ledger, ledger_dict
+from pt2tui.core.analysis.ledger import ledger, ledger_dict, rank_note
 from pt2tui.core.analysis.recompile_tensor import tensor_change
 from pt2tui.core.analysis.recompiles import recompile_why
 from pt2tui.core.analysis.summary import summary_dict
@@ -90,6 +90,12 @@ def test_ledger_adds_up_by_frame_cause_phase_and_cache() -> None:
 def test_ledger_per_rank_and_without_times() -> None:
     led = ledger(_run("collectives_split"))
     assert {r.key for r in led.by_rank} == {"rank 0", "rank 1"}
+    assert rank_note(led) is None  # the ranks compiled about as long
+    div = ledger(_run("collectives_diverge"))
+    r0, r1 = (next(r.seconds for r in div.by_rank if r.key == k) for k in ("rank 0", "rank 1"))
+    assert rank_note(div, factor=1.1) == (
+        f"rank 0 compiled {r0 / r1:.1f}x as long as the others (median {r1:.1f} s)"
+    )
     # a compile that crashed has no compilation_metrics: counted, no figure guessed
     crash = ledger(_run("crash_in_backend"))
     assert crash.untimed and all(r.seconds >= 0 for r in crash.by_cause)
@@ -290,3 +296,27 @@ def test_gpu_triton_cache_cut_short_is_cache_corrupt() -> None:
     assert any("static_triton_launcher.py" in e.text for e in ts[0].evidence)
     assert "minify-aot" not in ts[0].next and "bisect" not in ts[0].next
     assert [t for t in classify(load_run(str(d / "cut-fresh-cache"))) if t.severity == "problem"] == []
+
+
+# -- bad input: the finding without a cost, never a wrong one -----------------------------------
+def test_metrics_without_times_give_no_cost() -> None:
+    import dataclasses
+
+    run = _run("hf_seq_recompile")
+    bare = dataclasses.replace(run, compiles=tuple(
+        dataclasses.replace(c, duration_s=None, metrics={"co_name": c.co_name}) for c in run.compiles
+    ))  # fmt: skip
+    ts = classify(bare)
+    assert ts[0].category == "recompilation" and ts[0].cost_s is None
+    assert "would save ~" not in ts[0].improvement  # no figure to claim
+    led = ledger(bare)
+    assert led.timed == 0 and led.total_s == 0 and len(led.untimed) == 2
+    assert verdict_dict(bare, ts)["summary"].startswith("1 frame compiled;")
+
+
+def test_a_guard_text_that_does_not_parse_joins_nothing() -> None:
+    from pt2tui.core.analysis.guards import failed_guard, parse_guard_tree
+
+    guards = parse_guard_tree("this is not\na guard tree | +- ???")
+    f = failed_guard("0/0: tensor 'x' size mismatch at index 0. expected 2, actual 3", guards)
+    assert f.kind == "shape" and f.guard is None and f.name == "x"

@@ -17,12 +17,13 @@ never guesses a figure (the same for a phase timer that is missing or inconsiste
 
 from __future__ import annotations
 
+import statistics
 from dataclasses import dataclass
 from typing import Any
 
 from ..model import Compile, Run
 
-__all__ = ["Ledger", "LedgerRow", "compile_seconds", "ledger", "ledger_dict", "reason_head"]
+__all__ = ["Ledger", "LedgerRow", "compile_seconds", "ledger", "ledger_dict", "rank_note", "reason_head"]
 
 FIRST = "first compile"
 _US = 1e6
@@ -178,6 +179,19 @@ def ledger(run: Run) -> Ledger:
     )
 
 
+def rank_note(led: Ledger, factor: float = 1.5) -> str | None:
+    """"rank 3 compiled 2.1x as long as the others (median 10.2 s)": a rank whose compile time
+    is ``factor`` times the others' median or more (None: no such rank, or one rank)."""
+    rows = [r for r in led.by_rank if r.seconds > 0]
+    if len(rows) < 2:
+        return None
+    top = rows[0]  # by_rank is sorted, biggest first
+    mid = statistics.median(r.seconds for r in rows[1:])
+    if mid <= 0 or top.seconds < factor * mid:
+        return None
+    return f"{top.key} compiled {top.seconds / mid:.1f}x as long as the others (median {mid:.1f} s)"
+
+
 def _row_dict(r: LedgerRow) -> dict[str, Any]:
     return {"key": r.key, "seconds": round(r.seconds, 3), "compiles": r.compiles,
             "ids": list(r.ids)}  # fmt: skip
@@ -195,4 +209,5 @@ def ledger_dict(led: Ledger) -> dict[str, Any]:
         "cache": dict(led.cache),
         "timed": led.timed,
         "untimed": list(led.untimed),
+        "rank_note": rank_note(led),
     }

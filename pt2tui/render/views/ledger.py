@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rich.table import Table
 
-from ...core.analysis.ledger import Ledger, LedgerRow, ledger
+from ...core.analysis.ledger import Ledger, LedgerRow, ledger, rank_note
 from ...core.model import Run
 from ..doc import Doc, DocBuilder
 from .recompiles import fmt_s, phase_bar
@@ -43,6 +43,8 @@ def ledger_doc(run: Run, led: Ledger | None = None) -> Doc:
         if rows:
             b.heading(title)
             _rows(b, rows, led.total_s)
+            if attr == "by_rank" and (note := rank_note(led)):
+                b.line("  ", (note, "bold yellow"))
     b.heading("The caches")
     if led.cache:
         b.line("  ", ", ".join(f"{k} ×{n}" for k, n in led.cache))
