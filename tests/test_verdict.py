@@ -164,8 +164,8 @@ def test_keyboard_interrupt_read_from_the_traceback(tmp_path: Path) -> None:
     assert js["counts"]["failures"] == 0
     assert js["triage"]["category"] == "interrupted"
     assert "ended in KeyboardInterrupt" in js["triage"]["evidence"][0]["text"]
-    out = pt2tui("summary", str(d)).stdout
-    assert "Verdict: interrupted" in out and "failures 0" in out
+    r = pt2tui("summary", str(d))
+    assert "Verdict: interrupted" in r.stdout and "failures 0" in r.stdout, (r.returncode, r.stderr)
 
 
 def test_every_category_has_a_verdict_and_a_command() -> None:
