@@ -320,3 +320,19 @@ def test_a_guard_text_that_does_not_parse_joins_nothing() -> None:
     guards = parse_guard_tree("this is not\na guard tree | +- ???")
     f = failed_guard("0/0: tensor 'x' size mismatch at index 0. expected 2, actual 3", guards)
     assert f.kind == "shape" and f.guard is None and f.name == "x"
+
+
+def test_recompiles_view_doc_leads_with_the_tensor_change() -> None:
+    from pt2tui.render.views.recompiles import why_doc
+
+    run = _run("hf_seq_recompile")
+    c = run.recompiles[0]
+    text = "\n".join(why_doc(recompile_why(run, c), None, run).plain)
+    assert "no matching guard found" not in text
+    first = text.index("tensor kwargs['input_ids'] changed size at dim 1: 8 -> 16")
+    assert first < text.index("the guard in [0/0]'s guards, line 57") < text.index("Guard diff")
+    assert "called from: hf_seq_recompile.py:21 in main" in text
+    diff = text[text.index("Guard diff"):]
+    assert diff.split("\n")[1].lstrip().startswith("- L['kwargs']['input_ids'] :: TENSOR_MATCH")
+    assert "unchanged globals, renumbered (G['__builtins_dict___0']" in diff
+    assert "__builtins_dict___2" not in diff
