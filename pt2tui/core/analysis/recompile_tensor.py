@@ -107,24 +107,28 @@ def _symbol(run: Run, c: Compile, ch: TensorChange) -> tuple[str, str] | None:
     return None
 
 
-def tensor_change(run: Run, c: Compile) -> TensorChange | None:
+def tensor_change(run: Run, c: Compile, *, with_guard: bool = True) -> TensorChange | None:
     """The tensor change behind recompile ``c`` (its first reason), None when the reason is no
-    tensor's (or does not parse: then nothing is claimed)."""
+    tensor's (or does not parse: then nothing is claimed). ``with_guard=False`` skips reading
+    the previous compile's guards (triage weighs every recompile: it needs no guard line)."""
     if not c.recompile_reasons:
         return None
     first = c.recompile_reasons[0].strip().split("\n", 1)[0]
     m = _REASON.search(first)
     if m is None:
         return None
-    why = recompile_why(run, c)
-    guard = next((f.guard for f in why.failed if f.kind == "shape" and f.guard is not None), None)
+    guard = previous = None
+    if with_guard:
+        why = recompile_why(run, c)
+        guard = next((f.guard for f in why.failed if f.kind == "shape" and f.guard is not None), None)
+        previous = str(why.previous.id).strip("[]") if why.previous is not None else None
     ch = TensorChange(
         name=m["name"],
         what=m["what"],
         dim=int(m["idx"]) if m["idx"] is not None else None,
         expected=m["exp"],
         actual=m["act"],
-        previous=str(why.previous.id).strip("[]") if why.previous is not None else None,
+        previous=previous,
         guard=guard,
         call_site=user_call_site(c),
     )

@@ -21,6 +21,8 @@ from .categories import BY_NAME, COST, EXPECTED, PROBLEM, WEIGHTS
 
 __all__ = ["Weight", "weigh", "seconds"]
 
+_MAX_EXPLAINED = 64  # recompiles explained one by one (the rest are counted and timed)
+
 
 @dataclass(frozen=True, slots=True)
 class Weight:
@@ -49,8 +51,13 @@ def _recompiles(run: Run, worst: str) -> Weight:
     frames: dict[tuple, list[Compile]] = {}
     for c in recs:
         frames.setdefault((c.rank, c.process, c.id.frame_key), []).append(c)
-    changes: dict[tuple, TensorChange | None] = {c.key: tensor_change(run, c) for c in recs}
-    settled = bool(recs) and all(
+    # what each recompile changed (a tensor's size ...): read from the reasons and the shape
+    # records, not the guards; a storm of recompiles is weighed on its first ones
+    changes: dict[tuple, TensorChange | None] = {
+        c.key: tensor_change(run, c, with_guard=False) if i < _MAX_EXPLAINED else None
+        for i, c in enumerate(recs)
+    }
+    settled = bool(recs) and len(recs) <= _MAX_EXPLAINED and all(
         len(cs) == 1 and (ch := changes[cs[0].key]) is not None and ch.settled
         for cs in frames.values()
     )
@@ -66,7 +73,7 @@ def _recompiles(run: Run, worst: str) -> Weight:
         if ch.call_site is not None:
             f = ch.call_site
             note += f" (called from {f.filename.rsplit('/', 1)[-1]}:{f.line})"
-    else:
+    elif len(recs) <= _MAX_EXPLAINED:  # (frame_verdicts reads every recompile's guards)
         v = next(iter(frame_verdicts(run).values()), None)
         if v:
             note += f": {v}"
