@@ -80,8 +80,12 @@ def _mtime(path: str) -> str:
 def run_facts(path: str) -> tuple[str, int]:
     """(triage verdict, number of compiles) of one run, loaded to find out."""
     from ..core.analysis.triage import classify
+    from ..core.analysis.verdict import is_healthy
     from ..sources.load import load_run
 
     run = load_run(path, verify=False)
-    cats = [t.category for t in classify(run)]
-    return (", ".join(cats) or "none"), len(run.compiles)
+    triages = classify(run)
+    cats = ", ".join(t.category for t in triages) or "none"
+    if is_healthy(triages) and triages[0].category != "interrupted":
+        cats = f"healthy: {cats}"  # only costs and expected findings
+    return cats, len(run.compiles)
