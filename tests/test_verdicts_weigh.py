@@ -124,6 +124,15 @@ def test_tensor_recompile_joined_to_its_guard_symbol_and_call_site() -> None:
     assert lines[2] == f"[0/1] made it dynamic: {ch.symbol} from L['kwargs']['input_ids'].size()[1]"
 
 
+def test_the_failed_tensor_guard_is_marked_in_the_guards_tab() -> None:
+    from pt2tui.core.analysis.recompiles import failed_later
+
+    run = _run("hf_seq_recompile")
+    first = run.compiles[0]
+    marks = failed_later(run, first)  # what the Guards tab of [0/0] highlights
+    assert [(str(later.id), f.guard.kind, f.guard.line) for later, f in marks] == [("[0/1]", "TENSOR_MATCH", 56)]
+
+
 def test_guard_diff_leads_with_what_changed() -> None:
     from pt2tui.core.analysis.guard_fold import fold_diff
 
