@@ -345,3 +345,14 @@ def test_recompiles_view_doc_leads_with_the_tensor_change() -> None:
     assert diff.split("\n")[1].lstrip().startswith("- L['kwargs']['input_ids'] :: TENSOR_MATCH")
     assert "unchanged globals, renumbered (G['__builtins_dict___0']" in diff
     assert "__builtins_dict___2" not in diff
+
+
+def test_caches_bypassed_are_a_cost_with_torchs_reason() -> None:
+    run = _run("cache_bypass")
+    ts = classify(run)
+    assert [(t.category, t.kind, t.severity) for t in ts] == [("compile_cost", "cache_bypass", "cost")]
+    c = run.compile("[2/0]")
+    assert ts[0].cost_s == pytest.approx(c.duration_s)
+    assert ts[0].evidence[0].text.endswith("cache bypassed: Unsupported post grad custom pass")
+    v = verdict_dict(run, ts)
+    assert v["category"] == "healthy" and "1 compile bypassed the caches" in v["summary"]

@@ -96,7 +96,8 @@ def _load(path: str) -> Run:
 
 
 def _pick_triage(run: Run, category: str | None):
-    triages = [t for t in classify(run) if t.category not in ("interrupted", "none")]
+    # (compile_cost: time to save, nothing a test case could show)
+    triages = [t for t in classify(run) if t.category not in ("interrupted", "none", "compile_cost")]
     if category:
         t = next((t for t in triages if t.category == category), None)
         return category, list(t.evidence) if t else []

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 from ...reruns.recipes_aoti import AOTI_NEXT_STEPS
 from .. import rank_triage
+from . import costs
 
 __all__ = ["Category", "Kind", "LineRule", "Rule", "TABLE", "BY_NAME", "match_exception", "match_line",
            "PROBLEM", "COST", "EXPECTED", "WEIGHTS"]  # fmt: skip
@@ -376,6 +377,19 @@ TABLE: tuple[Category, ...] = (
         0,
         ("again",),
         weight=EXPECTED,
+    ),
+    # compile time that can be saved (core/analysis/triage/costs.py detects it)
+    Category(
+        costs.CATEGORY,
+        costs.SUMMARY,
+        9,
+        (),
+        kinds=(
+            Kind("cache_bypass", "the compile caches were bypassed for some graphs: they are "
+                 "compiled again in every run (torch says why)"),  # fmt: skip
+            Kind("autotune", "autotuning took compile time (max-autotune's benchmarks)"),
+        ),
+        weight=COST,
     ),
     Category(
         "other",

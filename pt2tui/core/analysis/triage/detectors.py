@@ -16,6 +16,7 @@ from collections.abc import Callable
 from ...model import Run
 from .. import rank_triage
 from ..kernel_map import KernelMatch
+from . import costs
 from .evidence import Evidence, Exc, Finding, Line, short
 
 __all__ = [
@@ -268,4 +269,9 @@ def rank_divergence(run: Run, findings: list[Finding], excs: list[Exc]) -> list[
     return rank_triage.findings(run, Finding, Evidence)
 
 
-DETECTORS: tuple[Detector, ...] = (ddp_graph_breaks, aoti_load_crash, rank_divergence)
+def compile_cost(run: Run, findings: list[Finding], excs: list[Exc]) -> list[Finding]:
+    """Caches bypassed, autotuning: compile time that can be saved (costs.py)."""
+    return costs.findings(run, Finding)
+
+
+DETECTORS: tuple[Detector, ...] = (ddp_graph_breaks, aoti_load_crash, rank_divergence, compile_cost)

@@ -17,6 +17,7 @@ from ...model import Compile, Run
 from ..ledger import compile_seconds, restart_seconds
 from ..recompile_tensor import TensorChange, is_program_file, mark_dynamic_hint, tensor_change
 from ..recompiles import frame_verdicts
+from . import costs
 from .categories import BY_NAME, COST, EXPECTED, PROBLEM, WEIGHTS
 
 __all__ = ["Weight", "weigh", "seconds"]
@@ -129,6 +130,21 @@ def _ranks_same(run: Run, worst: str) -> Weight:
     return Weight(worst, cost, note)
 
 
+def _compile_cost(run: Run, kinds: list[str], worst: str) -> Weight:
+    notes, total, timed = [], 0.0, False
+    if "cache_bypass" in kinds:
+        by = costs.bypassed(run)
+        s = _sum(by)
+        notes.append(f"{_plural(len(by), 'compile')} bypassed the caches" + (f" ({seconds(s)})" if s else ""))
+        if s is not None:
+            total, timed = total + s, True
+    if "autotune" in kinds:
+        s = sum(costs.autotune_seconds(c) for c in run.compiles)
+        notes.append(f"autotuning took {seconds(s)}")
+        total, timed = total + s, True
+    return Weight(worst, round(total, 6) if timed else None, "; ".join(notes))
+
+
 def weigh(run: Run, category: str, kinds: list[str], stopped: bool) -> Weight:
     """The weight of a triage of ``category`` whose findings named ``kinds``."""
     cat = BY_NAME[category]
@@ -141,4 +157,6 @@ def weigh(run: Run, category: str, kinds: list[str], stopped: bool) -> Weight:
         return _graph_breaks(run, worst)
     if category == "rank_divergence" and worst != PROBLEM:
         return _ranks_same(run, worst)
+    if category == costs.CATEGORY:
+        return _compile_cost(run, kinds, worst)
     return Weight(worst if worst in WEIGHTS else COST)
