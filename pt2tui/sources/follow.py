@@ -42,6 +42,7 @@ class Follower:
         self._logs: dict[str, tuple[Tail, LogTextParser | OutputLogParser]] = {}
         self._idents: dict[Ident, str] = {}  # the files followed, by identity: each read once
         self._replaced: list[Problem] = []  # "the file was replaced at ...": kept by rebuilds
+        self._said_incomplete = False
         self._debug: set[str] = set()
         self._known: set[str] = set()  # trace files already followed: not sniffed again
         self._attached: set[str] = set()
@@ -82,6 +83,11 @@ class Follower:
         self._known.update(found.traces)
         if found.run_json:
             b.info.update(run_json_info(found.run_json))
+            incomplete = b.info.get("output_log")  # "output.log incomplete: disk full at ..."
+            if isinstance(incomplete, str) and not self._said_incomplete:
+                self._said_incomplete = True
+                self._replaced.append(Problem(os.path.join(self.path, "output.log"), incomplete))
+                b.problems.append(self._replaced[-1])
         for tp in found.traces:
             self._add_trace(tp)
         for lp in found.text_logs:

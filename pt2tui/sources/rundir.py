@@ -31,10 +31,17 @@ def run_name(argv: list[str]) -> str:
     return re.sub(r"[^A-Za-z0-9_.-]+", "_", name)[:40]
 
 
+class RunDirError(OSError):
+    """The run dir cannot be made (whole): one line for the user; nothing half-made is left."""
+
+
 def make_run_dir(runs_dir: str | os.PathLike[str], name: str) -> Path:
     """``<runs_dir>/<YYYYmmdd-HHMMSS>-<name>/``, created exclusively (never reused)."""
     base = Path(runs_dir)
-    base.mkdir(parents=True, exist_ok=True)
+    try:
+        base.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise RunDirError(f"{base}: {e.strerror or e}") from e
     stamp = time.strftime("%Y%m%d-%H%M%S")
     for i in range(1, 1000):
         suffix = "" if i == 1 else f"-{i}"
@@ -44,7 +51,9 @@ def make_run_dir(runs_dir: str | os.PathLike[str], name: str) -> Path:
             return d
         except FileExistsError:
             continue
-    raise RuntimeError(f"cannot create a new run directory under {base}")
+        except OSError as e:
+            raise RunDirError(f"{d}: {e.strerror or e}") from e
+    raise RunDirError(f"{base}: no free run dir name left for {name}")
 
 
 def merge_logs(user: str | None, option: str | None) -> str:
@@ -112,7 +121,11 @@ def child_env(
 
 def write_run_json(run_dir: Path, info: dict[str, Any]) -> None:
     tmp = run_dir / ".run.json.tmp"
-    tmp.write_text(json.dumps(info, indent=2, default=str) + "\n", encoding="utf-8")
+    try:
+        tmp.write_text(json.dumps(info, indent=2, default=str) + "\n", encoding="utf-8")
+    except OSError:
+        tmp.unlink(missing_ok=True)  # a full disk: the run.json there stays whole
+        raise
     os.replace(tmp, run_dir / "run.json")
 
 
