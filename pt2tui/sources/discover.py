@@ -86,7 +86,7 @@ def discover(path: str) -> Discovered:
         d.debug_dirs.append(str(p))
         return d
     _scan_dir(p, d, depth=0)
-    if d.empty:
+    if d.empty and d.run_json is None:  # a run dir of a quiet program still says how it ended
         raise SourceError(
             f"{path}: found no TORCH_TRACE log, torch_compile_debug/ dir or TORCH_LOGS text here"
         )

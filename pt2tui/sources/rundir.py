@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import platform
@@ -120,12 +121,21 @@ def child_env(
 
 
 def write_run_json(run_dir: Path, info: dict[str, Any]) -> None:
+    """run.json, replaced whole (a new file renamed over it). On a full disk (the program's
+    output filled it) it is rewritten in place: the blocks it has hold the end of the run."""
     tmp = run_dir / ".run.json.tmp"
+    data = (json.dumps(info, indent=2, default=str) + "\n").encode()
     try:
-        tmp.write_text(json.dumps(info, indent=2, default=str) + "\n", encoding="utf-8")
-    except OSError:
-        tmp.unlink(missing_ok=True)  # a full disk: the run.json there stays whole
-        raise
+        tmp.write_bytes(data)
+    except OSError as e:
+        tmp.unlink(missing_ok=True)
+        target = run_dir / "run.json"
+        if e.errno not in (errno.ENOSPC, errno.EDQUOT) or not target.is_file():
+            raise
+        with open(target, "r+b") as f:
+            f.write(data)
+            f.truncate()
+        return
     os.replace(tmp, run_dir / "run.json")
 
 
