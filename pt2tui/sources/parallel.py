@@ -275,7 +275,9 @@ def _split(f: Follower, path: str, size: int, jobs: int, progress: Progress | No
     cuts = [0]
     for k in range(1, n):
         c = record_boundary(path, size * k // n, size)
-        if c > cuts[-1] and c < size:
+        if c >= size:  # no record after this: nor after the next targets (a NUL tail)
+            break
+        if c > cuts[-1]:
             cuts.append(c)
     cuts.append(size)
     tail, parser, ctx = f._traces[path]
