@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from pt2tui.sources.follow import Follower
+from pt2tui.sources.follower import Follower
 from pt2tui.sources.load import load_run
 
 REPO = Path(__file__).resolve().parents[1]

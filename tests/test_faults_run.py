@@ -19,8 +19,8 @@ from pathlib import Path
 
 import pytest
 
-from pt2tui.sources.following import run_json_state
-from pt2tui.sources.process import ChildProcess
+from pt2tui.runner.process import ChildProcess
+from pt2tui.sources.follow_policy import run_json_state
 from pt2tui.sources.runstate import LOST, run_json_info
 
 PT2TUI = [sys.executable, "-m", "pt2tui"]
