@@ -38,29 +38,14 @@ except ImportError:  # pragma: no cover
     _loads = json.loads
     _JSONError = ValueError
 
-from .envelopes import _LEVELS, _SHAPES, _WHERES, _compile_id, _shape, _where
+from .envelopes import _LEVELS
 from .native_take import take_items
 from .payloads import BATCH_MD5_MIN, md5_all, payload_md5, span_md5
+from .record_of import record_of
 from .records import (
     Record,
-    _new,
-    _s_cid,
-    _s_envelope,
-    _s_index,
-    _s_kind,
-    _s_level,
-    _s_line,
-    _s_md5,
-    _s_meta,
-    _s_offset,
     _s_payload,
-    _s_pid,
-    _s_rank,
-    _s_time,
-    _s_where,
 )
-from .schema import SCHEMA
-from .schema import check as _check_types
 from .types import Problem
 
 # The native fast path (pt2tui/core/_scan.c, built at install when a C compiler is there): it
@@ -81,6 +66,7 @@ _HEADER = re.compile(
     rb"(?:\[rank(\d+)\]:)?([VIWEC])(\d{4} \d\d:\d\d:\d\d\.\d+) +(\d+) ([^\]]*:\d+)\] "
 )
 _NON_TAB_LINE = re.compile(rb"\n[^\t]")
+_HEAD_START = re.compile(rb"(?:\[rank\d*\]?:?)?[VIWEC]\d")  # a header cut short by the file's end
 
 _PAYLOAD, _ORPHAN = 1, 2  # modes while inside a run of TAB lines
 # A header line longer than this is skipped to its newline, with a problem line: a half-written
@@ -173,6 +159,24 @@ class TraceParser:
 
     def close(self) -> list[Record]:
         return self.feed(b"", eof=True)
+
+    def skip_hole(self, n: int) -> bool:
+        """``n`` NUL bytes come next (a hole of a sparse file): True when they were taken
+        without being read, as ``feed`` would (a line that gets over MAX_LINE is skipped);
+        False when they must be fed."""
+        if self._eof or self._mode or self._md5_jobs:
+            return False
+        if self._skip is not None:
+            off, line, seen = self._skip
+            self._skip = (off, line, seen + n)
+        elif len(self._carry) + n > MAX_LINE:
+            start = self._carry_off if self._carry else self.bytes_seen
+            self._skip = (start, self._line, len(self._carry) + n)
+            self._carry = bytearray()
+        else:
+            return False
+        self.bytes_seen += n
+        return True
 
     # -- internals --------------------------------------------------------------------------
     def _run(self, buf: bytes, pos: int, base: int, eof: bool, out: list[Record]) -> None:
@@ -270,9 +274,10 @@ class TraceParser:
                 if m is None:
                     self._problem(
                         base + pos,
-                        f"not a TORCH_TRACE record (no glog prefix): {_preview(buf[pos:end])}",
+                        "truncated record (file ends mid-line)" if truncated and _HEAD_START.match(buf, pos, end)
+                        else f"not a TORCH_TRACE record (no glog prefix): {_preview(buf[pos:end])}",
                         line,
-                    )
+                    )  # fmt: skip
                     pos = nl + 1
                     continue
                 try:
@@ -343,58 +348,7 @@ class TraceParser:
             self._eof = True
         self._line = line + count(b"\n", lpos, n) if lpos < n else line
 
-    def _record(
-        self, env: dict, index: int, offset: int, line: int, level: str, time: str, pid: int,
-        where: bytes, g_rank: int | None,
-    ) -> Record:  # fmt: skip
-        """The Record of a parsed envelope (a non-empty dict); its payload is set by the caller
-        when its md5 is not None. Keeps the ``str`` intern table."""
-        keys = tuple(env)
-        extra_keys, has_cid, has_rank, has_md5 = _SHAPES.get(keys) or _shape(keys)
-        kind = keys[0]
-        meta = env[kind]
-        if kind in SCHEMA:  # types at the edge (schema.py): a wrong one is a problem, no more
-            meta, bad = _check_types(kind, meta)
-            for what in bad:
-                self._problem(offset, f"wrong JSON type in {what}", line)
-        if kind == "str" and isinstance(meta, list) and len(meta) == 2:
-            try:
-                self.strings[int(meta[1])] = str(meta[0])
-            except (TypeError, ValueError):
-                self._problem(offset, "malformed str intern record", line)
-        if has_rank:
-            rank = env["rank"]
-            if rank is None:
-                rank = g_rank
-            if not isinstance(rank, int):
-                rank = None
-        else:
-            rank = g_rank
-        if has_cid:
-            key = (env.get("frame_id"), env.get("frame_compile_id"), env.get("attempt"),
-                   env.get("compiled_autograd_id"))  # fmt: skip
-            cid = _compile_id(key, env)
-        else:
-            cid = None
-        md5 = env["has_payload"] if has_md5 else None
-        if md5 is not None and type(md5) is not str:
-            md5 = str(md5)
-        r = _new(Record)
-        _s_index(r, index)
-        _s_line(r, line)
-        _s_offset(r, offset)
-        _s_level(r, level)
-        _s_time(r, time)
-        _s_pid(r, pid)
-        _s_where(r, _WHERES.get(where) or _where(where))
-        _s_kind(r, kind)
-        _s_meta(r, meta)
-        _s_cid(r, cid)
-        _s_rank(r, rank)
-        _s_envelope(r, {k: env[k] for k in extra_keys} if extra_keys else None)
-        _s_md5(r, md5)
-        _s_payload(r, None)
-        return r
+    _record = record_of  # an envelope -> its Record (record_of.py)
 
     def _finish_payload(self, buf: bytes, start: int, end: int, base: int, at_eof: bool) -> Record:
         """The payload of the pending record ends at buf[end] (it began in an earlier chunk)."""
@@ -463,7 +417,7 @@ class TraceParser:
                 probs.append(pr)
 
     def _long_line(self, offset: int, line: int, size: int) -> None:
-        self._problem(offset, f"a line of {size:,} bytes (over {MAX_LINE >> 20} MB) skipped to its end", line)
+        self._problem(offset, f"a line of {size:,} bytes skipped to its end (over the bound, {MAX_LINE:,})", line)
 
     def _orphan_problem(self) -> None:
         offset, line = self._orphan
