@@ -195,6 +195,12 @@ class Follower:
             b = self.builder
             for tail, parser, ctx in self._traces.values():
                 try:
+                    hole = tail.hole()  # a sparse file's hole, while a too-long line is skipped
+                    if hole > budget and parser.skip_hole(hole):
+                        tail.skip(hole)
+                        self.done_bytes += hole
+                        changed = True
+                        continue
                     data = tail.read(budget)
                 except OSError as e:
                     b.problems.append(Problem(tail.path, f"cannot read: {e.strerror or e}"))

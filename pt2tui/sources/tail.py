@@ -14,6 +14,7 @@ The check costs an fstat, a stat and a pread of ``CHECK_BYTES``.
 
 from __future__ import annotations
 
+import errno
 import os
 
 CHECK_BYTES = 64  # the bytes just before the offset, compared to what was read there
@@ -62,6 +63,26 @@ class Tail:
         else:
             self._check = (self._check + data)[-CHECK_BYTES:]
         return data
+
+    def hole(self) -> int:
+        """The bytes of a sparse file's hole at the offset (0: data there, or not known)."""
+        self.open()
+        assert self.f is not None
+        fd = self.f.fileno()
+        try:
+            size = os.fstat(fd).st_size
+            if size <= self.offset:
+                return 0
+            return min(size, os.lseek(fd, self.offset, os.SEEK_DATA)) - self.offset
+        except OSError as e:
+            return max(0, self.size() - self.offset) if e.errno == errno.ENXIO else 0
+        except AttributeError:  # pragma: no cover - no SEEK_DATA
+            return 0
+
+    def skip(self, n: int) -> None:
+        """``n`` bytes of a hole (NULs) taken without reading them."""
+        self.offset += n
+        self._check = b"\0" * min(n, CHECK_BYTES)
 
     def size(self) -> int:
         """The size of the file read (the open one), else of the path's."""
