@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
+import shutil
 import signal
 import subprocess
 import sys
@@ -19,8 +21,10 @@ from pathlib import Path
 
 import pytest
 
+from pt2tui.core.analysis.triage import classify
 from pt2tui.runner.process import ChildProcess
 from pt2tui.sources.follow_policy import run_json_state
+from pt2tui.sources.load import load_run
 from pt2tui.sources.runstate import LOST, run_json_info
 
 PT2TUI = [sys.executable, "-m", "pt2tui"]
@@ -146,10 +150,7 @@ def test_sigterm_and_sighup_to_pt2tui_are_recorded_and_triaged_as_stopped(tmp_pa
     assert info["stopped_by"] == f"{name} to pt2tui", info
     assert "interrupted_by_user" not in info
     assert f"stopped from outside by {name} to pt2tui" in out, out + err
-    r = subprocess.run([*PT2TUI, "summary", "--json", str(rd)], capture_output=True, text=True,
-                       timeout=60, env=ENV)  # fmt: skip
-    triage = json.loads(r.stdout)["triage"]
-    assert triage["category"] == "stopped", triage
+    assert classify(load_run(str(rd)))[0].category == "stopped"
     r = subprocess.run([*PT2TUI, "summary", str(rd)], capture_output=True, text=True, timeout=60, env=ENV)
     assert "stopped from outside (a time limit?)" in r.stdout
 
@@ -247,3 +248,30 @@ def test_sigint_is_reset_for_the_program_of_a_pt2tui_that_ignores_it(tmp_path) -
                        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))  # fmt: skip
     assert r.returncode == 0, r.stderr
     assert "SIGINT <built-in function default_int_handler>" in r.stdout, r.stdout
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP])
+def test_the_tui_stopped_from_outside_records_it(tmp_path, sig) -> None:
+    """``pt2tui run`` with its screen, in tmux: SIGTERM / SIGHUP to pt2tui (a time limit, a
+    closed SSH session) stop the program, and run.json says who stopped it."""
+    if shutil.which("tmux") is None:
+        pytest.skip("tmux is not installed")
+    _prog(tmp_path, "quiet.py", "import time\nprint('ready', flush=True)\ntime.sleep(600)\n")
+    sock = f"pt2tui-faults-{os.getpid()}-{int(sig)}"
+    runs = tmp_path / "runs"
+    cmd = (f"cd {shlex.quote(str(tmp_path))} && env TERM=xterm-256color PYTHONPATH={shlex.quote(ENV['PYTHONPATH'])} "
+           f"{shlex.quote(sys.executable)} -m pt2tui run --runs-dir {shlex.quote(str(runs))} quiet.py")  # fmt: skip
+    subprocess.run(["tmux", "-L", sock, "new-session", "-d", "-x", "120", "-y", "30", cmd], check=True)
+    try:
+        wait_for(lambda: list(runs.glob("*/run.json")) and "pid" in json.loads(
+            next(runs.glob("*/run.json")).read_text()), 60, "the program to start")  # fmt: skip
+        rj = next(runs.glob("*/run.json"))
+        info = json.loads(rj.read_text())
+        os.kill(info["pt2tui_pid"], sig)
+        wait_for(lambda: "end_time" in json.loads(rj.read_text()), 30, "the end in run.json")
+        wait_for(lambda: gone(info["pid"]) and gone(info["pt2tui_pid"]), 30, "pt2tui to end")
+    finally:
+        subprocess.run(["tmux", "-L", sock, "kill-server"], capture_output=True)
+    end = json.loads(rj.read_text())
+    assert end["stopped_by"] == f"{signal.Signals(sig).name} to pt2tui", end
+    assert "interrupted_by_user" not in end
