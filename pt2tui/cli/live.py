@@ -20,7 +20,7 @@ def run_headless(argv: list[str], args: argparse.Namespace) -> int:
             try:
                 dest.write(line + b"\n")
                 dest.flush()
-            except (BrokenPipeError, ValueError):
+            except (OSError, ValueError):  # a closed pipe, a terminal gone (SIGHUP): still drained
                 pass
 
     live = LiveRun(

@@ -37,15 +37,23 @@ LINUX = sys.platform.startswith("linux")
 _libc: Any = None
 
 
-def _prctl(option: int, arg: int) -> bool:
+def _load_libc() -> Any:
     global _libc
-    if not LINUX:
+    if _libc is None and LINUX:
+        try:
+            _libc = ctypes.CDLL(None, use_errno=True)
+        except OSError:
+            _libc = False
+    return _libc
+
+
+def _prctl(option: int, arg: int) -> bool:
+    libc = _load_libc()
+    if not libc:
         return False
     try:
-        if _libc is None:
-            _libc = ctypes.CDLL(None, use_errno=True)
-        return _libc.prctl(option, arg, 0, 0, 0) == 0
-    except (OSError, AttributeError):
+        return libc.prctl(option, arg, 0, 0, 0) == 0
+    except AttributeError:
         return False
 
 
@@ -61,7 +69,9 @@ def become_subreaper() -> bool:
 
 
 def child_setup(parent: int) -> Callable[[], None]:
-    """The child's preexec: die with pt2tui, SIGINT at its default."""
+    """The child's preexec: die with pt2tui, SIGINT at its default. (libc is loaded here, in
+    pt2tui: loading a library between fork and exec could deadlock.)"""
+    _load_libc()
 
     def setup() -> None:
         signal.signal(signal.SIGINT, signal.SIG_DFL)
