@@ -179,3 +179,25 @@ def test_summary_follow_ends_after_a_rotation_once_the_writer_is_gone(tmp_path) 
     want = _static(a, b, tmp=tmp_path)
     assert len(got["compiles"]) == len(want.compiles), err
     assert not [p for p in got["problems"] if "replaced" in json.dumps(p)]
+
+
+def test_a_deleted_file_is_read_to_its_end_by_its_descriptor(tmp_path) -> None:
+    """Deleted while followed (after its first bytes were read): the rest is still read, no
+    problem line repeats, and the follow catches up (it would never end otherwise)."""
+    a = _one(A)
+    d = tmp_path / "run"
+    d.mkdir()
+    x = d / "x.log"
+    data = a.read_bytes()
+    x.write_bytes(data[:1000])
+    f = Follower(str(d))
+    _drain(f)
+    with open(x, "ab") as w:
+        w.write(data[1000:])
+    os.unlink(x)
+    for _ in range(5):
+        _drain(f)
+    f.finish()
+    run = f.snapshot()
+    assert _ids(run) == _ids(load_run(str(a)))
+    assert len(run.problems) == len(load_run(str(a)).problems), run.problems

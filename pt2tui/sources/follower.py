@@ -148,6 +148,9 @@ class Follower:
                 if moved_to is not None:
                     renames[path] = moved_to
                     continue
+                if not tail.detached and not os.path.lexists(path):
+                    tail.detached = True  # deleted: what it holds is read by its descriptor
+                    continue
             why = "truncated" if state == "replaced" and tail.size() < tail.offset else "rewritten"
             if state == "moved":
                 why = "another file took its name"
@@ -203,7 +206,9 @@ class Follower:
                         continue
                     data = tail.read(budget)
                 except OSError as e:
-                    b.problems.append(Problem(tail.path, f"cannot read: {e.strerror or e}"))
+                    pr = Problem(tail.path, f"cannot read: {e.strerror or e}")
+                    if pr not in b.problems[-8:]:  # said once, not at every poll
+                        b.problems.append(pr)
                     continue
                 if data:
                     feed_chunk(b, parser, ctx, tail.offset - len(data), data)

@@ -5,7 +5,8 @@ whether the file it reads is still the one the path names and still holds what w
 
 * ``"same"``: appended to (or not), nothing else;
 * ``"moved"``: the path names another file now, or none (rotation: ``x.log`` -> ``x.log.1`` and
-  a new ``x.log``); the open descriptor still reads the old file;
+  a new ``x.log``); the open descriptor still reads the old file (a file deleted is read so to
+  its end: ``detached``, and "moved" again only when a new file takes its name);
 * ``"replaced"``: the file is shorter than what was read (truncated), or the bytes just before
   the read offset changed (rewritten in place): what was read is stale.
 
@@ -40,6 +41,7 @@ class Tail:
         self.f = None
         self.ident: Ident | None = None
         self._check = b""  # the last CHECK_BYTES read (they end at self.offset)
+        self.detached = False  # the file was deleted: read by its descriptor to its end
 
     def open(self) -> None:
         if self.f is None:
@@ -112,7 +114,10 @@ class Tail:
                 return "replaced"
         except OSError:
             return "replaced"
-        return "same" if ident_of(self.path) == self.ident else "moved"
+        now = ident_of(self.path)
+        if self.detached and now is None:
+            return "same"
+        return "same" if now == self.ident else "moved"
 
     def close(self) -> None:
         if self.f is not None:
