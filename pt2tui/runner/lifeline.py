@@ -231,19 +231,27 @@ for s in (signal.SIGINT, signal.SIGHUP, signal.SIGTERM):
 said = sys.stdin.buffer.read()
 if b"done" in said:
     sys.exit(0)
-try:
-    os.killpg(pgid, signal.SIGKILL)
-except OSError:
-    pass
 needle = ("%s=%s" % (sys.argv[3], token)).encode()
+marked, groups = [], set()
 for n in os.listdir("/proc") if os.path.isdir("/proc") else ():
     if n.isdigit() and int(n) != os.getpid():
         try:
             with open("/proc/%s/environ" % n, "rb") as f:
                 if needle in f.read().split(b"\0"):
-                    os.kill(int(n), signal.SIGKILL)
+                    marked.append(int(n))
+                    groups.add(os.getpgid(int(n)))
         except OSError:
             pass
+if pgid in groups or not os.path.isdir("/proc"):  # the group is still the run's (never a reused id)
+    try:
+        os.killpg(pgid, signal.SIGKILL)
+    except OSError:
+        pass
+for p in marked:
+    try:
+        os.kill(p, signal.SIGKILL)
+    except OSError:
+        pass
 """
 
 
