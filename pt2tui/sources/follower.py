@@ -166,8 +166,9 @@ class Follower:
         old = self.builder
         paths = tuple(list(self._traces) + list(self._logs))
         keep = [pr for pr in old.problems if not pr.where.startswith(paths)]  # e.g. skipped dirs
-        traces = [renames.get(p, p) for p in self._traces]
-        logs = [renames.get(p, p) for p in self._logs]
+        # (a file deleted meanwhile is left out: what it held is gone)
+        traces = [q for q in (renames.get(p, p) for p in self._traces) if os.path.lexists(q)]
+        logs = [q for q in (renames.get(p, p) for p in self._logs) if os.path.lexists(q)]
         for tail, *_ in list(self._traces.values()) + list(self._logs.values()):
             tail.close()
         b = self.builder = RunBuilder()
@@ -342,9 +343,13 @@ def _find_ident(folder: str, ident: Ident | None) -> str | None:
         names = sorted(os.listdir(folder))
     except OSError:
         return None
-    for n in names:
+    for n in names:  # the file's own name, not a symlink to it
         p = os.path.join(folder, n)
-        if ident_of(p) == ident and os.path.isfile(p):
+        try:
+            st = os.lstat(p)
+        except OSError:
+            continue
+        if (st.st_dev, st.st_ino) == ident:
             return p
     return None
 
