@@ -116,6 +116,7 @@ def test_kill_9_of_pt2tui_leaves_no_process_and_the_run_reads_lost(tmp_path) -> 
     r = subprocess.run([*PT2TUI, "summary", "--follow", "--json", str(rd)], capture_output=True,
                        text=True, timeout=60, env=ENV)  # fmt: skip
     assert r.returncode == 0, r.stderr  # ends: a lost run is never followed forever
+    assert LOST in r.stdout  # a problem line says so
 
 
 def test_a_setsid_grandchild_ends_with_the_run(tmp_path) -> None:

@@ -42,7 +42,7 @@ class Follower:
         self._logs: dict[str, tuple[Tail, LogTextParser | OutputLogParser]] = {}
         self._idents: dict[Ident, str] = {}  # the files followed, by identity: each read once
         self._replaced: list[Problem] = []  # "the file was replaced at ...": kept by rebuilds
-        self._said_incomplete = False
+        self._said: set[str] = set()
         self._debug: set[str] = set()
         self._known: set[str] = set()  # trace files already followed: not sniffed again
         self._attached: set[str] = set()
@@ -83,11 +83,9 @@ class Follower:
         self._known.update(found.traces)
         if found.run_json:
             b.info.update(run_json_info(found.run_json))
-            incomplete = b.info.get("output_log")  # "output.log incomplete: disk full at ..."
-            if isinstance(incomplete, str) and not self._said_incomplete:
-                self._said_incomplete = True
-                self._replaced.append(Problem(os.path.join(self.path, "output.log"), incomplete))
-                b.problems.append(self._replaced[-1])
+            self._say_once(os.path.join(self.path, "output.log"), b.info.get("output_log"))
+            if b.info.get("lost"):  # run.json says running; the pt2tui that wrote it is gone
+                self._say_once(found.run_json, b.info.get("status"))
         for tp in found.traces:
             self._add_trace(tp)
         for lp in found.text_logs:
@@ -97,6 +95,14 @@ class Follower:
                 self._debug.add(dd)
                 b.add_source(dd, "debug_dir")
         self.total_bytes = sum(_size(x) for x in list(self._traces) + list(self._logs))
+
+    def _say_once(self, where: str, what: object) -> None:
+        """A problem line from run.json ("output.log incomplete: disk full at ...", "lost: ..."),
+        once, kept by rebuilds."""
+        if isinstance(what, str) and what not in self._said:
+            self._said.add(what)
+            self._replaced.append(Problem(where, what))
+            self.builder.problems.append(self._replaced[-1])
 
     def _new_file(self, path: str) -> bool:
         """Whether ``path`` is a file not followed yet: a symlink or hard link to one followed,
