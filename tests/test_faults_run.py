@@ -239,6 +239,10 @@ def test_a_runs_dir_that_cannot_exist_is_one_line(tmp_path) -> None:
                        cwd=tmp_path, capture_output=True, text=True, timeout=60, env=ENV)  # fmt: skip
     assert r.returncode == 2 and r.stderr.startswith("pt2tui run: cannot make the run dir"), r.stderr
     assert r.stderr.count("\n") == 1
+    parent = REPO / "sample_traces" / "cpu" / "runtime_error"  # a rerun: the same, nothing made
+    r = subprocess.run([*PT2TUI, "rerun", "--no-tui", str(parent), "again", "--runs-dir",
+                        str(tmp_path / "afile" / "runs")], capture_output=True, text=True, timeout=60, env=ENV)  # fmt: skip
+    assert r.returncode == 2 and r.stderr.startswith("pt2tui rerun: cannot make the rerun dir"), r.stderr
 
 
 def test_sigint_is_reset_for_the_program_of_a_pt2tui_that_ignores_it(tmp_path) -> None:
