@@ -28,15 +28,15 @@ OPT = (type(None),)
 FRAME: dict[str, tuple] = {"filename": (int, str), "line": INT, "name": STR, "loc": STR + OPT}
 _STACKS = ("stack", "user_stack", "frames")
 
-_METRICS = {
+_METRICS = {  # what the model keeps of them (core/model/handlers/compile_life.py MODEL_METRICS)
     "fail_type": STR + OPT, "fail_reason": STR + OPT, "fail_user_frame_filename": STR + OPT,
     "fail_user_frame_lineno": INT + OPT, "restart_reasons": LIST + OPT, "co_name": STR + OPT,
     "co_filename": STR + OPT, "co_firstlineno": INT + OPT, "start_time": NUM + OPT,
-    "cache_size": INT + OPT, "accumulated_cache_size": INT + OPT, "frame_key": STR + OPT,
+    "cache_size": INT + OPT, "accumulated_cache_size": INT + OPT, "frame_key": STR + INT + OPT,
     "guard_count": INT + OPT, "shape_env_guard_count": INT + OPT, "graph_op_count": INT + OPT,
-    "graph_node_count": INT + OPT, "graph_input_count": INT + OPT, "compliant_custom_ops": LIST + OPT,
-    "non_compliant_ops": LIST + OPT, "config_suppress_errors": (bool,) + OPT,
-    "dynamo_config": STR + DICT + OPT, "inductor_config": STR + DICT + OPT,
+    "graph_node_count": INT + OPT, "graph_input_count": INT + OPT, "pytorch_version": STR + OPT,
+    "is_forward": (bool,) + OPT, "num_graph_breaks": INT + OPT, "recompile_reason": STR + OPT,
+    "remote_cache_version": ANY_SCALAR + OPT,
 }  # fmt: skip
 # the times pt2tui adds up (core/analysis/timing.py and the compile's overview)
 for _k in ("entire_frame_compile_time_s", "backend_compile_time_s", "inductor_compile_time_s",
