@@ -132,9 +132,18 @@ def write_run_json(run_dir: Path, info: dict[str, Any]) -> None:
         target = run_dir / "run.json"
         if e.errno not in (errno.ENOSPC, errno.EDQUOT) or not target.is_file():
             raise
-        with open(target, "r+b") as f:
-            f.write(data)
-            f.truncate()
+        if len(data) > target.stat().st_blocks * 512:
+            raise  # it would need a block more: the run.json there stays as it is
+        was = target.read_bytes()
+        try:
+            with open(target, "r+b") as f:
+                f.write(data)
+                f.truncate()
+        except OSError:
+            with open(target, "r+b") as f:  # as it was, whole
+                f.write(was)
+                f.truncate()
+            raise
         return
     os.replace(tmp, run_dir / "run.json")
 
