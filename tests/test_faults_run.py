@@ -280,3 +280,11 @@ def test_the_tui_stopped_from_outside_records_it(tmp_path, sig) -> None:
     end = json.loads(rj.read_text())
     assert end["stopped_by"] == f"{signal.Signals(sig).name} to pt2tui", end
     assert "interrupted_by_user" not in end
+
+
+def test_stopped_is_an_entry_of_the_table() -> None:
+    from pt2tui.core.analysis.interrupted import AGAIN, STOPPED
+    from pt2tui.core.analysis.triage.categories import TABLE
+
+    assert [c.next for c in TABLE if c.name == STOPPED] == [(AGAIN,)]
+    assert [c.summary for c in TABLE if c.name == STOPPED][0].startswith("stopped from outside (a time limit?)")
