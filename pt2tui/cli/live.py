@@ -58,16 +58,19 @@ def run_headless(argv: list[str], args: argparse.Namespace) -> int:
 
     from ..render.summary import render_summary
 
-    console = Console(highlight=False)
-    console.rule("pt2tui summary")
-    console.print(render_summary(run, str(run_dir)), crop=False)
     how = f"killed by {ex['signal']}" if ex.get("signal") else f"exit code {ex.get('exit_code')}"
     if user_interrupt(ex):
         how = f"interrupted ({how})"
     if ex.get("stopped_by"):
         how = f"stopped from outside by {ex['stopped_by']} ({how})"
-    if ex.get("output_log"):
-        print(f"pt2tui: {ex['output_log']}", flush=True)
-    print(f"pt2tui: program {how}; run dir {run_dir}", flush=True)  # whole: never wrapped
+    try:  # the terminal may be gone (SIGHUP): the run is recorded whatever happens here
+        console = Console(highlight=False)
+        console.rule("pt2tui summary")
+        console.print(render_summary(run, str(run_dir)), crop=False)
+        if ex.get("output_log"):
+            print(f"pt2tui: {ex['output_log']}", flush=True)
+        print(f"pt2tui: program {how}; run dir {run_dir}", flush=True)  # whole: never wrapped
+    except OSError:
+        pass
     code = ex.get("exit_code")
     return int(code) if isinstance(code, int) else 1
