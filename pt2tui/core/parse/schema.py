@@ -27,6 +27,7 @@ OPT = (type(None),)
 # the frames of a stack: filename (an interned id, or the name), line, name, loc
 FRAME: dict[str, tuple] = {"filename": (int, str), "line": INT, "name": STR, "loc": STR + OPT}
 _STACKS = ("stack", "user_stack", "frames")
+MAX_SAID = 3  # problem lines a record gives at most
 
 _METRICS = {  # what the model keeps of them (core/model/handlers/compile_life.py MODEL_METRICS)
     "fail_type": STR + OPT, "fail_reason": STR + OPT, "fail_user_frame_filename": STR + OPT,
@@ -118,6 +119,8 @@ def check(kind: str, meta: Any) -> tuple[Any, list[str]]:
                 out = dict(meta) if out is None else out
                 out[k] = frames
                 bad.extend(f"{kind}: {k}{w}" for w in why)
+    if len(bad) > MAX_SAID:  # one record says a few, not a line per frame
+        bad[MAX_SAID:] = [f"{kind}: {len(bad) - MAX_SAID} more fields of a wrong type (ignored)"]
     return (meta if out is None else out), bad
 
 
