@@ -176,7 +176,7 @@ def test_output_log_unwritable_the_pipe_is_still_drained(tmp_path) -> None:
                      output_log=Path("/dev/full"), on_line=lambda s, ln: seen.append(ln))  # fmt: skip
     c.start()
     assert c.wait(timeout=60) == 0
-    assert len(seen) == 4001 and seen[-1] == b"end" or b"end" in seen
+    assert len(seen) == 4001 and b"end" in seen  # every line, though none was written
     assert c.log_error and c.log_error.startswith("output.log incomplete: disk full at ")
 
 
