@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import select
 import shutil
 import subprocess
 import sys
@@ -20,6 +21,13 @@ from pt2tui.sources.load import load_run
 REPO = Path(__file__).resolve().parents[1]
 CPU = REPO / "sample_traces" / "cpu"
 
+
+
+def _line(pipe, timeout: float = 60.0) -> str:
+    """The next line of a pipe, or a failure after ``timeout`` (a test never hangs on it)."""
+    ready, _, _ = select.select([pipe], [], [], timeout)
+    assert ready, f"no line within {timeout}s"
+    return pipe.readline()
 
 def _one(name: str) -> Path:
     files = sorted((CPU / name / "trace").glob("*.log"))
@@ -163,11 +171,11 @@ def test_summary_follow_ends_after_a_rotation_once_the_writer_is_gone(tmp_path) 
     w = subprocess.Popen([sys.executable, "-c", ROTATOR, str(a), str(b), str(d)],
                          stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)  # fmt: skip
     try:
-        assert w.stdout.readline().strip() == "half"
+        assert _line(w.stdout).strip() == "half"
         out = tmp_path / "out.json"
         proc = subprocess.Popen([sys.executable, "-m", "pt2tui", "summary", "--follow", "--json", str(d)],
                                 stdout=out.open("w"), stderr=subprocess.PIPE, text=True, cwd=REPO)  # fmt: skip
-        first = proc.stderr.readline()  # its first line: it reads; now the writer goes on
+        first = _line(proc.stderr)  # its first line: it reads; now the writer goes on
         w.stdin.write("go\n")
         w.stdin.flush()
         assert w.wait(timeout=30) == 0

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import select
 import shlex
 import shutil
 import signal
@@ -31,6 +32,13 @@ PT2TUI = [sys.executable, "-m", "pt2tui"]
 REPO = Path(__file__).resolve().parents[1]
 ENV = dict(os.environ, PYTHONPATH=str(REPO) + os.pathsep + os.environ.get("PYTHONPATH", ""))
 
+
+
+def _line(pipe, timeout: float = 60.0) -> str:
+    """The next line of a pipe, or a failure after ``timeout`` (a test never hangs on it)."""
+    ready, _, _ = select.select([pipe], [], [], timeout)
+    assert ready, f"no line within {timeout}s"
+    return pipe.readline()
 
 def _prog(tmp: Path, name: str, body: str) -> Path:
     p = tmp / name
@@ -72,7 +80,7 @@ def _start(tmp: Path, prog: str, *extra: str, **kw) -> subprocess.Popen:
 
 
 def _run_dir(p: subprocess.Popen) -> Path:
-    first = p.stdout.readline()
+    first = _line(p.stdout)
     assert first.startswith("pt2tui: run dir "), first
     return Path(first[len("pt2tui: run dir ") :].strip())
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import re
 import resource
+import select
 import subprocess
 import sys
 import time
@@ -30,6 +31,13 @@ SAMPLES = ("fullgraph_break", "export_specialized_dim", "dtrace_dynamic_guards")
 
 
 @cache
+
+def _line(pipe, timeout: float = 60.0) -> str:
+    """The next line of a pipe, or a failure after ``timeout`` (a test never hangs on it)."""
+    ready, _, _ = select.select([pipe], [], [], timeout)
+    assert ready, f"no line within {timeout}s"
+    return pipe.readline()
+
 def _records() -> list[tuple[bytes, int, bytes, dict]]:
     """(file bytes, line index, glog prefix, envelope): one record of each kind and layout."""
     out = []
@@ -195,11 +203,11 @@ def test_a_writer_killed_mid_record_is_reported_truncated(tmp_path) -> None:
     dst = tmp_path / "t.log"
     w = subprocess.Popen([sys.executable, "-c", WRITER, str(src), str(dst)], stdout=subprocess.PIPE, text=True)
     try:
-        assert w.stdout.readline().strip() == "written"
+        assert _line(w.stdout).strip() == "written"
         out = tmp_path / "out.json"
         proc = subprocess.Popen([sys.executable, "-m", "pt2tui", "summary", "--follow", "--json", str(dst)],
                                 stdout=out.open("w"), stderr=subprocess.PIPE, text=True, cwd=REPO)  # fmt: skip
-        proc.stderr.readline()  # it follows
+        _line(proc.stderr)  # it follows
         w.kill()
         w.wait(timeout=10)
         t0 = time.monotonic()
