@@ -6,7 +6,12 @@ from __future__ import annotations
 
 import dataclasses
 
-from ..core.analysis.interrupted import interrupt_ending, is_interrupt_failure, user_interrupt
+from ..core.analysis.interrupted import (
+    interrupt_ending,
+    is_interrupt_failure,
+    stopped_from_outside,
+    user_interrupt,
+)
 from ..core.model import Failure, Problem
 from ..core.model.builder import RunBuilder
 from ..core.parse.debugdir import is_aoti_graph, join_aoti_graphs, join_compile_ids, read_debug_dir
@@ -19,8 +24,11 @@ def finish_run(b: RunBuilder, *, has_traces: bool, has_logs: bool, has_debug: bo
     code = b.info.get("exit_code")
     failed = any(a.metrics and a.metrics.get("fail_type") for a in b.compiles.values())
     not_user = b.info.get("interrupted_by_user") is False  # pt2tui stopped it, not the user
-    if user_interrupt(b.info) or (not not_user and interrupt_ending(b.failures, b.logs, failed)):
-        # the user stopped it (run.json says so, or it ended in KeyboardInterrupt with no
+    if (
+        user_interrupt(b.info)
+        or stopped_from_outside(b.info)
+        or (not not_user and interrupt_ending(b.failures, b.logs, failed))
+    ):  # stopped (by the user, from outside, or it ended in KeyboardInterrupt with no
         # failure before it): nothing failed
         b.failures = [f for f in b.failures if not is_interrupt_failure(f)]
     elif isinstance(code, int) and code != 0 and not b.failures and not any(
@@ -46,7 +54,7 @@ def add_log_failures(b: RunBuilder, failures: list) -> None:
         if acc.metrics and acc.metrics.get("fail_type"):
             ft = str(acc.metrics["fail_type"])
             have.add((ft.rsplit(".", 1)[-1], str(acc.metrics.get("fail_reason") or "")[:80]))
-    stopped = user_interrupt(b.info) is not None
+    stopped = user_interrupt(b.info) is not None or stopped_from_outside(b.info) is not None
     for f in failures:
         if stopped and is_interrupt_failure(f):
             continue

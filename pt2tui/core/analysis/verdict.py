@@ -30,7 +30,7 @@ from ..model import Run
 from ..parse.log_paths import extract_minifier_paths
 from ..reruns.recipes import BISECT, BISECTOR_MODULE, LAUNCHER, PROGRAM, REPRO, RUN_DIR, get_recipe
 from ..reruns.recipes_settings import HOOK_ENV
-from .interrupted import INTERRUPTED
+from .interrupted import INTERRUPTED, STOPPED
 from .ledger import ledger
 from .triage import SUMMARIES, Triage, classify
 from .triage.categories import PROBLEM
@@ -211,7 +211,7 @@ def verdict_dict(
         "also": [t.category for t in tri[1:]],
         "findings": [_finding(t) for t in tri],
     }
-    if first.category != INTERRUPTED and is_healthy(tri):
+    if first.category not in (INTERRUPTED, STOPPED) and is_healthy(tri):
         best = next((t for t in tri if t.improvement), None)
         out.update(
             category=HEALTHY,

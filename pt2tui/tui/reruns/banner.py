@@ -20,7 +20,7 @@ CATEGORY_STYLE = {
 
 def first_is_healthy(triages: tuple[Triage, ...]) -> bool:
     """Only costs and expected findings (core/analysis/verdict.py ``is_healthy``)."""
-    return is_healthy(triages) and triages[0].category != "interrupted"
+    return is_healthy(triages) and triages[0].category not in ("interrupted", "stopped")
 
 
 class TriageBanner(Static):
