@@ -10,7 +10,16 @@ The headless answer that closes `pt2tui summary`, `pt2tui run --no-tui` and `pt2
      "commands": [{"recipe": "verbose-recompiles", "title": "Why it recompiles",
                    "command": "pt2tui rerun pt2tui_runs/20261122-040844-train verbose-recompiles",
                    "note": null}],
-     "also": ["graph_break"]}                           # the other triage categories
+     "also": ["graph_break"],                           # the other triage categories
+     "severity": "problem",                             # the first finding's weight
+     "findings": [{"category": "recompilation", "severity": "problem", "cost_s": 1.633,
+                   "note": "8 recompiles of 1 frame (1.6 s): ..."}, ...]}
+
+A run whose findings are all costs or expected (triage/weigh.py) gets ``"category": "healthy"``:
+``summary`` is one line of what happened ("1 frame compiled in 112 s; 1 recompile of 1 frame
+(30.0 s): tensor kwargs['input_ids'] changed size at dim 1: 8 -> 16; automatic dynamic made it
+s27 and it settled ..."), ``improvement`` the optional change and its saving, ``also`` every
+category found.
 
 A run dir (a run.json with the program's argv) gets ``pt2tui rerun <dir> <recipe>``. A bare
 trace, torch_compile_debug dir or TORCH_LOGS file has no program to rerun: the command is the
