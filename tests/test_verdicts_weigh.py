@@ -356,3 +356,7 @@ def test_caches_bypassed_are_a_cost_with_torchs_reason() -> None:
     assert ts[0].evidence[0].text.endswith("cache bypassed: Unsupported post grad custom pass")
     v = verdict_dict(run, ts)
     assert v["category"] == "healthy" and "1 compile bypassed the caches" in v["summary"]
+    assert v["improvement"] == (
+        f"making those graphs cacheable (Unsupported post grad custom pass) would save "
+        f"~{c.duration_s * 1000:.0f} ms in every later run"
+    )

@@ -131,18 +131,21 @@ def _ranks_same(run: Run, worst: str) -> Weight:
 
 
 def _compile_cost(run: Run, kinds: list[str], worst: str) -> Weight:
-    notes, total, timed = [], 0.0, False
+    notes, total, timed, improvement = [], 0.0, False, ""
     if "cache_bypass" in kinds:
         by = costs.bypassed(run)
         s = _sum(by)
         notes.append(f"{_plural(len(by), 'compile')} bypassed the caches" + (f" ({seconds(s)})" if s else ""))
         if s is not None:
             total, timed = total + s, True
+            why = next((e.reason for c in by for e in c.cache if e.result == "bypass" and e.reason), None)
+            improvement = (f"making those graphs cacheable ({why})" if why else "caching those graphs") \
+                + f" would save ~{seconds(s)} in every later run"  # fmt: skip
     if "autotune" in kinds:
         s = sum(costs.autotune_seconds(c) for c in run.compiles)
         notes.append(f"autotuning took {seconds(s)}")
         total, timed = total + s, True
-    return Weight(worst, round(total, 6) if timed else None, "; ".join(notes))
+    return Weight(worst, round(total, 6) if timed else None, "; ".join(notes), improvement)
 
 
 def weigh(run: Run, category: str, kinds: list[str], stopped: bool) -> Weight:
