@@ -68,7 +68,8 @@ def ledger_table(run: Run, led: Ledger | None = None) -> Table | None:
     title = f"Compile time {fmt_s(led.total_s)}"
     if led.cache_saved_s:
         title += f" (the cache saved {fmt_s(led.cache_saved_s)})"
-    tab = Table(title=title, title_justify="left")
+    note = rank_note(led)
+    tab = Table(title=title, title_justify="left", caption=note, caption_justify="left")
     tab.add_column("where it went")
     tab.add_column("time", justify="right")
     tab.add_column("compiles", justify="right")
