@@ -1,4 +1,4 @@
-"""Where long lines wrap and where a search matches: the pure text work behind tui/textview.py."""
+"""Where long lines wrap and where a search matches: the pure text work behind tui/widgets/textview.py."""
 
 from __future__ import annotations
 

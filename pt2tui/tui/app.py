@@ -22,13 +22,14 @@ from ..render.doc import message_doc
 from ..render.insights import is_jump_target
 from ..render.labels import run_status, source_name
 from ..render.safe import sanitize
-from .actions import FileActions
 from .commands import PT2Commands
-from .detail import DetailPane
-from .exports import Exports
-from .footer import Footer
-from .help import HelpScreen
-from .indexer import (
+from .insights.engine import InsightsEngine, InsightsReady
+from .insights.widgets import InsightDetailPane, InsightTree
+from .keys import APP_KEYS, TAB_KEYS, app_bindings, load_keymap
+from .parts.actions import FileActions
+from .parts.exports import Exports
+from .parts.footer import Footer
+from .parts.indexer import (
     FollowStarted,
     FollowStatusChanged,
     FollowStopped,
@@ -36,23 +37,22 @@ from .indexer import (
     LoadFailed,
     RunUpdateReady,
 )
-from .insights.engine import InsightsEngine, InsightsReady
-from .insights.widgets import InsightDetailPane, InsightTree
-from .jumps_artifacts import Jumps
-from .keys import APP_KEYS, TAB_KEYS, app_bindings, load_keymap
-from .lineage import Lineage
-from .opening import open_parent, open_path
-from .quitting import Quitter
+from .parts.jumps_artifacts import Jumps
+from .parts.lineage import Lineage
+from .parts.opening import open_parent, open_path
+from .parts.quitting import Quitter
+from .parts.run_views import RunViews
+from .parts.search_actions import SearchKeys
+from .parts.view_refresh import ViewRefresh
 from .reruns import RerunChanged, RerunOutput, TriageBanner
 from .reruns.controller import Reruns
-from .run_views import RunViews
-from .search import SearchBar
-from .search_actions import SearchKeys
-from .textview import TextView
-from .tree import CompileTree
-from .view_refresh import ViewRefresh
-from .viewbar import VIEWS, view_bar
+from .screens.help import HelpScreen
 from .views import Jump
+from .widgets.detail import DetailPane
+from .widgets.search import SearchBar
+from .widgets.textview import TextView
+from .widgets.tree import CompileTree
+from .widgets.viewbar import VIEWS, view_bar
 
 # workers that run for as long as a run is followed / a program or rerun runs: not "busy"
 BACKGROUND_GROUPS = ("follow", "live", "rerun", "quit")
@@ -70,12 +70,12 @@ class PT2App(App[int]):
 
     def __init__(self, path: str, *, keymap_path: Any = None, follow: str = "auto") -> None:
         super().__init__()
-        self.follow_mode = follow  # tui/indexer.py: auto, "follow" (--follow), "no-follow"
+        self.follow_mode = follow  # tui/parts/indexer.py: auto, "follow" (--follow), "no-follow"
         self.following = False  # the run is being followed (its writer lives)
         self.followed = False  # it was: the status line says why it finished, up front
         self.follow_status: Any = None  # sources/following.py FollowStatus
         self.follower: Any = None
-        self.indexer = Indexer(self)  # reads the run in workers (tui/indexer.py)
+        self.indexer = Indexer(self)  # reads the run in workers (tui/parts/indexer.py)
         # no animations: every frame costs bandwidth over SSH, and keys should feel instant
         self.animation_level = "none"
         self.path = path
@@ -88,17 +88,17 @@ class PT2App(App[int]):
         self._keymap_path = keymap_path
         self._selected_once = False
         self._compiles: dict[Any, Compile] = {}
-        self.files = FileActions(self)  # y s e (tui/actions.py)
-        self.searching = SearchKeys(self)  # / n N F (tui/search_actions.py)
+        self.files = FileActions(self)  # y s e (tui/parts/actions.py)
+        self.searching = SearchKeys(self)  # / n N F (tui/parts/search_actions.py)
         self.insights_engine = InsightsEngine(self)  # why it recompiled (tui/insights/engine.py)
-        self.jumps = Jumps(self)  # g K, artifact targets (tui/jumps_artifacts.py)
-        self.exports = Exports(self)  # P B (tui/exports.py)
+        self.jumps = Jumps(self)  # g K, artifact targets (tui/parts/jumps_artifacts.py)
+        self.exports = Exports(self)  # P B (tui/parts/exports.py)
         self.reruns = Reruns(self)  # triage banner, x m A R (tui/reruns/controller.py)
-        self.quitter = Quitter(self)  # q, SIGHUP / SIGTERM (tui/quitting.py)
-        self.lineage = Lineage(self)  # T V I: unit test, verify, lineage (tui/lineage.py)
+        self.quitter = Quitter(self)  # q, SIGHUP / SIGTERM (tui/parts/quitting.py)
+        self.lineage = Lineage(self)  # T V I: unit test, verify, lineage (tui/parts/lineage.py)
         self._after_load: Any = None  # open_path(after_load=...): called once the run is read
-        self.view_refresh = ViewRefresh(self, VIEWS[1:])  # tui/view_refresh.py
-        self.run_views = RunViews(self)  # composed when first shown (tui/run_views.py)
+        self.view_refresh = ViewRefresh(self, VIEWS[1:])  # tui/parts/view_refresh.py
+        self.run_views = RunViews(self)  # composed when first shown (tui/parts/run_views.py)
 
     # -- layout -----------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -109,7 +109,7 @@ class PT2App(App[int]):
             with Horizontal(id="explorer"):
                 yield InsightTree(id="tree")  # CompileTree + recompile verdicts (tui/insights)
                 yield InsightDetailPane(id="detail")  # DetailPane + why it recompiled, time
-            # the run-wide views (tui/views/) are composed when first shown (tui/run_views.py)
+            # the run-wide views (tui/views/) are composed when first shown (tui/parts/run_views.py)
         yield SearchBar(id="searchbar")
         yield Footer(compact=True)
 
@@ -193,7 +193,7 @@ class PT2App(App[int]):
         elif not self._selected_once and final and run.run_artifacts:
             self._selected_once = True
             tree.select_data(("run_artifacts",))
-        self.view_refresh.show_detail(final)  # when its compile changed (tui/view_refresh.py)
+        self.view_refresh.show_detail(final)  # when its compile changed (tui/parts/view_refresh.py)
         self.view_refresh.run_applied(final)  # the view on screen; the others when shown
         if final:
             self.loaded = True
@@ -216,7 +216,7 @@ class PT2App(App[int]):
         )
         status = self.indexer.chrome(status)  # following (pid) / finished (why)
         self.main_query("#run-status", Static).update(status)
-        self.main_query("#viewbar", Static).update(view_bar(self))  # tui/viewbar.py
+        self.main_query("#viewbar", Static).update(view_bar(self))  # tui/widgets/viewbar.py
 
     # -- selection --------------------------------------------------------------------------
     @on(Tree.NodeHighlighted, "#tree")
@@ -261,7 +261,7 @@ class PT2App(App[int]):
         """Open a compile (``Compile.key``) in the explorer."""
         if key is None:
             return False
-        if is_jump_target(key):  # an artifact line / generated code (tui/jumps_artifacts.py)
+        if is_jump_target(key):  # an artifact line / generated code (tui/parts/jumps_artifacts.py)
             return self.jumps.to_target(key)
         rank, cid = key[0], key[1]  # Compile.key: (rank, compile id, process)
         c = self._compiles.get(key) or self.run_model.compile(cid, rank)
@@ -293,7 +293,7 @@ class PT2App(App[int]):
     def action_view(self, view: str) -> None:
         if view not in VIEWS:
             return
-        if self.run_views.made_first(view):  # shown once composed (tui/run_views.py)
+        if self.run_views.made_first(view):  # shown once composed (tui/parts/run_views.py)
             return
         self.view = view
         self.view_refresh.shown(view)
@@ -396,7 +396,7 @@ class PT2App(App[int]):
         if isinstance(self.detail, InsightDetailPane):
             self.detail.set_insights(ins)
 
-    # -- reading the run (tui/indexer.py) ------------------------------------------------------
+    # -- reading the run (tui/parts/indexer.py) ------------------------------------------------------
     def start_indexing(self) -> None:
         self.indexer.start()
 
@@ -426,7 +426,7 @@ class PT2App(App[int]):
             return
         super().action_help_quit()
 
-    # -- reruns and quitting (tui/reruns/controller.py, tui/quitting.py) --------------------
+    # -- reruns and quitting (tui/reruns/controller.py, tui/parts/quitting.py) --------------------
     @property
     def jobs(self) -> list:
         return self.reruns.jobs
@@ -475,7 +475,7 @@ class PT2App(App[int]):
     async def action_quit(self) -> None:
         await self.quitter.quit()
 
-    # -- another run (tui/opening.py) ---------------------------------------------------------
+    # -- another run (tui/parts/opening.py) ---------------------------------------------------------
     def open_path(self, path: str, *, after_load: Any = None) -> None:
         open_path(self, path, after_load=after_load)
 

@@ -15,7 +15,7 @@ import pytest
 from conftest import REPO, screen_text, wait_idle
 
 from pt2tui.tui.app import PT2App
-from pt2tui.tui.lineage_screen import LineageScreen
+from pt2tui.tui.screens.lineage_screen import LineageScreen
 
 GPU = REPO / "sample_traces" / "gpu-h100"
 ORIG = "20261122-053709-triton_compile_error"

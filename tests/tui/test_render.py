@@ -13,9 +13,9 @@ from pt2tui.render.artifacts import artifact_labels, variants, why_empty
 from pt2tui.render.code import embedded_blocks, highlight_lines
 from pt2tui.render.doc import plain_doc
 from pt2tui.render.safe import display_lines, safe_line, safe_text, sanitize
-from pt2tui.tui.fileops import cid_for_filename, default_save_path, editor_command, write_new
 from pt2tui.tui.keys import load_keymap
-from pt2tui.tui.textview import wrap_offsets
+from pt2tui.tui.parts.fileops import cid_for_filename, default_save_path, editor_command, write_new
+from pt2tui.tui.widgets.textview import wrap_offsets
 
 HOSTILE = "[bold red]x[/] \x1b]52;c;SGVsbG8=\x07 \x1b[2J \x9b31m \u202eevil\tend"
 

@@ -398,7 +398,7 @@ async def test_palette_and_help_offer_every_recipe(tmp_path):
     """Each recipe is a palette command that prepares it (the confirm dialog shows the startup
     hook's variable and the settings), and the help lists them all."""
     from pt2tui.tui.commands import PT2Commands
-    from pt2tui.tui.help import help_doc
+    from pt2tui.tui.screens.help import help_doc
 
     rd = fake_parent(tmp_path, "print('hi')\n", FAILING_OUTPUT)
     app = PT2App(str(rd))

@@ -15,7 +15,7 @@ say so and do nothing else.
 Layout: ``common`` (constants, formatting helpers), ``banner`` (``TriageBanner``), ``menus``
 (``RecipeMenu``, ``RerunConfirm``, ``QuitConfirm``), ``job`` (``RerunJob`` and its messages),
 ``screen`` (``RerunScreen``, ``progress_doc``), ``controller`` (``Reruns``: the part of the App that
-triages, keeps the jobs and answers the keys). Quitting is ``tui/quitting.py``.
+triages, keeps the jobs and answers the keys). Quitting is ``tui/parts/quitting.py``.
 """
 
 from __future__ import annotations

@@ -12,9 +12,9 @@ from typing import Any
 from ...core.analysis.triage import Triage, classify
 from ...core.model import Run
 from ...core.reruns.recipes import RECIPES, get_recipe
-from ..help import key_text
-from ..indexer import find_run_json, run_json_state
 from ..keys import APP_KEYS
+from ..parts.indexer import find_run_json, run_json_state
+from ..screens.help import key_text
 from .banner import TriageBanner
 from .common import MINIFY_FLAVOURS, TRIAGE_EVERY_S
 from .job import RerunChanged, RerunJob, RerunOutput

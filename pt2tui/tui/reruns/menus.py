@@ -14,7 +14,7 @@ from textual.widgets.option_list import Option
 from ...core.reruns.recipes import Recipe, get_recipe
 from ...render.doc import Doc, DocBuilder
 from ...render.safe import safe_line
-from ..textview import TextView
+from ..widgets.textview import TextView
 from .job import RerunJob
 
 MENU_CSS = """

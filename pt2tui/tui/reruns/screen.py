@@ -16,8 +16,8 @@ from ...core.reruns.progress import ProgressState
 from ...core.reruns.recipes import BISECT, LAUNCHER, PROGRAM, REPRO
 from ...core.reruns.recipes_settings import LADDER
 from ...render.doc import Doc, DocBuilder, message_doc, plain_doc
-from ..stream import StreamView
-from ..textview import TextView
+from ..widgets.stream import StreamView
+from ..widgets.textview import TextView
 from .common import exit_words, fmt_seconds, signal_note
 from .job import RerunJob
 

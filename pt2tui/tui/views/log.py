@@ -15,7 +15,7 @@ from ...render.insights import (
     CodeTextTarget,
 )
 from ...render.overview import log_doc
-from ..textview import TextView
+from ..widgets.textview import TextView
 from .table import Jump
 
 

@@ -31,7 +31,7 @@ from ...render.insights_prov import (
     source_lines,
 )
 from ...render.safe import safe_line
-from ..textview import TextView
+from ..widgets.textview import TextView
 from .table import Jump, post_to
 
 

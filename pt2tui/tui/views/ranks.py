@@ -15,7 +15,7 @@ from ...core.model import Run
 from ...render.doc import Doc, message_doc
 from ...render.insights_ranks import ABSENT, ASPECTS, aspect_summary, rank_grid, ranks_of
 from ...render.safe import safe_line
-from ..textview import TextView
+from ..widgets.textview import TextView
 from .table import Jump, cell
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 from typing import Any
 
-from .lineage_screen import LineageScreen
+from ..screens.lineage_screen import LineageScreen
 
 __all__ = ["Lineage"]
 
@@ -53,7 +53,7 @@ class Lineage:
                         exit_on_error=False)  # fmt: skip
 
     def testcase(self) -> None:
-        from ..sources.testcase import prepare_testcase
+        from ...sources.testcase import prepare_testcase
 
         def work(d: str) -> tuple[str, Any, Any]:
             tc = prepare_testcase(d)
@@ -62,7 +62,7 @@ class Lineage:
         self._start("writing a unit test from the best repro", work)
 
     def verify(self) -> None:
-        from ..sources.verify import prepare_verify
+        from ...sources.verify import prepare_verify
 
         def work(d: str) -> tuple[str, Any, Any]:
             v = prepare_verify(d)

@@ -34,11 +34,11 @@ from textual.css.query import NoMatches
 from textual.message import Message
 from textual.worker import get_current_worker
 
-from ..core.model import Problem, Run
-from ..render.doc import message_doc
-from ..sources.discover import SourceError, discover
-from ..sources.follow import Follower
-from ..sources.following import (  # noqa: F401 - find_run_json, run_json_state: re-exported
+from ...core.model import Problem, Run
+from ...render.doc import message_doc
+from ...sources.discover import SourceError, discover
+from ...sources.follow import Follower
+from ...sources.following import (  # noqa: F401 - find_run_json, run_json_state: re-exported
     FollowLoop,
     FollowPolicy,
     FollowStatus,
@@ -166,7 +166,7 @@ class Indexer:
                 self.offer(RunUpdate(run, f.done_bytes, max(f.total_bytes, 1), False, gen=gen))
 
         try:
-            from ..sources import parallel  # `open --jobs N` (#14); 1: only the poll loop
+            from ...sources import parallel  # `open --jobs N` (#14); 1: only the poll loop
 
             if parallel.TUI_JOBS is not None:  # the trace files as they are, on every core
                 parallel.catch_up_traces(f, parallel.TUI_JOBS, lambda done, total: progress())

@@ -7,29 +7,12 @@ from typing import Any
 
 from rich.text import Text
 
-from .help import key_text
-from .insights.viewbar import INSIGHT_VIEW_IDS, append_insight_views
-from .insights.viewbar import VIEW_TITLES as INSIGHT_TITLES
-from .keys import APP_KEYS, VIEW_KEYS
+from ..insights.viewbar import append_insight_views
+from ..screens.help import key_text
+from ..view_table import INSIGHT_VIEW_IDS, SHORT_TITLES, VIEW_IDS, VIEW_KEYS, VIEW_ROWS, VIEW_TITLES
 from .shapes import shapes_count
-from .views import RUN_VIEWS
 
-VIEWS = ("explorer", *(vid for vid, _ in RUN_VIEWS))  # time, cache, provenance, ranks last
-VIEW_TITLES = {
-    "explorer": "Compiles",
-    "breaks": "Breaks",
-    "recompiles": "Recompiles",
-    "failures": "Failures",
-    "log": "Log",
-    "problems": "Problems",
-    "shapes": "Shapes",
-    **INSIGHT_TITLES,
-}
-SHORT_TITLES = {**VIEW_TITLES, "recompiles": "Recomp", "failures": "Fails", "problems": "Probs"}
-
-
-def _default_key(bid: str) -> str:
-    return next(k for i, k, *_ in APP_KEYS if i == bid)
+VIEWS = VIEW_IDS  # the view bar's order (tui/view_table.py): time, cache, provenance, ranks last
 
 
 def view_bar(app: Any) -> Text:
@@ -41,14 +24,14 @@ def view_bar(app: Any) -> Text:
         "failures": len(run.failures),
         "log": len(run.logs),
         "problems": len(run.problems) + sum(run.unknown_kinds.values()),
-        "shapes": shapes_count(run),  # None: no dynamic-shape records (tui/shapes.py)
+        "shapes": shapes_count(run),  # None: no dynamic-shape records (tui/widgets/shapes.py)
     }
     narrow = app.size.width < 96
     t = Text(no_wrap=True, overflow="ellipsis", end="")
     for vid in VIEWS:
         if vid in INSIGHT_VIEW_IDS:  # appended below, as far as they fit
             continue
-        key = key_text(app, VIEW_KEYS[vid], _default_key(VIEW_KEYS[vid]))
+        key = key_text(app, VIEW_KEYS[vid], VIEW_ROWS[vid].key)
         active = vid == app.view
         n = counts[vid]
         if n is None and not active:

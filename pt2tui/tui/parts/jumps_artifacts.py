@@ -6,17 +6,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.analysis.kernel_map import map_text
-from ..core.analysis.recompiles import recompile_why
-from ..render.insights import (
+from ...core.analysis.kernel_map import map_text
+from ...core.analysis.recompiles import recompile_why
+from ...render.insights import (
     ArtifactTarget,
     CodeTextTarget,
     ProvTarget,
     first_guard_target,
     match_target,
 )
-from ..render.insights_prov import kernel_at
-from .views import ProvenanceView, RecompilesView
+from ...render.insights_prov import kernel_at
+from ..views import ProvenanceView, RecompilesView
 
 
 class Jumps:
@@ -92,7 +92,7 @@ class Jumps:
                 pv.show_compile(c, app.run_model, want)
             app.action_view("provenance")
 
-        app.run_views.ensure("provenance", show)  # composed when first shown (tui/run_views.py)
+        app.run_views.ensure("provenance", show)  # composed when first shown (tui/parts/run_views.py)
 
     def to_kernel(self, k: dict) -> bool:
         """Open the output code at the kernel a NaN / device assert was mapped to."""

@@ -11,11 +11,11 @@ from textual import on
 from textual.app import ComposeResult
 from textual.containers import Vertical
 
-from ..core.analysis.shapes import ShapesReport, shapes_report
-from ..core.model import Compile, Run
-from ..core.parse.compile_id import CompileId
-from ..render.doc import message_doc
-from ..render.shapes import (
+from ...core.analysis.shapes import ShapesReport, shapes_report
+from ...core.model import Compile, Run
+from ...core.parse.compile_id import CompileId
+from ...render.doc import message_doc
+from ...render.shapes import (
     SourceTarget,
     shapes_doc,
 )
@@ -62,7 +62,7 @@ def open_user_line(app: Any, t: SourceTarget) -> None:
     if path is None:
         app.say(f"source file not found here: {t.path}", "warning")
         return
-    app.files.open_editor(path, t.line)  # tui/actions.py
+    app.files.open_editor(path, t.line)  # tui/parts/actions.py
 
 
 class ShapesPane(Vertical):

@@ -4,7 +4,7 @@ Composing and styling ten views, each with its tables and text panes, at start c
 a good part of its start (issue #14): the explorer is what shows first, and a view the user
 never opens need not exist. ``RunViews.get(vid)`` is the view, or None while it was never
 shown (there is nothing to update then: like a hidden view, it is built from the current run
-when first shown, tui/view_refresh.py). ``RunViews.ensure(vid, then)`` composes it (mounting
+when first shown, tui/parts/view_refresh.py). ``RunViews.ensure(vid, then)`` composes it (mounting
 is asynchronous in Textual) and calls ``then(view)`` once it is mounted, at once if it is.
 """
 
@@ -18,7 +18,7 @@ from textual.css.query import NoMatches
 from textual.widget import MountError
 from textual.widgets import ContentSwitcher
 
-from .views import RUN_VIEWS, RecompilesView
+from ..views import RUN_VIEWS, RecompilesView
 
 VIEW_CLASSES = dict(RUN_VIEWS)
 

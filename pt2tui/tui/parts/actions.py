@@ -8,10 +8,10 @@ from typing import Any
 
 from textual.app import SuspendNotSupported
 
-from ..render.artifacts import artifact_lang
-from .dialogs import Confirm, PathPrompt
+from ...render.artifacts import artifact_lang
+from ..screens.dialogs import Confirm, PathPrompt
+from ..widgets.textview import TextView
 from .fileops import default_save_path, editor_command, write_new, write_temp
-from .textview import TextView
 
 
 class FileActions:

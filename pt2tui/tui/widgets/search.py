@@ -16,9 +16,9 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, OptionList
 from textual.widgets.option_list import Option
 
-from ..core.model import Artifact, Run
-from ..core.parse.payloads import read_text
-from ..render.safe import safe_line
+from ...core.model import Artifact, Run
+from ...core.parse.payloads import read_text
+from ...render.safe import safe_line
 
 MAX_HITS = 5000
 MAX_PAYLOAD = 64 << 20

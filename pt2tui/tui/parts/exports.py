@@ -7,9 +7,9 @@ import json
 import os
 from typing import Any
 
-from ..core.analysis.timing import perfetto_json
-from ..core.model import Run
-from .dialogs import Confirm, PathPrompt
+from ...core.analysis.timing import perfetto_json
+from ...core.model import Run
+from ..screens.dialogs import Confirm, PathPrompt
 from .fileops import write_new
 
 
@@ -100,7 +100,7 @@ class Exports:
         )
 
     def _bundle(self, folder: str, out: str | None) -> None:
-        from ..sources.bundle import write_bundle
+        from ...sources.bundle import write_bundle
 
         app = self.app
         app.say(f"writing a bug bundle of {folder} …")

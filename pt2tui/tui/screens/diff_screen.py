@@ -14,8 +14,8 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from ..render.doc import message_doc
-from .textview import TextView
+from ...render.doc import message_doc
+from ..widgets.textview import TextView
 
 
 class DiffScreen(Screen):
@@ -54,9 +54,9 @@ class DiffScreen(Screen):
         self.run_worker(self._work, thread=True, group="diff", exclusive=True)
 
     def _work(self) -> None:
-        from ..core.analysis.diff import diff_runs
-        from ..render.diff import diff_doc
-        from ..sources.load import SourceError, load_run
+        from ...core.analysis.diff import diff_runs
+        from ...render.diff import diff_doc
+        from ...sources.load import SourceError, load_run
 
         try:
             if self._runs is None:
@@ -77,7 +77,7 @@ class DiffScreen(Screen):
         self.query_one("#diff-title", Static).update(f"diff  A: {self.a}  B: {self.b}  (failed)")
 
     def _show(self, d: Any, doc: Any) -> None:
-        from ..render.diff import verdict_line
+        from ...render.diff import verdict_line
 
         self.result = d
         self.query_one(TextView).show(doc, keep_position=self.lines)

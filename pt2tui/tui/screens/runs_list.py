@@ -14,7 +14,7 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.widgets import DataTable, Footer, Static
 
-from ..sources.runs_list import RunEntry, list_runs, run_facts
+from ...sources.runs_list import RunEntry, list_runs, run_facts
 from .diff_screen import DiffScreen
 
 COLUMNS = (("", 1), ("name", None), ("start", 19), ("exit", 16), ("verdict", 34), ("compiles", 8))
@@ -127,7 +127,7 @@ class RunsListApp(App[tuple[str, str] | None]):
 
 def run_runs_list(path: str) -> int:
     """Entry point of ``pt2tui open DIR_OF_RUNS``: the list, and a run opened from it."""
-    from .app import run_app
+    from ..app import run_app
 
     while True:
         app = RunsListApp(path)

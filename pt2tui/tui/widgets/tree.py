@@ -16,8 +16,8 @@ from textual.binding import Binding
 from textual.widgets import Tree
 from textual.widgets.tree import TreeNode
 
-from ..core.model import Compile, Run
-from ..render.labels import compile_label, frame_label, process_label, rank_label
+from ...core.model import Compile, Run
+from ...render.labels import compile_label, frame_label, process_label, rank_label
 
 Key = tuple[Any, ...]  # Compile.key: (rank, CompileId, process)
 

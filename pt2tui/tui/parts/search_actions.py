@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..render.artifacts import tab_for
-from .search import Hit, RunSearchScreen, SearchBar
+from ...render.artifacts import tab_for
+from ..widgets.search import Hit, RunSearchScreen, SearchBar
 
 
 class SearchKeys:

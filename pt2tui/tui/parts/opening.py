@@ -7,8 +7,8 @@ import os
 from collections.abc import Callable
 from typing import Any
 
-from ..core.model import Run
-from ..sources.discover import read_run_json
+from ...core.model import Run
+from ...sources.discover import read_run_json
 from .indexer import find_run_json
 
 

@@ -18,8 +18,8 @@ from textual.reactive import reactive
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from ..render.doc import Doc, message_doc
-from ..render.text_layout import Match, find_matches, wrap_offsets
+from ...render.doc import Doc, message_doc
+from ...render.text_layout import Match, find_matches, wrap_offsets
 from .textview_keys import TEXTVIEW_BINDINGS, TEXTVIEW_COMPONENTS, TEXTVIEW_CSS
 
 

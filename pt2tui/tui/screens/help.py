@@ -12,13 +12,13 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label
 
-from ..core.reruns.recipes import RECIPES
-from ..render.doc import Doc, DocBuilder
-from ..render.status import STATUS_GLYPH, STATUS_STYLE, STATUS_WORDS
-from .insights.keys import HELP_ROWS as INSIGHT_HELP_ROWS
-from .keys import APP_KEYS, TAB_KEYS, config_path
-from .search import SearchBar
-from .textview import TextView
+from ...core.reruns.recipes import RECIPES
+from ...render.doc import Doc, DocBuilder
+from ...render.status import STATUS_GLYPH, STATUS_STYLE, STATUS_WORDS
+from ..insights.keys import HELP_ROWS as INSIGHT_HELP_ROWS
+from ..keys import APP_KEYS, TAB_KEYS, config_path
+from ..widgets.search import SearchBar
+from ..widgets.textview import TextView
 
 
 def key_text(app: Any, bid: str | None, default: str) -> str:

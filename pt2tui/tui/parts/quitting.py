@@ -11,8 +11,8 @@ import threading
 import time
 from typing import Any
 
-from .reruns.common import GRACE_S
-from .reruns.menus import QuitConfirm
+from ..reruns.common import GRACE_S
+from ..reruns.menus import QuitConfirm
 
 
 class Quitter:

@@ -16,9 +16,9 @@ from collections.abc import Callable
 
 from rich.text import Text
 
-from ..render.doc import Doc
-from ..render.safe import safe_line
-from ..render.text_layout import wrap_offsets
+from ...render.doc import Doc
+from ...render.safe import safe_line
+from ...render.text_layout import wrap_offsets
 from .textview import TextView
 
 MAX_LINES = 100_000

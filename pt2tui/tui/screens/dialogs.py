@@ -10,7 +10,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label
 
-from ..render.safe import safe_line
+from ...render.safe import safe_line
 
 DIALOG_CSS = """
 {name} {{ align: center middle; }}
