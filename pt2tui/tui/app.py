@@ -39,8 +39,9 @@ from .parts.indexer import (
 )
 from .parts.jumps_artifacts import Jumps
 from .parts.lineage import Lineage
-from .parts.opening import open_parent, open_path
+from .parts.opening import open_parent
 from .parts.quitting import Quitter
+from .parts.run_stack import RunStack
 from .parts.run_views import RunViews
 from .parts.search_actions import SearchKeys
 from .parts.view_refresh import ViewRefresh
@@ -96,6 +97,7 @@ class PT2App(App[int]):
         self.reruns = Reruns(self)  # triage banner, x m A R (tui/reruns/controller.py)
         self.quitter = Quitter(self)  # q, SIGHUP / SIGTERM (tui/parts/quitting.py)
         self.lineage = Lineage(self)  # T V I: unit test, verify, lineage (tui/parts/lineage.py)
+        self.run_stack = RunStack(self)  # o opens a run over this one, q back (tui/parts/run_stack.py)
         self._after_load: Any = None  # open_path(after_load=...): called once the run is read
         self.view_refresh = ViewRefresh(self, VIEWS[1:])  # tui/parts/view_refresh.py
         self.run_views = RunViews(self)  # composed when first shown (tui/parts/run_views.py)
@@ -134,8 +136,10 @@ class PT2App(App[int]):
             if isinstance(self.focused, Input) and action != "back":
                 return False
             on_main = not self.screen_stack or self.screen is self.screen_stack[0]
-            if not on_main and action not in ("search", "search_next", "help", "quit"):
+            if not on_main and action not in ("search", "search_next", "help", "quit", "quit_all"):
                 return False
+            if action in ("run_back", "quit") and on_main:  # q: back while a run is stacked
+                return (action == "run_back") == bool(len(self.run_stack))
         return True
 
     def main_query(self, selector: Any, expect_type: Any = None) -> Any:
@@ -214,7 +218,7 @@ class PT2App(App[int]):
         status = run_status(
             run, source_name(self.path), None if self.loaded else self.progress, self.load_error
         )
-        status = self.indexer.chrome(status)  # following (pid) / finished (why)
+        status = self.run_stack.status(self.indexer.chrome(status))  # following / finished; q◂
         self.main_query("#run-status", Static).update(status)
         self.main_query("#viewbar", Static).update(view_bar(self))  # tui/widgets/viewbar.py
 
@@ -327,6 +331,8 @@ class PT2App(App[int]):
             return
         if not isinstance(self.focused, CompileTree):
             self.tree.focus()
+        else:
+            self.run_stack.pop()  # a run opened from another: back to it
 
     def action_help(self) -> None:
         self.push_screen(HelpScreen())
@@ -386,15 +392,7 @@ class PT2App(App[int]):
         self.exports.bundle()
 
     def on_insights_ready(self, message: InsightsReady) -> None:
-        """Hand the new insights down: tree tags, the Recompiles view, the detail pane."""
-        ins = message.insights
-        if ins is None or not self.screen_stack or not ins.fits(self.run_model):
-            return
-        if isinstance(self.tree, InsightTree):
-            self.tree.set_tags(ins.tags)
-        self.run_views.set_insights(ins)  # the Recompiles view's (when it is composed)
-        if isinstance(self.detail, InsightDetailPane):
-            self.detail.set_insights(ins)
+        self.insights_engine.ready(message.insights)  # to the tree, views, detail pane
 
     # -- reading the run (tui/parts/indexer.py) ------------------------------------------------------
     def start_indexing(self) -> None:
@@ -419,12 +417,8 @@ class PT2App(App[int]):
         self.indexer.stopped()
 
     def action_help_quit(self) -> None:
-        """ctrl+c: leaves while waiting for a run to begin or following one (as tail -f does);
-        otherwise Textual's hint (q quits)."""
-        if self.indexer.ctrl_c_leaves():
-            self.exit(0)
-            return
-        super().action_help_quit()
+        if not self.quitter.ctrl_c():  # leaves a followed run; else says what ctrl+c does here
+            super().action_help_quit()
 
     # -- reruns and quitting (tui/reruns/controller.py, tui/parts/quitting.py) --------------------
     @property
@@ -475,9 +469,15 @@ class PT2App(App[int]):
     async def action_quit(self) -> None:
         await self.quitter.quit()
 
+    async def action_quit_all(self) -> None:
+        await self.quitter.quit()
+
+    def action_run_back(self) -> None:
+        self.run_stack.pop()
+
     # -- another run (tui/parts/opening.py) ---------------------------------------------------------
     def open_path(self, path: str, *, after_load: Any = None) -> None:
-        open_path(self, path, after_load=after_load)
+        self.run_stack.open(path, after_load=after_load)  # over this run: q comes back
 
     def action_open_parent(self) -> None:
         open_parent(self)

@@ -31,7 +31,9 @@ APP_KEYS: tuple[tuple[str, str, str, str, bool], ...] = (
     ("copy", "y", "copy", "Copy", True),
     ("save", "s", "save", "Save", True),
     ("edit", "e", "edit", "Edit", True),
-    ("quit", "q", "quit", "Quit", True),
+    ("run_back", "q", "run_back", "Back", True),  # to the run this one was opened from (o)
+    ("quit", "q", "quit", "Quit", True),  # on the first run (else run_back)
+    ("quit_all", "ctrl+q", "quit_all", "Quit pt2tui, from any run", False),
     *(b for b in VIEW_BINDINGS if b[0] not in INSIGHT_BINDINGS),  # (tui/view_table.py)
     ("next_tab", "right_square_bracket", "cycle_tab(1)", "Next tab", False),
     ("prev_tab", "left_square_bracket", "cycle_tab(-1)", "Previous tab", False),
@@ -64,7 +66,7 @@ TAB_KEYS: tuple[tuple[str, str, str, str, bool], ...] = tuple(
 
 # Bound with priority, so that what is typed right after them goes to the box they open
 # (App.check_action passes them on to a focused Input, where they are just characters).
-PRIORITY = {"search", "interrupt"}
+PRIORITY = {"search", "interrupt", "quit_all"}
 
 
 def app_bindings(keys: tuple[tuple[str, str, str, str, bool], ...] | None = None) -> list[Binding]:

@@ -243,7 +243,8 @@ async def test_cancel_escalates_on_a_long_rerun(tmp_path):
         await wait_for(pilot, lambda: isinstance(app.screen, RerunScreen), what="rerun screen")
         job = app.jobs[-1]
         await wait_for(pilot, lambda: job.sink.total >= 1, what="started")
-        assert "running" in text(app) and "Cancel" in text(app)
+        assert "running" in text(app) and "Stop the rerun" in text(app)
+        assert "ctrl+c: SIGINT" in text(app)  # what ctrl+c will do
         await pilot.press("2")  # its output
         await wait_for(pilot, lambda: "started" in text(app), what="output shown")
         await pilot.press("ctrl+c")
@@ -252,7 +253,14 @@ async def test_cancel_escalates_on_a_long_rerun(tmp_path):
         )
         await pilot.pause(0.5)
         assert job.running
-        await pilot.press("escape")  # escape escalates too while it runs
+        assert "ctrl+c: SIGTERM" in text(app)
+        await pilot.press("escape")  # escape never cancels: back to the explorer
+        await pilot.pause(0.3)
+        assert app.screen is app.screen_stack[0] and job.running
+        assert not any(n.startswith("sent SIGTERM") for n in notes), notes
+        app.reruns.show_job(job)  # (R lists it)
+        await wait_for(pilot, lambda: app.screen is job.screen, what="the rerun again")
+        await pilot.press("ctrl+c")
         assert any(n.startswith("sent SIGTERM to the rerun") for n in notes), notes
         await wait_for(pilot, lambda: job.state == "done", what="the end")
         assert job.outcome.result["cancelled"] is True
@@ -261,6 +269,10 @@ async def test_cancel_escalates_on_a_long_rerun(tmp_path):
         assert "killed (SIGTERM)" in shown and "cancelled" in shown
         assert json.loads((job.rr.run_dir / "run.json").read_text())["signals_sent"] == [
             "SIGINT", "SIGTERM"]  # fmt: skip
+        await pilot.press("ctrl+c")  # ended: says so (no "Do you want to quit?" toast)
+        await pilot.pause()
+        assert any("has ended: nothing to stop" in n for n in notes), notes
+        assert not any(n.title == "Do you want to quit?" for n in app._notifications)
         await pilot.press("escape")  # ended: escape goes back
         await pilot.pause()
         assert app.screen is app.screen_stack[0]

@@ -45,4 +45,4 @@ def open_parent(app: Any) -> None:
     if not isinstance(parent, str) or not os.path.isdir(parent):
         app.say("this run is no rerun: its run.json names no parent", "warning")
         return
-    open_path(app, parent)
+    app.open_path(parent)  # over this run (tui/parts/run_stack.py): q comes back

@@ -49,6 +49,18 @@ class Quitter:
             watchdog.daemon = True
             watchdog.start()
 
+    def ctrl_c(self) -> bool:
+        """ctrl+c on the explorer: leaves while waiting for a run to begin or following one (as
+        tail -f does); while a rerun runs, says where ctrl+c stops it. False: Textual's hint."""
+        app = self.app
+        if app.indexer.ctrl_c_leaves():
+            app.exit(0)
+        elif app.reruns.running_processes():
+            app.say("a rerun runs: R shows it, ctrl+c there stops it; ctrl+q quits pt2tui")
+        else:
+            return False
+        return True
+
     async def quit(self) -> None:
         app = self.app
         if self.quitting:

@@ -41,7 +41,10 @@ class PathPrompt(ModalScreen[str | None]):
             yield Label(Text("Enter saves, Escape cancels", style="dim"), classes="hint")
 
     def on_mount(self) -> None:
-        self.query_one(Input).focus()
+        # Keys typed while $EDITOR had the terminal (e suspends the app) arrive at once: the
+        # prompt may be closed again before it is mounted, its Input gone. Never query_one here.
+        for box in self.query(Input):
+            box.focus()
 
     @on(Input.Submitted)
     def _submitted(self, event: Input.Submitted) -> None:

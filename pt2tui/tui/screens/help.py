@@ -50,7 +50,7 @@ OTHER_KEYS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         ("w", "wrap long lines on/off"),
         ("v", "start/stop a line selection (y copies it)"),
         ("enter", "open the compile of a log line / list entry"),
-        ("escape", "clear the selection, then back to the tree"),
+        ("escape", "clear the selection, then back to the tree (then to the run below)"),
     )),
     ("Run-wide views (graph breaks, recompiles, failures)", (
         ("up/down", "choose a row; the full text is shown below"),
@@ -65,8 +65,8 @@ OTHER_KEYS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         ("tab", "to the filter box: level:WE  cid:0/1  art:graph_breaks  words"),
     )),
     ("Rerun screen (x, m, A, R start one)", (
-        ("ctrl+c / escape", "cancel: SIGINT, again SIGTERM, again SIGKILL (escape: back once ended)"),
-        ("b", "back to the explorer (the rerun keeps going; R shows it again)"),
+        ("ctrl+c", "stop it: SIGINT, again SIGTERM, again SIGKILL (the status line says which)"),
+        ("escape / q / b", "back to the explorer (a running rerun keeps going; R shows it again)"),
         ("1 2 3", "progress / result, output, repro.py"),
         ("o", "open the rerun's run dir in the explorer"),
         ("K  (enter on it)", "open the kernel an assert was mapped to, in the Code tab"),
@@ -75,7 +75,8 @@ OTHER_KEYS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
     ("Anywhere", (
         ("ctrl+p", "command palette: views, actions, jump to a compile [x/y]"),
         ("tab/shift+tab", "move focus between tree, tabs, variant bar and text"),
-        ("ctrl+q", "quit"),
+        ("q / escape", "in a run opened from another (o, lineage, parent): back to it"),
+        ("ctrl+q", "quit pt2tui, from any run"),
     )),
 )  # fmt: skip
 # the insight views (tui/insights), before "Anywhere"
