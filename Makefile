@@ -34,7 +34,7 @@ bench: $(VENV)/.dev-installed
 	$(BIN)/python bench/bench_ranks.py
 
 samples: $(VENV)/.dev-installed
-	$(BIN)/python sample_traces/record_samples.py --out sample_traces/cpu --force
+	$(BIN)/python recording/record_samples.py --out sample_traces/cpu --force
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -8,8 +8,8 @@ from typing import Any
 from rich.text import Text
 
 from ...core.model import Run
-from ...render.insights_ranks import ranks_of
-from ...render.insights_time import compile_total
+from ...render.views.ranks import ranks_of
+from ...render.views.time import compile_total
 from ..screens.help import key_text
 from ..view_table import INSIGHT_VIEW_IDS, SHORT_TITLES, VIEW_KEYS, VIEW_ROWS, VIEW_TITLES
 
