@@ -38,6 +38,7 @@ from .parts.indexer import (
     RunUpdateReady,
 )
 from .parts.jumps_artifacts import Jumps
+from .parts.layout import PaneLayout
 from .parts.lineage import Lineage
 from .parts.opening import open_parent
 from .parts.quitting import Quitter
@@ -97,6 +98,7 @@ class PT2App(App[int]):
         self.reruns = Reruns(self)  # triage banner, x m A R (tui/reruns/controller.py)
         self.quitter = Quitter(self)  # q, SIGHUP / SIGTERM (tui/parts/quitting.py)
         self.lineage = Lineage(self)  # T V I: unit test, verify, lineage (tui/parts/lineage.py)
+        self.panes = PaneLayout(self)  # z, < > (tui/parts/layout.py)
         self.run_stack = RunStack(self)  # o opens a run over this one, q back (tui/parts/run_stack.py)
         self._after_load: Any = None  # open_path(after_load=...): called once the run is read
         self.view_refresh = ViewRefresh(self, VIEWS[1:])  # tui/parts/view_refresh.py
@@ -385,11 +387,8 @@ class PT2App(App[int]):
     def action_provenance(self) -> None:
         self.jumps.provenance()
 
-    def action_export_perfetto(self) -> None:
-        self.exports.perfetto()
-
-    def action_bundle(self) -> None:
-        self.exports.bundle()
+    def action_part(self, part: str, method: str, *args: Any) -> None:
+        getattr(getattr(self, part), method)(*args)  # keys.py: part('panes', 'zoom') ...
 
     def on_insights_ready(self, message: InsightsReady) -> None:
         self.insights_engine.ready(message.insights)  # to the tree, views, detail pane

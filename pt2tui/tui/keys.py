@@ -39,6 +39,9 @@ APP_KEYS: tuple[tuple[str, str, str, str, bool], ...] = (
     ("prev_tab", "left_square_bracket", "cycle_tab(-1)", "Previous tab", False),
     ("next_variant", "full_stop", "cycle_variant(1)", "Next graph/code variant", False),
     ("prev_variant", "comma", "cycle_variant(-1)", "Previous graph/code variant", False),
+    ("zoom", "z", "part('panes', 'zoom')", "Zoom: the pane in front full screen, and back", False),
+    ("tree_narrower", "less_than_sign", "part('panes', 'tree_width', -4)", "Narrower tree", False),
+    ("tree_wider", "greater_than_sign", "part('panes', 'tree_width', 4)", "Wider tree", False),
     ("back", "escape", "back", "Back (clear selection, leave a view, focus the tree)", False),
     # -- reruns (tui/reruns/); `N` is Previous match, so NaN asserts are on `A` --
     ("rerun_suggested", "x", "rerun_suggested", "Rerun", True),

@@ -16,11 +16,11 @@ INSIGHT_KEYS: tuple[tuple[str, str, str, str, bool], ...] = (
     (
         "export_perfetto",
         "P",
-        "export_perfetto",
+        "part('exports', 'perfetto')",
         "Export the chromium events as Perfetto JSON",
         False,
     ),
-    ("bundle", "B", "bundle", "Write a bug bundle (.tar.gz + .md) of the opened run", False),
+    ("bundle", "B", "part('exports', 'bundle')", "Write a bug bundle (.tar.gz + .md) of the opened run", False),
 )
 
 # bindings of the insight views themselves (remappable by id too)
@@ -30,8 +30,8 @@ LOCAL_KEYS: tuple[tuple[str, str, str, str], ...] = (
 
 PALETTE_ACTIONS: tuple[tuple[str, str, str], ...] = (
     ("failed_guard", "Open the guard that failed", "the previous compile's guards, at the guard"),
-    ("export_perfetto", "Export chromium events as Perfetto JSON", "open it in ui.perfetto.dev"),
-    ("bundle", "Write a bug bundle of this run", "a .tar.gz and a .md for a GitHub issue"),
+    ("part('exports', 'perfetto')", "Export chromium events as Perfetto JSON", "open it in ui.perfetto.dev"),
+    ("part('exports', 'bundle')", "Write a bug bundle of this run", "a .tar.gz and a .md for a GitHub issue"),
     (
         "provenance",
         "Provenance of the kernel under the cursor",

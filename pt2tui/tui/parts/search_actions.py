@@ -28,6 +28,8 @@ class SearchKeys:
     def done(self, event: SearchBar.Done) -> None:
         if not event.cancelled and event.query and not event.matches:
             self.app.say(f"no match for {event.query!r}", "warning")
+        elif not event.cancelled and event.query and (view := self.app.current_view()) is not None:
+            self.app.say(f"{view.match_status()}   n / N: next / previous", timeout=3)
 
     def search_next(self, step: int) -> None:
         app = self.app
@@ -40,8 +42,12 @@ class SearchKeys:
         if not view.next_match(step):
             self.app.say(f"no match for {view.query!r}", "warning")
         else:
+            status = view.match_status()
+            bars = [bar for bar in app.screen.query(SearchBar) if bar.is_open]
             for bar in app.screen.query(SearchBar):
-                bar.set_status(view.match_status())
+                bar.set_status(status)
+            if not bars:  # the bar is closed: say where we are (match i/N)
+                self.app.say(status, timeout=2)
 
     def search_run(self) -> None:
         app = self.app

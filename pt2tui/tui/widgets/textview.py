@@ -22,6 +22,8 @@ from ...render.doc import Doc, message_doc
 from ...render.text_layout import Match, find_matches, wrap_offsets
 from .textview_keys import TEXTVIEW_BINDINGS, TEXTVIEW_COMPONENTS, TEXTVIEW_CSS
 
+SEARCH_CONTEXT = 4  # lines kept above and below a search match (fewer in a small pane)
+
 
 class TextView(ScrollView, can_focus=True):
     """A read-only view of a ``Doc``; only visible rows are rendered."""
@@ -434,21 +436,21 @@ class TextView(ScrollView, can_focus=True):
         self.refresh()
 
     def _goto_match(self, idx: int) -> None:
+        """The match's line in view with context around it (a third from the top when it was
+        out of view or near an edge); the left edge never moves (what is left of the match,
+        guards and help, stays readable; ``match_status`` says when it is right of the pane)."""
         if not self._matches:
             return
         self._current = idx % len(self._matches)
-        line, s, e = self._matches[self._current]
+        line = self._matches[self._current][0]
         self._gen += 1
-        self.move_cursor(line, center=False)
-        if self.wrap:
-            self.scroll_to_cursor(center=True)
-        else:
-            # bring the match into view horizontally
-            avail = self._content_width()
-            x = self.scroll_offset.x
-            if s < x or e > x + avail:
-                self.scroll_to(x=max(0, s - avail // 3), animate=False, immediate=True)
-            self.scroll_to_cursor()
+        self.cursor = max(0, min(line, self.line_count - 1))
+        height = self.scrollable_content_region.height
+        row, nrows = self._row_of_line(self.cursor), self._rows_of_line(self.cursor)
+        top = self.scroll_offset.y
+        context = max(0, min(SEARCH_CONTEXT, (height - nrows) // 3))
+        near_edge = row - context < top or row + nrows + context > top + height
+        self.scroll_to_cursor(center=height <= 0 or near_edge)
         self.refresh()
 
     def next_match(self, step: int = 1) -> bool:
@@ -468,7 +470,13 @@ class TextView(ScrollView, can_focus=True):
             return ""
         if not self._matches:
             return "no match"
-        return f"{self._current + 1 if self._current >= 0 else '-'}/{len(self._matches)}"
+        if self._current < 0:
+            return f"match -/{len(self._matches)}"
+        status = f"match {self._current + 1}/{len(self._matches)}"
+        _line, start, end = self._matches[self._current]
+        if not self.wrap and end > self.scroll_offset.x + self._content_width():
+            status += f" (column {start + 1}: → or w)"  # right of the pane: the edge stays
+        return status
 
     def goto(self, line: int, query: str | None = None) -> None:
         """Put the cursor on ``line`` (0-based), highlighting ``query`` when given."""
