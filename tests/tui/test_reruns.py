@@ -163,8 +163,17 @@ async def test_banner_and_menus_list_every_recipe():
         assert "needs a minifier_launcher.py" in text(app)  # no launcher in this run yet
         for i, r in enumerate(RECIPES):  # every recipe is offered (the list scrolls)
             ol.highlighted = i
+            ol.scroll_to(y=max(0, i - 3), animate=False, immediate=True)
             await pilot.pause()
             assert r.name in text(app), r.name
+        # greyed out with the reason: CUDA recipes on a CPU build, AOTI ones without AOTI compiles
+        for i, r in enumerate(RECIPES):
+            opt = ol.get_option_at_index(i)
+            assert opt.disabled == (r.name in ("cuda-sync", "no-cudagraphs", "debug-sync",
+                                               "minify-launcher", "minify-launcher-no-isolate",
+                                               "run-repro") or r.name.startswith("aoti-")), r.name  # fmt: skip
+        assert "✗ CUDA only: torch 2.13.0+cpu is a CPU build" in str(ol.get_option(
+            "cuda-sync").prompt)  # fmt: skip
         ol.highlighted = 0
         await pilot.pause()
         await pilot.press("down")

@@ -1,23 +1,47 @@
 """The runs list: ``pt2tui open pt2tui_runs/`` (a dir of run dirs).
 
-Runs newest first with name, start, exit, verdict and compiles (verdict and compiles are
-filled in by a thread, run by run). Enter opens a run in the explorer (quitting it comes back
+Runs newest first with name, exit, compiles, verdict, what tells the run apart from the others
+(its arguments that differ, a rerun's recipe and parent) and, when there is room, its start
+(verdict and compiles are filled in by a thread, run by run). At 80 columns the start goes. Enter opens a run in the explorer (quitting it comes back
 here); space marks a run, and ``D`` diffs the two marked (or the marked one and the one under
 the cursor).
 """
 
 from __future__ import annotations
 
+import re
 from typing import ClassVar
 
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.widgets import DataTable, Footer, Static
 
-from ...runner.runs_list import RunEntry, list_runs, run_facts
+from ...runner.runs_list import RunEntry, list_runs, run_facts, tells_apart
 from .diff_screen import DiffScreen
 
-COLUMNS = (("", 1), ("name", None), ("start", 19), ("exit", 16), ("verdict", 34), ("compiles", 8))
+COLUMNS = ("", "name", "exit", "cmp", "verdict", "what", "start")
+WIDE = 120  # from this width the start column shows, and names keep their start time
+
+
+def column_widths(width: int) -> list[int]:
+    """Widths of COLUMNS on a screen ``width`` wide (0: not shown). Name and "what" (what tells
+    the run apart) share what the others leave; each column is padded by 2, and the scrollbar."""
+    wide = width >= WIDE
+    widths = [1, 0, 8, 3, 28 if wide else 16, 0, 11 if wide else 0]
+    rest = width - sum(widths) - 2 * sum(1 for w in widths if w) - 4 - 2
+    name = max(12, rest // 2)
+    widths[1], widths[5] = name, max(10, rest - name)
+    return widths
+
+
+def short_name(name: str, wide: bool) -> str:
+    """A run dir's name; on a narrow screen without its start time (the "what" column and the
+    order tell runs apart)."""
+    return name if wide else re.sub(r"^\d{8}-\d{6}-", "", name)
+
+
+def cut(text: str, width: int) -> str:
+    return text if len(text) <= width else text[: max(0, width - 1)] + "…"
 
 
 class RunsListApp(App[tuple[str, str] | None]):
@@ -51,18 +75,16 @@ class RunsListApp(App[tuple[str, str] | None]):
 
     def on_mount(self) -> None:
         t = self.query_one(DataTable)
-        for i, (c, width) in enumerate(COLUMNS):
-            t.add_column(c, key=f"c{i}", width=width)
+        widths = column_widths(self.size.width)
+        self.columns = [i for i, w in enumerate(widths) if w]
+        for i in self.columns:
+            t.add_column(COLUMNS[i], key=f"c{i}", width=widths[i])
+        apart = tells_apart(self.runs)
         for e in self.runs:
-            t.add_row(
-                " ",
-                e.name,
-                e.start.replace("T", " ")[:19],
-                e.exit,
-                e.verdict or "…",
-                "…",
-                key=e.path,
-            )
+            wide = self.size.width >= WIDE
+            cells = (" ", short_name(e.name, wide), e.exit.replace("killed by ", ""), "…",
+                     e.verdict or "…", apart.get(e.path, ""), e.start.replace("T", " ")[5:16])  # fmt: skip
+            t.add_row(*(cut(cells[i], widths[i]) for i in self.columns), key=e.path)
         t.focus()
         self.run_worker(self._facts, thread=True, group="facts")
 
@@ -77,8 +99,9 @@ class RunsListApp(App[tuple[str, str] | None]):
 
     def _set_facts(self, path: str, verdict: str, n: int) -> None:
         t = self.query_one(DataTable)
-        t.update_cell(path, "c4", verdict)
-        t.update_cell(path, "c5", "?" if n < 0 else str(n))
+        widths = column_widths(self.size.width)
+        t.update_cell(path, "c4", cut(verdict, widths[4]))
+        t.update_cell(path, "c3", "?" if n < 0 else str(n))
 
     def _current(self) -> str | None:
         t = self.query_one(DataTable)
