@@ -63,3 +63,36 @@ async def test_search_keeps_context_and_the_left_edge():
         assert len(seen) == min(n, 12)
     finally:
         await ctx.__aexit__(None, None, None)
+
+
+async def test_wrapped_lines_keep_their_indent():
+    app, pilot, ctx = await open_app(sample("recompile_limit"), size=(80, 24))
+    try:
+        await pilot.press("6")  # Code: indented lines longer than the pane
+        await wait_idle(app, pilot)
+        view = app.detail.current_view()
+        view.focus()
+        await pilot.press("w")
+        await pilot.pause()
+        rows = view._rows
+        row = next(i for i, (ln, s, _e) in enumerate(rows)
+                   if s > 0 and view._plain[ln].startswith("    "))  # fmt: skip
+        view.move_cursor(rows[row][0])
+        await pilot.pause()
+        y = row - view.scroll_offset.y
+        line = view._plain[rows[row][0]]
+        indent = len(line) - len(line.lstrip(" "))
+        shown = "".join(seg.text for seg in view.render_line(y))[view.gutter_width :]
+        assert shown.startswith(" " * indent) and shown.strip(), (indent, shown)
+        assert shown[indent:].rstrip() == line[rows[row][1] : rows[row][2]].rstrip()
+    finally:
+        await ctx.__aexit__(None, None, None)
+
+
+async def test_banner_is_cut_with_an_ellipsis_at_80():
+    app, pilot, ctx = await open_app(sample("compile_error"), size=(80, 24))
+    try:
+        banner = screen_text(app)[1]
+        assert "backend_compiler_failed" in banner and banner.rstrip().endswith("…"), banner
+    finally:
+        await ctx.__aexit__(None, None, None)

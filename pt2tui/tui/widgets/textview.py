@@ -19,7 +19,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from ...render.doc import Doc, message_doc
-from ...render.text_layout import Match, find_matches, wrap_offsets
+from ...render.text_layout import Match, find_matches, leading_indent, wrap_offsets
 from .textview_keys import TEXTVIEW_BINDINGS, TEXTVIEW_COMPONENTS, TEXTVIEW_CSS
 
 SEARCH_CONTEXT = 4  # lines kept above and below a search match (fewer in a small pane)
@@ -143,7 +143,7 @@ class TextView(ScrollView, can_focus=True):
         first: list[int] = []
         for i, plain in enumerate(self._plain):
             first.append(len(rows))
-            starts = wrap_offsets(plain, width)
+            starts = wrap_offsets(plain, width, leading_indent(plain, width))
             for k, s in enumerate(starts):
                 e = starts[k + 1] if k + 1 < len(starts) else len(plain)
                 rows.append((i, s, e))
@@ -258,6 +258,9 @@ class TextView(ScrollView, can_focus=True):
                 self.get_component_rich_style("textview--message", partial=False), 0, len(text)
             )
         segments = list(text.render(self.app.console))
+        if not first_row:  # a wrapped line's later rows keep its indent
+            pad = leading_indent(self._plain[line], self._wrap_width)
+            segments = [Segment(" " * pad)] + segments if pad else segments
         content = Strip(segments)
         gw = self.gutter_width
         avail = max(0, width - gw)
