@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from rich.cells import cell_len, get_character_cell_size
@@ -53,9 +54,15 @@ def wrap_offsets(plain: str, width: int, indent: int = 0) -> list[int]:
     return starts
 
 
+_LABEL = re.compile(r"( *)\S{1,16}(?: \S{1,16})? {2,}(?=\S)")  # "file      /a/b.py", "  • x  y"
+
+
 def leading_indent(plain: str, width: int) -> int:
-    """The indent a wrapped line's later rows keep: its leading spaces (at most half the width)."""
-    return min(len(plain) - len(plain.lstrip(" ")), max(0, width // 2))
+    """The indent a wrapped line's later rows keep: its leading spaces, or where the value of a
+    "label   value" line starts (at most half the width)."""
+    m = _LABEL.match(plain)
+    n = m.end() if m else len(plain) - len(plain.lstrip(" "))
+    return min(n, max(0, width // 2))
 
 
 def find_matches(lines: Sequence[str], query: str) -> tuple[list[Match], dict[int, list[tuple[int, int, int]]]]:
