@@ -123,7 +123,7 @@ class RanksView(Vertical):
         cell_w = max(12, (width - 3 - (label_w + 2) - 2 * len(self.ranks) - 1) // max(1, len(self.ranks)))
         for i, row in enumerate(self.grid_rows):
             texts = [row.cells[r].text if r in row.cells else ABSENT for r in self.ranks]
-            common = max(set(texts), key=texts.count)
+            common = max(texts, key=texts.count)  # ties: the lowest rank's (deterministic)
             cells = [Text("≠", style="bold red") if row.differs else Text(" ")]
             cells.append(cell(row.label, "bold red" if row.differs else "", label_w))
             height = 1
