@@ -24,6 +24,7 @@ class Place:
     selected: tuple | None  # the tree's selected node data
     tab: str | None  # the detail pane's tab
     job: Any  # the rerun whose screen was in front (shown again on the way back), or None
+    lineage: bool = False  # the lineage screen was in front (shown again, of that run)
 
 
 class RunStack:
@@ -44,7 +45,8 @@ class RunStack:
             pass
         top = app.screen if len(app.screen_stack) > 1 else None
         job = getattr(top, "job", None)  # a rerun's screen (tui/reruns/screen.py)
-        return Place(app.path, app.view, selected, tab, job if job in app.jobs else None)
+        lineage = type(top).__name__ == "LineageScreen"  # tui/screens/lineage_screen.py
+        return Place(app.path, app.view, selected, tab, job if job in app.jobs else None, lineage)
 
     def open(self, path: str, *, after_load: Callable[[], Any] | None = None) -> None:
         """Show ``path`` over the run shown now (``q`` / ``escape`` come back)."""
@@ -73,6 +75,8 @@ class RunStack:
                 app.detail.show_tab(place.tab)
             if place.job is not None:
                 app.reruns.show_job(place.job)
+            elif place.lineage:
+                app.lineage.show()
 
         open_path(app, place.path, after_load=restore)
         return True
