@@ -18,7 +18,7 @@ from ...core.model import Run
 from ...render.crash import SourceTarget
 from ...render.doc import Doc, message_doc
 from ...render.safe import safe_line
-from ..textview import TextView
+from ..widgets.textview import TextView
 
 
 class Jump(Message):
