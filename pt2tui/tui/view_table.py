@@ -62,6 +62,10 @@ VIEW_TABLE: tuple[ViewRow, ...] = (
     ViewRow("ranks", "Ranks", "Ranks", "view_ranks", "d", "RanksView",
             "Ranks view: where (distributed) ranks diverge, side by side",
             "View: ranks side by side (where they diverge)", insight=True),
+    ViewRow("ledger", "Ledger", "Ledger", "view_ledger", "C", "LedgerView",
+            "Compile-time ledger view (by cause, frame, phase, rank; what the cache saved)",
+            "View: compile-time ledger (by cause, frame, phase, rank; what the cache saved)",
+            insight=True),
 )  # fmt: skip
 
 VIEW_ROWS = {r.id: r for r in VIEW_TABLE}

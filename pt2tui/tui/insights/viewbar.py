@@ -61,7 +61,7 @@ def append_insight_views(t: Text, app: Any, narrow: bool) -> None:
         bid = VIEW_KEYS[vid]
         key = key_text(app, bid, VIEW_ROWS[vid].key)
         title = (SHORT_TITLES if narrow else VIEW_TITLES)[vid]
-        n = counts[vid]
+        n = counts.get(vid)  # (a view without a count: none shown)
         seg = Text(end="", no_wrap=True)
         label = f" {key} {title} " + (f"{n} " if n is not None else "")
         if active:

@@ -11,6 +11,7 @@ from ..view_table import VIEW_TABLE
 from .breaks import BreaksView
 from .cache import CacheView
 from .failures import FailuresView
+from .ledger import LedgerView
 from .log import LogView
 from .problems import ProblemsView
 from .provenance import ProvenanceView
@@ -27,6 +28,7 @@ __all__ = [
     "BreaksView",
     "CacheView",
     "FailuresView",
+    "LedgerView",
     "Jump",
     "LogView",
     "ProblemsView",

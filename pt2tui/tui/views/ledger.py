@@ -9,7 +9,7 @@ from textual.containers import Vertical
 from ...core.model import Run
 from ...render.doc import message_doc
 from ...render.views.ledger import ledger_doc
-from ..textview import TextView
+from ..widgets.textview import TextView
 
 
 class LedgerView(Vertical):
