@@ -108,9 +108,15 @@ def _same_evidence(run: Run, make_evidence: Callable[[str, str], Any]) -> list[A
                                     f"{who} broke the graph at {where} ({g.gb_type or g.reason[:80]}); "
                                     "the other ranks did not"))  # fmt: skip
     issued = issued_by_rank(run)
-    seq = next(iter(issued.values()), [])
-    shown = [op.rsplit(".", 2)[-2] if op.count(".") >= 2 else op for op, _, _ in seq
-             if "wait_tensor" not in op][:6]
+    seqs = [[(op, where) for op, _, where in s if "wait_tensor" not in op] for s in issued.values()]
+    seq = seqs[0] if seqs else []
+    shown = []
+    for i, (op, _) in enumerate(seq[:4]):
+        name = op.rsplit(".", 2)[-2] if op.count(".") >= 2 else op
+        # the user's line as any rank knows it (a line in torch's own files says less)
+        lines = [s[i][1].split(" ", 1)[0] for s in seqs if i < len(s) and s[i][1]]
+        line = next((x for x in lines if not x.startswith("_functional_collectives")), lines[0] if lines else "")
+        shown.append(f"{name} ({line})" if line else name)
     ev.append(make_evidence("ranks", "collectives issued at run time, the same on every rank: "
-                            + ", ".join(shown) + (" ..." if len(seq) > 6 else "")))  # fmt: skip
+                            + ", ".join(shown) + (" ..." if len(seq) > 4 else "")))  # fmt: skip
     return ev
