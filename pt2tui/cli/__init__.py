@@ -165,6 +165,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=_summary)
     r = sub.add_parser(
         "run",
+        allow_abbrev=False,
         help="run a program with TORCH_TRACE/TORCH_LOGS/TORCH_COMPILE_DEBUG into a new run dir and watch it",
         description="pt2tui run [options] script.py [args...]  |  pt2tui run [options] -- CMD [args...]. "
         "The program's stdin is not the TUI's keyboard: it reads from /dev/null.",
@@ -175,7 +176,8 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--logs", help="TORCH_LOGS: '+a,+b' adds to graph_breaks,recompiles,guards; 'a,b' replaces them")
     r.add_argument("--no-debug-dir", action="store_true", help="do not set TORCH_COMPILE_DEBUG")
     r.add_argument("--no-tui", action="store_true", help="no screen: stream output, then print the summary")
-    r.add_argument("program", nargs=argparse.REMAINDER, help="script.py [args] or -- CMD [args]")
+    r.add_argument("program", nargs="*", help="script.py [args] or -- CMD [args]: every word from the "
+                   "script (or after --) is the program's, whatever it looks like")
     r.set_defaults(func=_run)
     rr = sub.add_parser(
         "rerun",
@@ -215,6 +217,13 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def _subparser(parser: argparse.ArgumentParser, name: str) -> argparse.ArgumentParser:
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            return action.choices[name]
+    raise KeyError(name)  # pragma: no cover
+
+
 def main(argv: list[str] | None = None) -> int:
     rc = _main(argv)
     if argv is None:  # the process itself (tests pass argv): cli/exit.py
@@ -224,7 +233,16 @@ def main(argv: list[str] | None = None) -> int:
 
 def _main(argv: list[str] | None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    words = list(sys.argv[1:] if argv is None else argv)
+    program: list[str] | None = None
+    if words and words[0] == "run":  # the program's words never reach argparse (cli/run_args.py)
+        from .run_args import split_run_argv
+
+        mine, program = split_run_argv(words[1:], _subparser(parser, "run"))
+        words = ["run", *mine]
+    args = parser.parse_args(words)
+    if program is not None:
+        args.program = program
     if not getattr(args, "func", None):
         parser.print_help()
         return 2
