@@ -3,8 +3,8 @@
 Headless (the TUI integration comes later): prints the new run directory first, the exact
 command and environment, then progress as it happens, then the result and a comparison with
 the parent. Exit 0 when the rerun ran to its end (whatever the program's own exit code); 2 when
-it could not be done (unknown recipe, no run.json, no launcher ...); 127 when the command could
-not start; 130 when it was cancelled with Ctrl-C.
+it could not be done (unknown recipe, no run.json, no launcher, a program or interpreter not
+found here, a command that cannot start); 130 when it was cancelled with Ctrl-C.
 """
 
 from __future__ import annotations
@@ -108,7 +108,7 @@ def run_headless(args: argparse.Namespace) -> int:
         rr.launch()
     except OSError as e:
         _out(f"pt2tui rerun: cannot start {rr.argv[0]}: {e.strerror or e}", err=True)
-        return 127
+        return 2
 
     with forward_interrupts(
         rr.cancel, lambda m: _out(f"\npt2tui: cancelling: {m}", err=True), "the rerun"

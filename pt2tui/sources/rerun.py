@@ -29,7 +29,7 @@ import shutil
 import sys
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -45,6 +45,7 @@ from ..core.reruns.recipes import (
     get_recipe,
     retarget_launcher,
 )
+from ..runner.portable import ProgramNotHere, default_runs_dir, locate_here
 from .discover import read_run_json
 from .interpreter import with_python
 from .live import LiveRun
@@ -239,6 +240,10 @@ def prepare_rerun(
     except RecipeError as e:
         raise RerunError(str(e)) from None
     info = with_python(info, python) if python else info  # --python (sources/interpreter.py)
+    try:  # a run dir recorded elsewhere: its program, cwd and interpreter as found here
+        info, here_notes = locate_here(parent, info, python)
+    except ProgramNotHere as e:
+        raise RerunError(str(e)) from None
     parent_run = None
     launcher = repro = None
     if r.kind == LAUNCHER:
@@ -257,10 +262,15 @@ def prepare_rerun(
         plan = plan_extras(plan, r, str(parent), info)  # values a recipe takes from its parent
     except RecipeError as e:
         raise RerunError(str(e)) from None
+    if runs_dir is None:  # beside the parent, unless that is a checkout's tracked dir (a sample)
+        runs_dir, where_note = default_runs_dir(parent)
+        here_notes += [where_note] if where_note else []
+    if here_notes:
+        plan = replace(plan, notes=tuple(here_notes) + plan.notes)
     rr = Rerun(plan, parent_run, on_line=on_line, on_progress=on_progress)
     live = LiveRun(
         list(plan.argv),
-        runs_dir=str(runs_dir) if runs_dir is not None else str(parent.parent),
+        runs_dir=str(runs_dir),
         name=f"{lineage_name(parent, info) or run_name(list(plan.program_argv))}-{recipe}",
         logs=plan.logs,
         debug_dir=plan.debug_dir,

@@ -1,0 +1,109 @@
+"""A run dir read here, wherever it was recorded: the program, its working directory and its
+interpreter found on this machine (runner/reroot.py does the path logic), and where a rerun's
+run dir goes (never into a checkout's tracked files)."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from ..core.reruns.recipes import RecipeError, is_python, program_of
+from .reroot import locate_program
+
+__all__ = ["ProgramNotHere", "default_runs_dir", "has_torch", "locate_here"]
+
+class ProgramNotHere(Exception):
+    """The recorded program (or an interpreter for it) cannot be found here."""
+
+
+def has_torch() -> bool:
+    """Whether the interpreter running pt2tui can import torch (asked without importing it)."""
+    try:
+        return importlib.util.find_spec("torch") is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def locate_here(run_dir: Path, info: dict, python: str | None = None) -> tuple[dict, list[str]]:
+    """run.json with its program's argv and cwd as they are here, and notes saying what was
+    re-rooted or replaced. ``python``: the interpreter the user chose (--python), already in
+    ``info``. Raises ProgramNotHere with what to do."""
+    try:
+        argv, cwd = program_of(info)
+    except RecipeError:
+        return info, []  # the recipe says why later
+    rel = info.get("relative") if isinstance(info.get("relative"), dict) else {}
+    try:
+        here = os.getcwd()
+    except OSError:
+        here = ""
+    loc = locate_program(str(run_dir.resolve()), argv, cwd, rel, os.path.exists, os.path.isdir, [here])
+    if loc.cwd is None:
+        script = next((a for a in loc.missing[1:]), None)
+        what = f"{script} was" if script else "no script of it was"
+        raise ProgramNotHere(
+            f"the program's working directory {cwd} does not exist here and {what} not found in or "
+            f"above {run_dir} (nor under {here}): rerun from a checkout that holds the program, "
+            "with the run dir inside it"
+        )
+    notes = loc.notes()
+    new = list(loc.argv)
+    if new and os.path.isabs(new[0]) and not os.path.exists(new[0]) and not python:
+        if is_python(new[0]):
+            if not has_torch():
+                raise ProgramNotHere(
+                    f"the recorded interpreter {new[0]} does not exist here and the one running "
+                    f"pt2tui ({sys.executable}) cannot import torch: pass --python PATH (an "
+                    "interpreter with torch)"
+                )
+            notes.append(f"the recorded interpreter {new[0]} does not exist here: using "
+                         f"{sys.executable} (the one running pt2tui; it imports torch)")  # fmt: skip
+            new[0] = sys.executable
+        else:
+            found = shutil.which(os.path.basename(new[0]))
+            if found:
+                notes.append(f"{new[0]} does not exist here: using {found} (on PATH)")
+                new[0] = found
+    out = dict(info)
+    argv_key = "program_argv" if info.get("program_argv") else "argv"
+    cwd_key = "program_cwd" if info.get("program_cwd") else "cwd"
+    if new != argv:
+        out[argv_key] = new
+    if loc.cwd != cwd:
+        out[cwd_key] = loc.cwd
+    return out, notes
+
+
+def _git_root(path: Path) -> Path | None:
+    for d in (path, *path.parents):
+        if (d / ".git").exists():
+            return d
+    return None
+
+
+def _ignored(root: Path, path: Path) -> bool:
+    try:
+        r = subprocess.run(["git", "-C", str(root), "check-ignore", "-q", f"{path}/"],
+                           capture_output=True, timeout=10)  # fmt: skip
+    except (OSError, subprocess.SubprocessError):
+        return False
+    return r.returncode == 0
+
+
+def default_runs_dir(parent: Path) -> tuple[Path, str | None]:
+    """Where a rerun's run dir goes when ``--runs-dir`` is not given: beside its parent, unless
+    that is inside a git checkout and not ignored there (a sample of the repo): then
+    ``./pt2tui_runs`` (as ``pt2tui run``), with a note saying so."""
+    beside = parent.parent
+    if beside.name == "pt2tui_runs":
+        return beside, None
+    root = _git_root(beside)
+    if root is None or _ignored(root, beside):
+        return beside, None
+    runs = Path("pt2tui_runs")
+    return runs, (f"{beside} is in the git checkout {root} (not ignored there): the rerun goes "
+                  f"to {runs.resolve()} instead (--runs-dir chooses)")  # fmt: skip
