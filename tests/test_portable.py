@@ -112,3 +112,20 @@ def test_readme_rerun_runs_from_another_checkout(sample: Path, tmp_path: Path) -
     assert f"re-rooted /home/dev/pt2tui -> {co}" in r.stdout
     runs = list((co / "sample_traces" / "cpu").glob("*-again"))
     assert len(runs) == 1 and json.loads((runs[0] / "run.json").read_text())["exit_code"] == 0
+
+
+def test_source_files_found_from_another_checkout(sample: Path, tmp_path: Path, monkeypatch) -> None:
+    """`e` and the source links: the trace's /home/dev/pt2tui/... paths re-rooted."""
+    from pt2tui.render.insights import find_source
+    from pt2tui.runner.portable import source_map
+    from pt2tui.sources.load import load_run
+
+    co = _checkout(tmp_path, sample)
+    monkeypatch.chdir(tmp_path)
+    for path in (co / "sample_traces" / "cpu" / NAME, co / "sample_traces" / "cpu" / NAME / "trace"):
+        run = load_run(str(path))
+        f = run.compiles[0].co_filename
+        assert f.startswith("/home/dev/pt2tui/")
+        assert find_source(f, run) == str(co / "sample_traces" / "scenarios.py")
+        assert source_map(run).notes()[0].startswith(f"re-rooted /home/dev/pt2tui -> {co} (")
+    assert find_source("/home/dev/pt2tui/nowhere.py", run) is None

@@ -12,9 +12,9 @@ import sys
 from pathlib import Path
 
 from ..core.reruns.recipes import RecipeError, is_python, program_of
-from .reroot import locate_program
+from .reroot import PathMap, ancestors, common_dir, locate_program, tail_reroot
 
-__all__ = ["ProgramNotHere", "default_runs_dir", "has_torch", "locate_here"]
+__all__ = ["ProgramNotHere", "default_runs_dir", "has_torch", "locate_here", "source_map"]
 
 class ProgramNotHere(Exception):
     """The recorded program (or an interpreter for it) cannot be found here."""
@@ -107,3 +107,69 @@ def default_runs_dir(parent: Path) -> tuple[Path, str | None]:
     runs = Path("pt2tui_runs")
     return runs, (f"{beside} is in the git checkout {root} (not ignored there): the rerun goes "
                   f"to {runs.resolve()} instead (--runs-dir chooses)")  # fmt: skip
+
+
+_SITE = ("/site-packages/", "/dist-packages/", "/lib/python")
+_MAPS: dict[tuple, PathMap] = {}
+_BY_RUN: dict[int, tuple[tuple, PathMap]] = {}  # id(run) -> (what it was checked against, map)
+
+
+def _user_files(run) -> list[str]:
+    out: list[str] = []
+    for c in run.compiles[:2000]:
+        f = getattr(c, "co_filename", None)
+        if isinstance(f, str) and f.startswith("/") and not any(s in f for s in _SITE):
+            if f not in out:
+                out.append(f)
+        if len(out) >= 50:
+            break
+    return out
+
+
+def source_map(run) -> PathMap:
+    """The re-roots of a run's recorded paths (its program's, then its trace's source files by
+    their common prefix) to where they are here: found relative to the run's dir (and its
+    ancestors) or the working directory. Cached per run dir and recorded paths."""
+    check = (len(run.compiles), run.sources[:1], id(run.info))
+    hit = _BY_RUN.get(id(run))
+    if hit is not None and hit[0] == check:
+        return hit[1]
+    pm = _source_map(run)
+    if len(_BY_RUN) > 16:
+        _BY_RUN.clear()
+    _BY_RUN[id(run)] = (check, pm)
+    return pm
+
+
+def _source_map(run) -> PathMap:
+    info = run.info if isinstance(getattr(run, "info", None), dict) else {}
+    root = os.path.dirname(os.path.abspath(run.sources[0].path)) if run.sources else ""
+    files = _user_files(run)
+    try:
+        here = os.getcwd()
+    except OSError:
+        here = ""
+    key = (root, here, str(info.get("cwd")), str(info.get("argv")), tuple(files[:8]))
+    pm = _MAPS.get(key)
+    if pm is not None:
+        return pm
+    pm = PathMap()
+    bases = [*ancestors(root), here] if root else [here]
+    try:
+        argv, cwd = program_of(info)
+        rel = info.get("relative") if isinstance(info.get("relative"), dict) else {}
+        pm = locate_program(root, argv, cwd, rel, os.path.exists, os.path.isdir, [here]).paths
+    except RecipeError:
+        pass
+    missing = [f for f in files if pm.find(f, os.path.isfile) is None]
+    top = common_dir(missing)
+    for f in missing[:5]:
+        rest = len(f[len(top) :].strip("/").split("/")) if top else 1
+        found = tail_reroot(f, bases, os.path.isfile, min_tail=rest, why="the trace's files found there")
+        if found is not None:
+            pm = pm.with_root(found)
+            break
+    if len(_MAPS) > 64:
+        _MAPS.clear()
+    _MAPS[key] = pm
+    return pm

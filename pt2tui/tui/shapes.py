@@ -15,6 +15,7 @@ from ..core.analysis.shapes import ShapesReport, shapes_report
 from ..core.model import Compile, Run
 from ..core.parse.compile_id import CompileId
 from ..render.doc import message_doc
+from ..render.insights import find_source
 from ..render.shapes import (
     SourceTarget,
     shapes_doc,
@@ -58,7 +59,7 @@ def local_source(path: str) -> str | None:
 
 
 def open_user_line(app: Any, t: SourceTarget) -> None:
-    path = local_source(t.path)
+    path = find_source(t.path, app.run_model) or local_source(t.path)
     if path is None:
         app.say(f"source file not found here: {t.path}", "warning")
         return
