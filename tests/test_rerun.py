@@ -409,7 +409,8 @@ def test_cancel_escalates_on_the_process_group(tmp_path: Path) -> None:
     assert out.result["cancelled"] is True and out.result["signal"] == "SIGTERM"
     info = _info(rr.run_dir)
     assert info["signals_sent"] == ["SIGINT", "SIGTERM"] and info["status"] == "killed (SIGTERM)"
-    assert out.result["summary"].startswith("cancelled")
+    assert out.result["summary"].startswith("cancelled") and out.result["outcome"] == "cancelled"
+    assert out.compare is not None and out.compare["verdict"].startswith("cancelled")  # not "failed"
     with pytest.raises(ProcessLookupError):
         for _ in range(50):
             os.kill(grandchild, 0)

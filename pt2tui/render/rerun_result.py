@@ -11,7 +11,11 @@ __all__ = ["result_lines"]
 
 def result_lines(res: dict[str, Any], info: dict[str, Any]) -> list[str]:
     how = f"killed by {res['signal']}" if res.get("signal") else f"exit code {res.get('exit_code')}"
-    lines = [f"result: {res.get('summary', '')}", f"  program: {how} after {res.get('seconds')} s"]
+    if res.get("outcome") == "cancelled" or res.get("cancelled"):
+        how = f"cancelled ({how})"
+    lines = [f"result: {res.get('summary', '')}", f"  {_ran(res)}: {how} after {res.get('seconds')} s"]
+    if res.get("outcome") in ("passes", "fails"):
+        lines.append(f"  outcome: the program {res['outcome']}")
     for key in ("launcher", "launcher_copy", "repro", "repro_copy", "cache_dir"):
         if res.get(key):
             lines.append(f"  {key}: {res[key]}")
@@ -46,6 +50,11 @@ def result_lines(res: dict[str, Any], info: dict[str, Any]) -> list[str]:
     if "reproduced" in res:
         lines.append(f"  reproduced: {res['reproduced']}")
     lines += extra_lines(res)
+    if res.get("shows"):
+        lines.append("  the extra output shows:")
+        lines += [f"    {ln}" for ln in res["shows"]]
+    if res.get("next_step"):
+        lines.append(f"  next step: {res['next_step']}")
     t = res.get("triage") or {}
     lines.append(f"  triage: {t.get('category')}")
     for e in (t.get("evidence") or [])[:3]:
@@ -61,6 +70,17 @@ def result_lines(res: dict[str, Any], info: dict[str, Any]) -> list[str]:
             lines.append("  repro.py forward():")
             lines += [f"    {ln}" for ln in body]
     return lines
+
+
+def _ran(res: dict[str, Any]) -> str:
+    """What the exit code is of: the program, or the tool a recipe drove."""
+    from ..core.reruns.recipes import PROGRAM, RecipeError, get_recipe
+
+    try:
+        kind = get_recipe(str(res.get("recipe"))).kind
+    except RecipeError:
+        return "program"
+    return "program" if kind == PROGRAM else "command"
 
 
 def _repro_forward(text: str, limit: int = 40) -> list[str]:

@@ -136,6 +136,8 @@ def outcome_of(info: dict) -> str:
     status = info.get("status") or ""
     if status == "running":
         return "running"
+    if res.get("outcome") == "cancelled" or res.get("cancelled"):
+        return "cancelled" + (f" ({info['signal']})" if info.get("signal") else "")
     parts = []
     if info.get("signal"):
         parts.append(f"killed ({info['signal']})")

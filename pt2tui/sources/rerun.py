@@ -205,6 +205,8 @@ class Rerun:
         state = self.progress
         result = rerun_result(self, run, state)
         cmp = compare(self.parent_run, run) if self.parent_run is not None else None
+        if cmp is not None and self.cancelled:  # cancelled is cancelled everywhere
+            cmp["verdict"] = "cancelled: the rerun was stopped before it ended (nothing to compare)"
         info["result"] = result
         if cmp is not None:
             info["compare"] = cmp

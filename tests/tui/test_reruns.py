@@ -259,6 +259,7 @@ async def test_cancel_escalates_on_a_long_rerun(tmp_path):
         await pilot.press("1")
         shown = text(app)
         assert "killed (SIGTERM)" in shown and "cancelled" in shown
+        assert "failed where the parent passed" not in shown  # cancelled is cancelled everywhere
         assert json.loads((job.rr.run_dir / "run.json").read_text())["signals_sent"] == [
             "SIGINT", "SIGTERM"]  # fmt: skip
         await pilot.press("escape")  # ended: escape goes back

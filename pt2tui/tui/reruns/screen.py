@@ -112,9 +112,11 @@ def _result_lines(b: DocBuilder, job: RerunJob) -> None:
     assert out is not None
     res = out.result
     b.line(("Result  ", "bold"), (res.get("summary", "") or "", "bold"))
-    b.line(("  ", ""), (exit_words(out.info), "bold red" if res.get("signal") or
-                        res.get("exit_code") not in (0, None) else "bold green"),
-           f" after {res.get('seconds')} s", ("   (cancelled)" if res.get("cancelled") else "", "yellow"))  # fmt: skip
+    outcome = res.get("outcome")  # the program's, never a driver's exit code
+    style = {"passes": "bold green", "fails": "bold red", "cancelled": "bold yellow"}.get(outcome or "", "bold")
+    b.line(("  ", ""), (exit_words(out.info), style), f" after {res.get('seconds')} s",
+           ("   (cancelled)" if outcome == "cancelled" or res.get("cancelled") else "", "yellow"),
+           (f"   the program {outcome}" if outcome in ("passes", "fails") else "", style))  # fmt: skip
     k = job.kernel()
     if k is not None:
         b.line(("  kernel: ", "bold"), (f"{k.get('kernel') or '?'}", "bold cyan"),
@@ -124,6 +126,8 @@ def _result_lines(b: DocBuilder, job: RerunJob) -> None:
         b.line(("  repro.py: ", "bold"), job.repro_path() or "",
                ("   tab 3 shows it, y copies it", "dim"))  # fmt: skip
     for ln in result_lines(res, out.info)[2:]:
+        if ln.startswith("  outcome: "):
+            continue  # said above
         if ln.startswith("  repro.py forward():"):
             break
         b.line(ln)
