@@ -38,7 +38,7 @@ readme: $(VENV)/.installed
 	$(BIN)/python tests/readme_examples.py --write
 
 samples: $(VENV)/.dev-installed
-	$(BIN)/python sample_traces/record_samples.py --out sample_traces/cpu --force
+	$(BIN)/python recording/record_samples.py --out sample_traces/cpu --force
 
 clean:
 	rm -rf $(VENV) build *.egg-info

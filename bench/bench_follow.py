@@ -41,8 +41,8 @@ sys.path.insert(0, str(REPO / "bench"))
 
 from bench_index import build_trace, source_files  # noqa: E402
 
-from pt2tui.sources.follow import Follower  # noqa: E402
-from pt2tui.sources.following import FollowLoop, FollowPolicy  # noqa: E402
+from pt2tui.sources.follow_policy import FollowLoop, FollowPolicy  # noqa: E402
+from pt2tui.sources.follower import Follower  # noqa: E402
 
 MB = 1_000_000
 PIECE = 4 << 20

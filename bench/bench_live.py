@@ -32,7 +32,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from pt2tui.sources.follow import Follower  # noqa: E402
+from pt2tui.sources.follower import Follower  # noqa: E402
 from pt2tui.tui.app import PT2App  # noqa: E402
 
 FRAME_ID = re.compile(rb'"frame_id": \d+')

@@ -200,7 +200,7 @@ def _timed(cls: type, name: str, into: list[float]) -> None:
 
 async def tui_figures(path: str, presses: int, size: tuple[int, int] = (120, 40)) -> dict:
     from pt2tui.sources import parallel
-    from pt2tui.sources.follow import Follower
+    from pt2tui.sources.follower import Follower
     from pt2tui.tui.app import PT2App
 
     parallel.TUI_JOBS = _jobs()  # (what `pt2tui open --jobs N` sets)

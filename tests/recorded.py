@@ -6,7 +6,7 @@
     def breaks_sample():
         return recorded_sample("breaks_and_recompiles")
 
-``recorded_sample(name)`` runs ``sample_traces/record_samples.py``'s ``record_scenario`` (the
+``recorded_sample(name)`` runs ``recording/record_samples.py``'s ``record_scenario`` (the
 same code that made the committed ``sample_traces/cpu/<name>``) into
 
     <repo>/.cache/recorded/<torch version>-<sha1 of the scenario scripts>/<name>
@@ -32,7 +32,7 @@ from pathlib import Path
 from types import ModuleType
 
 REPO = Path(__file__).resolve().parent.parent
-RECORD_SCRIPT = REPO / "sample_traces" / "record_samples.py"
+RECORD_SCRIPT = REPO / "recording" / "record_samples.py"
 SCENARIOS_SCRIPT = REPO / "sample_traces" / "scenarios.py"
 CACHE_ROOT = REPO / ".cache" / "recorded"
 
@@ -44,7 +44,7 @@ class RecordingError(RuntimeError):
 
 
 def record_module() -> ModuleType:
-    """sample_traces/record_samples.py, imported by path (once per process)."""
+    """recording/record_samples.py, imported by path (once per process)."""
     mod = sys.modules.get(_MODULE_NAME)
     if mod is None:
         spec = importlib.util.spec_from_file_location(_MODULE_NAME, RECORD_SCRIPT)

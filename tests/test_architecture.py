@@ -16,8 +16,9 @@ import pytest
 PKG = Path(__file__).resolve().parents[1] / "pt2tui"
 
 RULES = {
-    "core": {"textual", "rich", "torch", "pt2tui.tui", "pt2tui.render", "pt2tui.sources"},
-    "sources": {"textual", "rich", "torch", "pt2tui.tui", "pt2tui.render"},
+    "core": {"textual", "rich", "torch", "pt2tui.tui", "pt2tui.render", "pt2tui.sources", "pt2tui.runner"},
+    "sources": {"textual", "rich", "torch", "pt2tui.tui", "pt2tui.render", "pt2tui.runner"},
+    "runner": {"textual", "rich", "torch", "pt2tui.tui", "pt2tui.render"},
     "render": {"textual", "torch", "pt2tui.tui"},
     "tui": {"torch"},
 }
@@ -156,3 +157,38 @@ def test_modules_are_small() -> None:
         if (n := len(p.read_text(encoding="utf-8").splitlines())) > 500
     ]
     assert not big, "\n".join(big)
+
+
+def _md_map_folders(text: str) -> set[str]:
+    """The folders the map in ARCHITECTURE.md's "The folders" block names (``name/`` lines)."""
+    block = text.split("## The folders", 1)[1].split("```", 2)[1]
+    stack: list[tuple[int, str]] = []
+    out: set[str] = set()
+    for line in block.splitlines():
+        word = line.strip().split(" ", 1)[0] if line.strip() else ""
+        if not word.endswith("/") or "." in word:
+            continue
+        indent = len(line) - len(line.lstrip())
+        while stack and stack[-1][0] >= indent:
+            stack.pop()
+        path = "/".join([s for _, s in stack] + [word.rstrip("/")])
+        stack.append((indent, word.rstrip("/")))
+        out.add(path)
+    return out
+
+
+def test_architecture_md_maps_every_package() -> None:
+    """ARCHITECTURE.md's folder map names every package of pt2tui, and no folder that is gone."""
+    text = (PKG.parent / "ARCHITECTURE.md").read_text(encoding="utf-8")
+    mapped = _md_map_folders(text)
+    named = {n for n in mapped if n.split("/")[0] == "pt2tui"}
+    others = sorted(n for n in mapped - named if not (PKG.parent / n).is_dir())
+    assert not others, f"ARCHITECTURE.md names folders that do not exist: {others}"
+    actual = {
+        "/".join(p.relative_to(PKG.parent).parts)
+        for p in PKG.rglob("__init__.py")
+        if "__pycache__" not in p.parts
+        for p in [p.parent]
+    }
+    assert actual - named == set(), f"packages missing from ARCHITECTURE.md: {sorted(actual - named)}"
+    assert named - actual == set(), f"ARCHITECTURE.md names folders that are not packages: {sorted(named - actual)}"

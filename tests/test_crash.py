@@ -15,8 +15,8 @@ from rich.console import Console
 
 from pt2tui.core.analysis.summary import summary_dict
 from pt2tui.render.summary import render_summary
+from pt2tui.runner.rundir import child_env
 from pt2tui.sources.load import load_run
-from pt2tui.sources.rundir import child_env
 
 BIN = Path(sys.executable).with_name("pt2tui")
 

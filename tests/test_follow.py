@@ -1,5 +1,5 @@
 """Following a run pt2tui did not start: who writes it (sources/writers.py), when it is finished
-(sources/following.py), and ``pt2tui summary --follow`` through a pipe on a committed trace
+(sources/follow_policy.py), and ``pt2tui summary --follow`` through a pipe on a committed trace
 copied in growing chunks by another process, and on one whose writer is killed with SIGKILL."""
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from pt2tui.sources import writers
-from pt2tui.sources.follow import Follower
-from pt2tui.sources.following import FollowPolicy, can_wait, waiting_lines
+from pt2tui.sources.follow_policy import FollowPolicy, can_wait, waiting_lines
+from pt2tui.sources.follower import Follower
 
 REPO = Path(__file__).resolve().parents[1]
 SAMPLE = REPO / "sample_traces" / "cpu" / "breaks_and_recompiles" / "trace"

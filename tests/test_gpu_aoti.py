@@ -1,5 +1,5 @@
 """AOTInductor on the H100, under pt2tui (sample_traces/gpu-h100-aoti, recorded by
-sample_traces/record_gpu_aoti.sh): each recipe's result is read again here from the recorded
+recording/record_gpu_aoti.sh): each recipe's result is read again here from the recorded
 output with today's parsers, and checked against what pt2tui wrote there (run.json).
 
 * toolchain: the lent image's CXX (a g++ under /opt) linked libstdc++ into the package's
@@ -23,8 +23,8 @@ import pytest
 
 from pt2tui.core.analysis.triage import classify
 from pt2tui.core.reruns.aoti_lines import input_mismatch, kernel_launches, kernel_values
+from pt2tui.runner.recipe_io import locate_kernel, output_lines
 from pt2tui.sources.load import load_run
-from pt2tui.sources.rerun_extra import locate_kernel, output_lines
 
 ROOT = Path(__file__).resolve().parents[1] / "sample_traces" / "gpu-h100-aoti"
 pytestmark = pytest.mark.skipif(not ROOT.is_dir(), reason="no sample_traces/gpu-h100-aoti")

@@ -27,8 +27,8 @@ from pt2tui.core.analysis.timing import (
     spans_by_compile,
 )
 from pt2tui.core.parse.payloads import read_text
-from pt2tui.render.insights_time import group_label, span_groups
-from pt2tui.sources.bundle import write_bundle
+from pt2tui.render.views.time import group_label, span_groups
+from pt2tui.runner.bundle import write_bundle
 from pt2tui.sources.load import load_run
 
 

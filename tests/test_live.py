@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from conftest import REPO, tlparse_directory
 
-from pt2tui.sources.follow import Follower
+from pt2tui.sources.follower import Follower
 from pt2tui.sources.load import load_run
 
 BIN = Path(sys.executable).with_name("pt2tui")

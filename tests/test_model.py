@@ -1,4 +1,4 @@
-"""The run model on real CPU samples (recorded by sample_traces/record_samples.py)."""
+"""The run model on real CPU samples (recorded by recording/record_samples.py)."""
 
 from __future__ import annotations
 

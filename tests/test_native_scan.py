@@ -19,7 +19,7 @@ from pt2tui.core.model.builder import RunBuilder, TraceContext
 from pt2tui.core.parse import trace as T
 from pt2tui.core.parse.records import LiteRun
 from pt2tui.core.parse.trace import TraceParser
-from pt2tui.sources import follow
+from pt2tui.sources import follower as follow
 from pt2tui.sources.load import load_run
 
 needs_native = pytest.mark.skipif(T._scan is None, reason="native scanner not built")

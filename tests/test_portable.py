@@ -15,8 +15,8 @@ import pytest
 from conftest import REPO, SAMPLES
 
 from pt2tui.runner import portable
-from pt2tui.sources.rerun import RerunError, prepare_rerun
-from pt2tui.sources.rundir import write_run_json
+from pt2tui.runner.rerun import RerunError, prepare_rerun
+from pt2tui.runner.rundir import write_run_json
 
 BIN = Path(sys.executable).with_name("pt2tui")
 NAME = "recompile_limit"
@@ -116,7 +116,7 @@ def test_readme_rerun_runs_from_another_checkout(sample: Path, tmp_path: Path) -
 
 def test_source_files_found_from_another_checkout(sample: Path, tmp_path: Path, monkeypatch) -> None:
     """`e` and the source links: the trace's /home/dev/pt2tui/... paths re-rooted."""
-    from pt2tui.render.insights import find_source
+    from pt2tui.render.views.recompiles import find_source
     from pt2tui.runner.portable import source_map
     from pt2tui.sources.load import load_run
 

@@ -146,7 +146,7 @@ def test_bad_input_gets_a_problem_line_and_keeps_everything(samples: Path, corpu
 def test_live_restart_appears_as_its_processes_start(samples: Path, tmp_path: Path) -> None:
     """Following a run dir: the second attempt's rank files appear later and become new
     processes of their ranks (nothing of the first attempt is merged into them)."""
-    from pt2tui.sources.follow import Follower
+    from pt2tui.sources.follower import Follower
 
     files = sorted((samples / "restart_once" / "trace").glob("*.log"))
     run0 = load_run(str(samples / "restart_once"))

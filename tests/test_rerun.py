@@ -100,7 +100,7 @@ def test_bisect_finds_the_relu_lowering_with_a_private_cache(
     )
     assert {"name": "lowerings", "fixed": True} in res["subsystems"]
     # the program does not read TORCH_COMPILE_BACKEND: the startup hook gave it each backend
-    assert info["env"]["PYTHONPATH"].split(os.pathsep)[0].endswith("pt2tui/sources/hook")
+    assert info["env"]["PYTHONPATH"].split(os.pathsep)[0].endswith("pt2tui/runner/hook")
     tried = {c["changed"].get("backend", [None, "inductor"])[1] for c in res["overrides"]["calls"]}
     assert {"eager", "aot_eager", "inductor"} <= tried, res["overrides"]["summary"]
     # the bisector deleted the dir it used: ours, not the user's
@@ -337,7 +337,7 @@ def test_unknown_recipe_and_missing_run_json(tmp_path: Path) -> None:
 
 
 def test_api_shows_the_command_before_it_runs(tmp_path: Path) -> None:
-    from pt2tui.sources.rerun import prepare_rerun
+    from pt2tui.runner.rerun import prepare_rerun
 
     rd = _fake_parent(
         tmp_path,
@@ -382,7 +382,7 @@ def test_api_shows_the_command_before_it_runs(tmp_path: Path) -> None:
 
 
 def test_cancel_escalates_on_the_process_group(tmp_path: Path) -> None:
-    from pt2tui.sources.rerun import start_rerun
+    from pt2tui.runner.rerun import start_rerun
 
     rd = _fake_parent(
         tmp_path,

@@ -1,5 +1,5 @@
 """The AOTInductor rerun recipes on real CPU runs (no torch here): sample_traces/cpu/aoti_reruns,
-recorded by sample_traces/record_aoti_reruns.py with `pt2tui run` / `pt2tui rerun` on
+recorded by recording/record_aoti_reruns.py with `pt2tui run` / `pt2tui rerun` on
 sample_traces/programs/aoti_relu_bug.py (the relu kernel throws; a [5, 16] input to a [4, 16]
 package). What each recipe found is read again from what the run wrote and compared with the
 result recorded in its run.json."""
@@ -18,9 +18,9 @@ from pt2tui.core.reruns.recipe import RecipeError
 from pt2tui.core.reruns.recipes import build_plan, get_recipe, recipe_names
 from pt2tui.core.reruns.recipes_aoti import AOTI_NEXT_STEPS, KERNEL_FILTER_ENV
 from pt2tui.render.rerun_result import result_lines
+from pt2tui.runner.recipe_io import locate_kernel, output_lines, plan_extras
+from pt2tui.runner.rerun_files import find_launcher
 from pt2tui.sources.load import load_run
-from pt2tui.sources.rerun_extra import locate_kernel, output_lines, plan_extras
-from pt2tui.sources.rerun_files import find_launcher
 
 ROOT = Path(__file__).resolve().parent.parent
 RUNS = ROOT / "sample_traces" / "cpu" / "aoti_reruns"

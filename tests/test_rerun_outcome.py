@@ -13,10 +13,10 @@ from pt2tui.core.reruns.recipes import BISECT, LAUNCHER, PROGRAM, REPRO
 from pt2tui.core.reruns.recipes_settings import LADDER
 from pt2tui.core.reruns.verbose_lines import failed_guards, symbols_created
 from pt2tui.render.rerun_result import result_lines
+from pt2tui.runner.recipe_io import output_lines
+from pt2tui.runner.rerun_result import program_outcome
+from pt2tui.runner.rerun_verbose import verbose_result
 from pt2tui.sources.load import load_run
-from pt2tui.sources.rerun_extra import output_lines
-from pt2tui.sources.rerun_result import program_outcome
-from pt2tui.sources.rerun_verbose import verbose_result
 
 
 def _sample(name: str) -> Path:

@@ -408,7 +408,7 @@ def test_ladder_plan_and_settings_progress() -> None:
     from pt2tui.core.reruns.recipes_settings import settings_of
 
     plan = build_plan("backend-ladder", "/runs/a", PARENT, python="/pt2tui/python")
-    assert plan.argv == ("/pt2tui/python", "-m", "pt2tui.sources.ladder", "/runs/a", "--into",
+    assert plan.argv == ("/pt2tui/python", "-m", "pt2tui.runner.ladder", "/runs/a", "--into",
                          RUN_DIR)  # fmt: skip
     assert settings_of(get_recipe("backend-aot_eager").env_dict) == [
         "torch.compile(backend='aot_eager')"]  # fmt: skip

@@ -17,7 +17,7 @@ import pytest
 from rerun_helpers import COMPILE_ERROR_PROG, PY, Parents, _env, _info, _pt2tui, _rerun_dir
 
 from pt2tui.core.reruns.hook_lines import hook_event, hook_report
-from pt2tui.sources.rerun_extra import HOOK_DIR
+from pt2tui.runner.recipe_io import HOOK_DIR
 
 pytestmark = pytest.mark.slow
 

@@ -18,7 +18,7 @@ from pt2tui.core.analysis.summary import summary_dict
 from pt2tui.core.model.frozen import FrozenCompiles
 from pt2tui.core.model.graph_breaks import group_graph_breaks
 from pt2tui.sources.discover import discover
-from pt2tui.sources.follow import Follower
+from pt2tui.sources.follower import Follower
 from pt2tui.sources.load import load_run
 
 SAMPLES = [

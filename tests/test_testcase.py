@@ -20,7 +20,7 @@ from pt2tui.core.reruns.testcase import (
     suggest_test_file,
 )
 from pt2tui.core.reruns.unittest_lines import unittest_outcome
-from pt2tui.sources.lineage import lineage, outcome_of
+from pt2tui.runner.lineage import lineage, outcome_of
 
 REPO = Path(__file__).resolve().parents[1]
 CPU = REPO / "sample_traces" / "cpu"

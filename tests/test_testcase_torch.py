@@ -117,7 +117,7 @@ def test_injected_inductor_bug_fails_then_a_fixed_torch_passes(
     assert f"problem       {category}" in out and "unit test     failed" in out
     assert "verdict: FIXED" in out
     # the lineage: original -> testcase -> verify -> verify-test
-    from pt2tui.sources.lineage import lineage
+    from pt2tui.runner.lineage import lineage
 
     tree = lineage(str(run))
     tc = next(n for n in tree.children if n.kind == "testcase")

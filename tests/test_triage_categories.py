@@ -17,7 +17,7 @@ from pt2tui.core.analysis.triage.categories import match_exception, match_line
 from pt2tui.core.model import Run
 from pt2tui.core.parse.logtext import LogTextParser
 from pt2tui.core.reruns.recipes import RUN_DIR, build_plan, get_recipe, recipe_names
-from pt2tui.sources.cachedirs import cache_dirs
+from pt2tui.runner.cachedirs import cache_dirs
 from pt2tui.sources.load import load_run
 
 _MINIFY = ("minify", "bisect", "run-repro")
@@ -135,7 +135,7 @@ def test_disk_full(samples: Path) -> None:
 
 def test_fresh_cache_rerun_of_the_poisoned_run_names_the_cache(samples: Path) -> None:
     """sample_traces/cpu/fresh_cache_parent(-fresh-cache): a real poisoned run and its real `fresh-cache` rerun
-    (recorded by sample_traces/record_fresh_cache.sh)."""
+    (recorded by recording/record_fresh_cache.sh)."""
     parent = load_run(str(samples / "fresh_cache_parent"))
     child = load_run(str(samples / "fresh_cache_parent-fresh-cache"))
     pt = classify(parent)[0]

@@ -119,7 +119,7 @@ def test_graph_break_under_fullgraph() -> None:
 
 
 def test_interrupted_through_the_tui_is_not_a_failure() -> None:
-    """Recorded by sample_traces/record_interrupted.py: Ctrl-C pressed in the TUI (tmux)."""
+    """Recorded by recording/record_interrupted.py: Ctrl-C pressed in the TUI (tmux)."""
     d = SAMPLES / "interrupted_by_user"
     info = json.loads((d / "run.json").read_text())
     assert info["interrupted_by_user"] is True and info["signal"] == "SIGINT"

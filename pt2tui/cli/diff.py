@@ -86,8 +86,9 @@ def main(args: argparse.Namespace) -> int:
 
 def _compiles(args: argparse.Namespace, picks: list, ranks: tuple[int, int] | None) -> int:
     """``pt2tui diff 'RUN:[0/0]' 'RUN:[0/1]'``: one compile against another."""
+    from ..core.analysis.diff import diff_two_compiles
     from ..core.analysis.diff.jsonable import diff_dict
-    from ..core.analysis.diff.pick import compile_named, diff_two_compiles
+    from ..core.analysis.diff.pick import compile_named
     from ..render.diff import diff_lines
     from ..render.safe import sanitize
     from ..sources.load import SourceError, load_run

@@ -3,7 +3,7 @@
 One line per new compile, graph break, recompile and failure as they arrive
 (render/follow_lines.py), a ``pt2tui:`` line whenever the follow status changes (waiting,
 following pid N, finished and why), and the full summary when the writer exits, the policy
-says the run is finished (sources/following.py), or on ctrl+c. The exit status is that of
+says the run is finished (sources/follow_policy.py), or on ctrl+c. The exit status is that of
 ``summary`` on the finished run. With ``--json`` stdout holds only the JSON object: the lines go
 to stderr.
 """
@@ -19,8 +19,8 @@ import time
 from ..core.model import Problem
 from ..render.follow_lines import EventLines
 from ..sources.discover import SourceError, discover
-from ..sources.follow import Follower
-from ..sources.following import FollowLoop, FollowPolicy, FollowStatus
+from ..sources.follow_policy import FollowLoop, FollowPolicy, FollowStatus
+from ..sources.follower import Follower
 
 SNAPSHOT_EVERY_S = 0.5
 

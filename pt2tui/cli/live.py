@@ -7,8 +7,8 @@ import sys
 import threading
 
 from ..core.analysis.interrupted import user_interrupt
-from ..sources.live import LiveRun
-from ..sources.process import forward_interrupts
+from ..runner.live import LiveRun
+from ..runner.process import forward_interrupts
 
 
 def run_headless(argv: list[str], args: argparse.Namespace) -> int:

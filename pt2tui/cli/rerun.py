@@ -16,7 +16,7 @@ import threading
 from ..core.reruns.recipes import PROGRAM, RECIPES, REPRO, get_recipe
 from ..core.reruns.recipes_settings import LADDER
 from ..render.rerun_result import result_lines
-from ..sources.process import forward_interrupts
+from ..runner.process import forward_interrupts
 
 _MAX_LINE = 500
 _QUIET_EVENTS = {"fail", "granularity", "repro"}  # shown in the TUI; too chatty here
@@ -52,7 +52,7 @@ def main(args: argparse.Namespace) -> int:
 
 
 def run_headless(args: argparse.Namespace) -> int:
-    from ..sources.rerun import RerunError, prepare_rerun
+    from ..runner.rerun import RerunError, prepare_rerun
 
     try:
         recipe = get_recipe(args.recipe)
@@ -151,3 +151,17 @@ def _verdict(run, run_dir: str) -> None:
         Console(highlight=False).print(render_verdict(verdict_dict(run, path=run_dir)), crop=False)
     except (BrokenPipeError, ValueError):
         pass
+
+
+def add_parser(sub) -> None:  # argparse's _SubParsersAction
+    rr = sub.add_parser(
+        "rerun",
+        help="rerun a run the way the PyTorch debugging guides prescribe (minifier, NaN asserts, bisector, ...)",
+    )
+    rr.add_argument("run_dir", nargs="?", help="a run dir made by `pt2tui run` (or a rerun)")
+    rr.add_argument("recipe", nargs="?", help="recipe name; `pt2tui rerun --list` names them")
+    rr.add_argument("--list", action="store_true", help="list the recipes and exit")
+    rr.add_argument("--no-tui", action="store_true", help="no screen: progress and result as text")
+    rr.add_argument("--runs-dir", help="where the new run dir goes (default: beside the parent)")
+    rr.add_argument("--python", help="interpreter for the program (another torch: a nightly venv, a source build)")
+    rr.set_defaults(func=main)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .rerun_extra import extra_lines
+from .recipe_results import extra_lines
 
 __all__ = ["result_lines"]
 
@@ -63,7 +63,7 @@ def result_lines(res: dict[str, Any], info: dict[str, Any]) -> list[str]:
     if nxt:
         lines.append(f"  next: {', '.join(nxt)}")
     if res.get("repro"):
-        from ..sources.rerun import read_repro_text
+        from ..runner.rerun import read_repro_text
 
         body = _repro_forward(read_repro_text(res["repro"]) or "")
         if body:

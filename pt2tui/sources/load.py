@@ -13,7 +13,7 @@ from ..core.model import Problem, Run
 from ..core.model.builder import RunBuilder
 from .assemble import add_log_failures, attach_debug_dirs
 from .discover import Discovered, SourceError, discover
-from .follow import Follower
+from .follower import Follower
 from .parallel import catch_up_traces, default_jobs
 
 Progress = Callable[[int, int], None]  # (bytes done, bytes total)

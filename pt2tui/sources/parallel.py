@@ -44,7 +44,7 @@ from ..core.parse.segment import (
 )
 from ..core.parse.trace import TraceParser
 from .claims import share
-from .follow import READ_STEP, Follower, feed_chunk
+from .follower import READ_STEP, Follower, feed_chunk
 
 Progress = Callable[[int, int], None]
 

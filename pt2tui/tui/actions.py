@@ -9,7 +9,7 @@ from typing import Any
 from textual.app import SuspendNotSupported
 
 from ..render.artifacts import artifact_lang
-from ..render.insights import find_source
+from ..render.views.recompiles import find_source
 from .dialogs import Confirm, PathPrompt
 from .fileops import default_save_path, editor_command, write_new, write_temp
 from .textview import TextView

@@ -19,9 +19,9 @@ from textual.widgets import ContentSwitcher, Input, Static, Tree
 from ..core.model import Compile, Run
 from ..render.artifacts import TAB_IDS, run_artifacts_compile
 from ..render.doc import message_doc
-from ..render.insights import is_jump_target
 from ..render.labels import run_status, source_name
 from ..render.safe import sanitize
+from ..render.views.recompiles import is_jump_target
 from .actions import FileActions
 from .commands import PT2Commands
 from .detail import DetailPane
@@ -73,7 +73,7 @@ class PT2App(App[int]):
         self.follow_mode = follow  # tui/indexer.py: auto, "follow" (--follow), "no-follow"
         self.following = False  # the run is being followed (its writer lives)
         self.followed = False  # it was: the status line says why it finished, up front
-        self.follow_status: Any = None  # sources/following.py FollowStatus
+        self.follow_status: Any = None  # sources/follow_policy.py FollowStatus
         self.follower: Any = None
         self.indexer = Indexer(self)  # reads the run in workers (tui/indexer.py)
         # no animations: every frame costs bandwidth over SSH, and keys should feel instant

@@ -24,10 +24,10 @@ from ..core.model import Artifact, Compile, Run
 from ..core.parse.payloads import read_text
 from ..render.artifacts import TABS, artifact_labels, artifact_lang, variants, why_empty
 from ..render.doc import Doc, message_doc, plain_doc
-from ..render.insights import guards_artifact, mark_failed_guards
 from ..render.overview import compile_overview, frame_overview, run_artifacts_overview
 from ..render.safe import safe_line
 from ..render.shape_guards import mark_guard_origins, shape_guard_origins
+from ..render.views.recompiles import guards_artifact, mark_failed_guards
 from .shapes import ShapesPane
 from .textview import TextView
 

@@ -100,7 +100,7 @@ class Exports:
         )
 
     def _bundle(self, folder: str, out: str | None) -> None:
-        from ..sources.bundle import write_bundle
+        from ..runner.bundle import write_bundle
 
         app = self.app
         app.say(f"writing a bug bundle of {folder} …")

@@ -9,7 +9,7 @@ snapshots come at most every ``PACE`` x what the last one cost both (capped at `
 so that the UI takes a bounded share of the time whatever the size of the run. The UI takes the
 newest snapshot only: if it is busy, older ones are dropped, never queued.
 
-Once caught up, ``FollowPolicy`` (sources/following.py) says whether the run is finished
+Once caught up, ``FollowPolicy`` (sources/follow_policy.py) says whether the run is finished
 (``Follower.finish()``, the final snapshot, done) or still being written, and then it is
 followed in its own worker until the policy says it is finished: while its writer lives (the
 pid of its records, or a process holding its files open for writing), while run.json says
@@ -37,8 +37,7 @@ from textual.worker import get_current_worker
 from ..core.model import Problem, Run
 from ..render.doc import message_doc
 from ..sources.discover import SourceError, discover
-from ..sources.follow import Follower
-from ..sources.following import (  # noqa: F401 - find_run_json, run_json_state: re-exported
+from ..sources.follow_policy import (  # noqa: F401 - find_run_json, run_json_state: re-exported
     FollowLoop,
     FollowPolicy,
     FollowStatus,
@@ -47,6 +46,7 @@ from ..sources.following import (  # noqa: F401 - find_run_json, run_json_state:
     run_json_state,
     waiting_lines,
 )
+from ..sources.follower import Follower
 
 # While catching up (big traces), a snapshot at most every SNAPSHOT_EVERY_S, and never more
 # often than PACE x what a snapshot and showing it cost: the UI thread shares the GIL with the

@@ -8,14 +8,14 @@ from typing import Any
 
 from ..core.analysis.kernel_map import map_text
 from ..core.analysis.recompiles import recompile_why
-from ..render.insights import (
+from ..render.views.prov import kernel_at
+from ..render.views.recompiles import (
     ArtifactTarget,
     CodeTextTarget,
     ProvTarget,
     first_guard_target,
     match_target,
 )
-from ..render.insights_prov import kernel_at
 from .views import ProvenanceView, RecompilesView
 
 

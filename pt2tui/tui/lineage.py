@@ -53,7 +53,7 @@ class Lineage:
                         exit_on_error=False)  # fmt: skip
 
     def testcase(self) -> None:
-        from ..sources.testcase import prepare_testcase
+        from ..runner.testcase import prepare_testcase
 
         def work(d: str) -> tuple[str, Any, Any]:
             tc = prepare_testcase(d)
@@ -62,7 +62,7 @@ class Lineage:
         self._start("writing a unit test from the best repro", work)
 
     def verify(self) -> None:
-        from ..sources.verify import prepare_verify
+        from ..runner.verify import prepare_verify
 
         def work(d: str) -> tuple[str, Any, Any]:
             v = prepare_verify(d)

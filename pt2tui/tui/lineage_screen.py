@@ -18,7 +18,7 @@ from textual.widgets import Footer, Static, Tree
 
 from ..core.analysis.verify_compare import verify_lines
 from ..render.safe import sanitize
-from ..sources.lineage import LineageNode, lineage, outcome_of
+from ..runner.lineage import LineageNode, lineage, outcome_of
 
 __all__ = ["LineageScreen", "detail_text"]
 

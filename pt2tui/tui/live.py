@@ -29,7 +29,7 @@ from textual.message import Message
 from textual.widgets import Static
 
 from ..render.status import BREAK_STYLE, FAIL_STYLE, RECOMPILE_STYLE
-from ..sources.live import LiveRun
+from ..runner.live import LiveRun
 from .app import PT2App
 from .indexer import FOLLOW_GAP_S, RunUpdate
 from .keys import LIVE_KEYS, app_bindings

@@ -14,7 +14,7 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.widgets import DataTable, Footer, Static
 
-from ..sources.runs_list import RunEntry, list_runs, run_facts
+from ..runner.runs_list import RunEntry, list_runs, run_facts
 from .diff_screen import DiffScreen
 
 COLUMNS = (("", 1), ("name", None), ("start", 19), ("exit", 16), ("verdict", 34), ("compiles", 8))

@@ -15,11 +15,11 @@ from ..core.analysis.shapes import ShapesReport, shapes_report
 from ..core.model import Compile, Run
 from ..core.parse.compile_id import CompileId
 from ..render.doc import message_doc
-from ..render.insights import find_source
 from ..render.shapes import (
     SourceTarget,
     shapes_doc,
 )
+from ..render.views.recompiles import find_source
 from .textview import TextView
 
 NO_COMPILE_ID = CompileId(None, None)  # the tree's "artifacts of no compile" entry

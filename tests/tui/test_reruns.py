@@ -417,7 +417,7 @@ async def test_palette_and_help_offer_every_recipe(tmp_path):
         await wait_for(pilot, lambda: isinstance(app.screen, RerunConfirm), what="the confirm")
         shown = text(app)
         assert "PT2TUI_COMPILE_OVERRIDES=" in shown and "fullgraph" in shown
-        assert "sources/hook" in shown  # PYTHONPATH: the hook first
+        assert "runner/hook" in shown  # PYTHONPATH: the hook first
         await pilot.press("escape")
         await pilot.pause()
     assert not app.jobs

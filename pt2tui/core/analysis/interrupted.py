@@ -1,7 +1,7 @@
 """Runs the user stopped: pt2tui sent the program a signal at the user's request (Ctrl-C in
 the terminal or the TUI, quitting the TUI while it runs) and that is what ended it.
 
-`pt2tui run` records it in run.json (sources/live.py)::
+`pt2tui run` records it in run.json (runner/live.py)::
 
     "interrupted_by_user": true, "interrupt_signal": "SIGINT", "signals_sent": ["SIGINT"]
 

@@ -29,9 +29,9 @@ from . import (
 )
 from . import handlers as H
 from .context import CompileAcc, ProcessAcc, TraceContext
+from .frameless import Outside, outside_status, place_failures
 from .frozen import FrozenCompiles
 from .graph_breaks import group_graph_breaks  # noqa: F401 - re-exported
-from .outside import Outside, outside_status, place_failures
 from .processes import freeze_processes, process_problems
 from .shapes import ShapesAcc
 from .status import final_status, frame_compile_key

@@ -10,7 +10,7 @@ from .progress_state import Emit, ProgressState
 
 __all__ = ["LADDER_RESULT", "LADDER_RUNG", "extra_event"]
 
-# sources/ladder.py prints these (and nothing else starts so)
+# runner/ladder.py prints these (and nothing else starts so)
 LADDER_RUNG = re.compile(r"^ladder: (?P<backend>[\w.-]+): (?P<status>\w[\w ]*?)(?:: (?P<rest>.*))?$")
 LADDER_RESULT = re.compile(r"^(?:first failing backend: (?P<backend>[\w.-]+)|no backend fails)\b")
 _LAUNCH = re.compile(r"^\[ before_launch: (?P<kernel>\S+) \]$")

@@ -1,4 +1,4 @@
-"""What pt2tui's startup hook (sources/hook/sitecustomize.py) reported: one ``pt2tui-hook: {json}``
+"""What pt2tui's startup hook (runner/hook/sitecustomize.py) reported: one ``pt2tui-hook: {json}``
 line on stderr per event. Pure.
 
 Events: ``start`` (recipe, overrides), ``config`` (name, old, new[, reapplied]), ``compile`` (at

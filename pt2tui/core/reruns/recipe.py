@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 RUN_DIR = "{run_dir}"  # placeholder for the new run directory
-DEFAULT_LOGS = "graph_breaks,recompiles,guards"  # as sources/rundir.py
+DEFAULT_LOGS = "graph_breaks,recompiles,guards"  # as runner/rundir.py
 BISECTOR_MODULE = "torch._inductor.compiler_bisector"
 
 PROGRAM = "program"  # rerun the parent's program

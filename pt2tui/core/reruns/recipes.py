@@ -13,7 +13,7 @@ environment it sets, and how its command line is built from the parent run's run
   a private ``TORCHINDUCTOR_CACHE_DIR`` inside the new run dir.
 
 ``{run_dir}`` in argv, cwd or env stands for the new run directory (known once it is made).
-Pure: no process, no file access (sources/rerun.py finds launchers and runs things).
+Pure: no process, no file access (runner/rerun.py finds launchers and runs things).
 """
 
 from __future__ import annotations
@@ -431,7 +431,7 @@ def build_plan(
             notes=tuple(notes),
             **common,
         )
-    if recipe.kind == LADDER:  # a driver runs one rerun per backend (sources/ladder.py)
+    if recipe.kind == LADDER:  # a driver runs one rerun per backend (runner/ladder.py)
         argv = (python, "-m", LADDER_MODULE, parent_dir, "--into", RUN_DIR)
         return RerunPlan(argv=argv, cwd=prog_cwd, notes=tuple(notes), **common)
     raise RecipeError(f"recipe {name!r} has an unknown kind {recipe.kind!r}")  # pragma: no cover

@@ -54,7 +54,7 @@ _RECOMPILE = (
 )
 
 # aoti-check-inputs (AOTI_RUNTIME_CHECK_INPUTS=1) is in recipes_triage.py; its result
-# (the mismatch) is read by sources/rerun_extra.py
+# (the mismatch) is read by runner/recipe_io.py
 AOTI_RECIPES: tuple[Recipe, ...] = (
     Recipe(
         "aoti-kernel-names",

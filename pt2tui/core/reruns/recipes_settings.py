@@ -1,6 +1,6 @@
 """Recipes that change how ``torch.compile`` is called, without editing the program.
 
-They run the parent's program again with pt2tui's startup hook (``sources/hook/sitecustomize.py``
+They run the parent's program again with pt2tui's startup hook (``runner/hook/sitecustomize.py``
 on PYTHONPATH; sources/rerun_hook.py puts it there) and one variable, ``PT2TUI_COMPILE_OVERRIDES``
 (JSON), that says what to override on every ``torch.compile`` call (backend, mode, fullgraph,
 dynamic) and which ``torch._dynamo.config`` / ``torch._inductor.config`` values to set. The hook
@@ -8,7 +8,7 @@ reports each override on stderr (``pt2tui-hook: {...}``; core/reruns/hook_lines.
 and says when it matched no ``torch.compile`` call.
 
 ``backend-ladder`` is a rerun of its own kind (LADDER): a driver (``python -m
-pt2tui.sources.ladder``) runs the four ``backend-*`` rungs one after another, each its own run
+pt2tui.runner.ladder``) runs the four ``backend-*`` rungs one after another, each its own run
 dir, and ends with ``first failing backend: <name>`` or ``no backend fails``.
 
 Pure data (recipes.py appends these to ``RECIPES``).
@@ -34,7 +34,7 @@ __all__ = [
 
 HOOK_ENV = "PT2TUI_COMPILE_OVERRIDES"
 LADDER = "ladder"  # a driver runs one rerun per backend
-LADDER_MODULE = "pt2tui.sources.ladder"
+LADDER_MODULE = "pt2tui.runner.ladder"
 LADDER_BACKENDS = ("eager", "aot_eager", "aot_eager_decomp_partition", "inductor")
 
 # the first backend that fails: which layer is at fault, and what to run next

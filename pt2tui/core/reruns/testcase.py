@@ -2,7 +2,7 @@
 
 The PyTorch debugging guide's step after "minimize" is "add a failing unit test before reading
 any compiler code". This module decides what that test is; ``testcase_templates.py`` writes it
-and ``sources/testcase.py`` finds the files, writes the test into a new run dir and runs it.
+and ``runner/testcase.py`` finds the files, writes the test into a new run dir and runs it.
 
 * the repro, best first: a minified ``repro.py`` (a ``minify-launcher`` rerun), else the
   ``fx_graph_runnable.py`` of the failing graph (``torch_compile_debug/``), else the user's

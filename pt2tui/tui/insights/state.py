@@ -8,7 +8,7 @@ from typing import Any
 
 from ...core.analysis.recompiles import RecompileWhy, frame_verdicts, recompile_whys
 from ...core.model import Run
-from ...render.insights import verdict_tag
+from ...render.views.recompiles import verdict_tag
 
 
 @dataclass

@@ -8,8 +8,8 @@ from typing import Any
 from rich.text import Text
 
 from ...core.model import Run
-from ...render.insights_ranks import ranks_of
-from ...render.insights_time import compile_total
+from ...render.views.ranks import ranks_of
+from ...render.views.time import compile_total
 from ..help import key_text
 from .keys import INSIGHT_KEYS, INSIGHT_VIEWS
 

@@ -7,7 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.model import Compile, Run
-from ...render.insights import compile_overview_extra, frame_label_tagged, frame_overview_extra
+from ...render.views.recompiles import (
+    compile_overview_extra,
+    frame_label_tagged,
+    frame_overview_extra,
+)
 from ..detail import DetailPane
 from ..tree import CompileTree, _frame_id
 from .state import Insights

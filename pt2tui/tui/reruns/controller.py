@@ -146,7 +146,7 @@ class Reruns:
         self.app.push_screen(menu, self._chosen)
 
     def _unavailable(self) -> dict[str, str]:
-        from ...sources.rerun import find_launcher, find_repro
+        from ...runner.rerun import find_launcher, find_repro
 
         parent = self.parent()
         if parent is None:
@@ -161,8 +161,8 @@ class Reruns:
                 out[n] = "needs a minifier_launcher.py: run a minify-* recipe first"
         if find_repro(parent) is None:
             out["run-repro"] = "needs a repro.py: run minify-launcher first"
+        from ...runner.recipe_io import suspect_kernel
         from ...sources.discover import read_run_json
-        from ...sources.rerun_extra import suspect_kernel
 
         try:
             suspect = suspect_kernel(parent, read_run_json(os.path.join(parent, "run.json")))
@@ -198,7 +198,7 @@ class Reruns:
                         exit_on_error=False)  # fmt: skip
 
     def _prepare_thread(self, job: RerunJob) -> None:
-        from ...sources.rerun import RerunError, prepare_rerun
+        from ...runner.rerun import RerunError, prepare_rerun
 
         try:
             job.rr = prepare_rerun(job.parent, job.recipe.name, on_line=job.sink,

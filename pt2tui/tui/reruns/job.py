@@ -16,7 +16,7 @@ from ..stream import OutputSink
 from .common import exit_words
 
 if TYPE_CHECKING:
-    from ...sources.rerun import Rerun, RerunOutcome
+    from ...runner.rerun import Rerun, RerunOutcome
 
 
 class RerunChanged(Message):

@@ -92,7 +92,7 @@ def _progress_lines(b: DocBuilder, job: RerunJob, st: ProgressState) -> None:
         if st.accuracy_failed:
             b.line(("  accuracy failed ", "yellow"), f"x{st.accuracy_failed}")
     if kind == LADDER and job.rr is not None:  # the rungs so far (the driver's ladder.json)
-        from ...sources.ladder_file import ladder_table, read_ladder
+        from ...runner.ladder_file import ladder_table, read_ladder
 
         lad = read_ladder(job.rr.run_dir)
         b.heading("Backend ladder")
@@ -232,7 +232,7 @@ class RerunScreen(Screen[None]):
         repro = job.repro_path()
         if repro and repro != self._repro_shown:
             self._repro_shown = repro
-            from ...sources.rerun import read_repro_text
+            from ...runner.rerun import read_repro_text
 
             text = read_repro_text(repro) or ""
             self.query_one("#rr-repro-view", TextView).show(

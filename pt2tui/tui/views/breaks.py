@@ -7,8 +7,8 @@ from rich.text import Text
 
 from ...core.analysis.gb_registry import lookup
 from ...core.model import Run
-from ...render.insights_breaks import break_ranks, break_where, graph_break_doc
 from ...render.status import BREAK_STYLE
+from ...render.views.breaks import break_ranks, break_where, graph_break_doc
 from .table import Row, TableView, cell
 
 

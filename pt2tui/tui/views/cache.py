@@ -5,8 +5,8 @@ from __future__ import annotations
 from rich.text import Text
 
 from ...core.model import Run
-from ...render.insights_cache import CACHE_COLUMNS, CACHE_TROUBLE, cache_cell, cache_doc
 from ...render.status import status_style
+from ...render.views.cache import CACHE_COLUMNS, CACHE_TROUBLE, cache_cell, cache_doc
 from .table import Row, TableView, cell
 
 

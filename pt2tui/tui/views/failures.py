@@ -9,13 +9,13 @@ from ...core.analysis.kernel_map import KernelMatch, map_text
 from ...core.model import Failure, Run
 from ...render.crash import crash_target
 from ...render.doc import Doc, DocBuilder
-from ...render.insights import (
+from ...render.overview import failure_detail
+from ...render.views.recompiles import (
     GEN_CODE_FILE,
     ArtifactTarget,
     insert_lines,
     match_target,
 )
-from ...render.overview import failure_detail
 from .table import Row, TableView, cell
 
 

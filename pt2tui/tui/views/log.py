@@ -10,11 +10,11 @@ from textual.widgets import Input, Label
 
 from ...core.model import Run
 from ...render.doc import Doc
-from ...render.insights import (
+from ...render.overview import log_doc
+from ...render.views.recompiles import (
     GEN_CODE_FILE,
     CodeTextTarget,
 )
-from ...render.overview import log_doc
 from ..textview import TextView
 from .table import Jump
 

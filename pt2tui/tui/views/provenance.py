@@ -16,11 +16,8 @@ from ...core.analysis.provenance import KernelProvenance, Provenance, provenance
 from ...core.model import Compile, Run
 from ...core.parse.payloads import read_text
 from ...render.doc import message_doc
-from ...render.insights import (
-    ArtifactTarget,
-    ProvTarget,
-)
-from ...render.insights_prov import (
+from ...render.safe import safe_line
+from ...render.views.prov import (
     NO_PROVENANCE,
     SourceLine,
     kernel_cells,
@@ -30,7 +27,10 @@ from ...render.insights_prov import (
     line_doc,
     source_lines,
 )
-from ...render.safe import safe_line
+from ...render.views.recompiles import (
+    ArtifactTarget,
+    ProvTarget,
+)
 from ..textview import TextView
 from .table import Jump, post_to
 

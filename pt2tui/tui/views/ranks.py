@@ -13,8 +13,8 @@ from textual.widgets import DataTable
 from ...core.analysis.ranks import divergences
 from ...core.model import Run
 from ...render.doc import Doc, message_doc
-from ...render.insights_ranks import ABSENT, ASPECTS, aspect_summary, rank_grid, ranks_of
 from ...render.safe import safe_line
+from ...render.views.ranks import ABSENT, ASPECTS, aspect_summary, rank_grid, ranks_of
 from ..textview import TextView
 from .table import Jump, cell
 

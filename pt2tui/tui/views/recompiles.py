@@ -10,12 +10,12 @@ from rich.text import Text
 from ...core.analysis.recompiles import recompile_why
 from ...core.model import Compile, Run
 from ...render.doc import Doc
-from ...render.insights import (
+from ...render.status import RECOMPILE_STYLE, status_style
+from ...render.views.recompiles import (
     ArtifactTarget,
     first_guard_target,
     why_doc,
 )
-from ...render.status import RECOMPILE_STYLE, status_style
 from ..insights.state import Insights
 from .table import Row, TableView, cell
 

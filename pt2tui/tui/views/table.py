@@ -16,8 +16,8 @@ from textual.widgets import DataTable
 from ...core.model import Run
 from ...render.crash import SourceTarget
 from ...render.doc import Doc, message_doc
-from ...render.insights import find_source
 from ...render.safe import safe_line
+from ...render.views.recompiles import find_source
 from ..textview import TextView
 
 

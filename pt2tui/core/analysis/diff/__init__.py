@@ -1,7 +1,7 @@
 """``pt2tui diff``: what changed between two runs, compile by compile and graph by graph.
 
     d = diff_runs(run_a, run_b)            # RunsDiff; d.identical
-    d = diff_two_compiles(run, c0, run, c1)  # compile vs compile (pick.py)
+    d = diff_two_compiles(run, c0, run, c1)  # compile vs compile (pick.py names them)
     diff_dict(d)                           # the --json object (schema "pt2tui.diff/1")
 
 Pure: reads artifacts through ``payloads.read_text`` (or the ``read`` given), one Run per side.
@@ -81,4 +81,16 @@ def diff_runs(
     )
 
 
-from .pick import diff_two_compiles  # noqa: E402  (pick.py makes RunsDiff of one chosen pair)
+def diff_two_compiles(
+    run_a: Run, a: Compile, run_b: Run, b: Compile, *, lines: bool = False,
+    read: Reader = default_reader,
+) -> RunsDiff:  # fmt: skip
+    """One pair: ``a`` of ``run_a`` against ``b`` of ``run_b``, chosen by the user (pick.py
+    names them), not aligned; ``run_a`` may be ``run_b``."""
+    sa, sb = frame_signatures(run_a.compiles), frame_signatures(run_b.compiles)
+    la = frame_label(a, sa.get((a.rank, a.id.compiled_autograd_id, a.id.frame_id)))
+    lb = frame_label(b, sb.get((b.rank, b.id.compiled_autograd_id, b.id.frame_id)))
+    frame = la if la == lb else f"{la} -> {lb}"
+    pair = diff_compile(a, b, "chosen", frame, read=read, lines=lines)
+    return RunsDiff(run=diff_run_level(run_a, run_b), compiles=(pair,), only_a=(), only_b=(),
+                    chosen=True)  # fmt: skip

@@ -4,18 +4,15 @@ diff as for two runs, of the two compiles named.
 
 A compile is named as torch prints its id, after the run's path and a colon: ``RUN:[0/1]``,
 ``RUN:[0/1_2]`` (attempt 2), ``RUN:[!3/0/1]``; the brackets may be left out (``RUN:0/1``: no
-quoting needed in zsh)."""
+quoting needed in zsh). The diff itself: ``diff_two_compiles`` (diff/__init__.py)."""
 
 from __future__ import annotations
 
 import re
 
 from ...model import Compile, Run
-from .align import frame_label, frame_signatures
-from .compiles import Reader, default_reader, diff_compile
-from .runlevel import diff_run_level
 
-__all__ = ["compile_named", "diff_two_compiles", "split_compile_spec"]
+__all__ = ["compile_named", "split_compile_spec"]
 
 _SPEC = re.compile(r"^(?P<path>.+):(?P<id>\[?!?\d+(?:/\d+){1,2}(?:_\d+)?\]?)$")
 
@@ -39,20 +36,3 @@ def compile_named(run: Run, cid: str, rank: int | None = None) -> Compile | None
     return next(
         (c for c in run.compiles if str(c.id) == cid and (rank is None or c.rank == rank)), None
     )
-
-
-def diff_two_compiles(
-    run_a: Run, a: Compile, run_b: Run, b: Compile, *, lines: bool = False,
-    read: Reader = default_reader,
-):  # fmt: skip
-    """A RunsDiff of one pair: ``a`` of ``run_a`` against ``b`` of ``run_b`` (chosen, not
-    aligned; ``run_a`` may be ``run_b``)."""
-    from . import RunsDiff
-
-    sa, sb = frame_signatures(run_a.compiles), frame_signatures(run_b.compiles)
-    la = frame_label(a, sa.get((a.rank, a.id.compiled_autograd_id, a.id.frame_id)))
-    lb = frame_label(b, sb.get((b.rank, b.id.compiled_autograd_id, b.id.frame_id)))
-    frame = la if la == lb else f"{la} -> {lb}"
-    pair = diff_compile(a, b, "chosen", frame, read=read, lines=lines)
-    return RunsDiff(run=diff_run_level(run_a, run_b), compiles=(pair,), only_a=(), only_b=(),
-                    chosen=True)  # fmt: skip

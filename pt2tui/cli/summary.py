@@ -1,0 +1,49 @@
+"""`pt2tui summary PATH [--json] [--follow] [--jobs N]`: the model of a run, printed."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from .exit import quick_exit
+from .jobs import add_jobs_option, jobs_of
+
+
+def add_parser(sub) -> None:  # argparse's _SubParsersAction
+    s = sub.add_parser("summary", help="print what a run holds (headless; --json for CI)")
+    s.add_argument("path", help="TORCH_TRACE file or dir, torch_compile_debug dir, TORCH_LOGS log, or run dir")
+    s.add_argument("--json", action="store_true", help='print one JSON object (schema "pt2tui.summary/1")')
+    s.add_argument("--no-verify", action="store_true", help="skip the md5 check of payloads")
+    add_jobs_option(s)
+    s.add_argument("-f", "--follow", action="store_true",
+                   help="a run still being written: one line per new compile, graph break, recompile and "
+                   "failure as they come, then the summary when its writer exits (or on ctrl+c)")  # fmt: skip
+    s.set_defaults(func=main)
+
+
+def main(args: argparse.Namespace) -> int:
+    import json
+
+    if getattr(args, "follow", False):  # cli/follow.py: new compiles as they come, then this
+        from .follow import summary_follow
+
+        return summary_follow(args)
+
+    from ..core.analysis.summary import summary_dict
+    from ..sources.load import SourceError, load_run
+
+    try:
+        run = load_run(args.path, verify=not args.no_verify, jobs=jobs_of(args))
+    except SourceError as e:
+        print(f"pt2tui: {e}", file=sys.stderr)
+        return 2
+    quick_exit()
+    if args.json:
+        sys.stdout.write(json.dumps(summary_dict(run, args.path), indent=2, default=str) + "\n")
+        return 0
+    from rich.console import Console
+
+    from ..render.summary import render_summary
+
+    Console(highlight=False).print(render_summary(run, args.path), crop=False)
+    return 0

@@ -1,2 +1,0 @@
-"""pt2tui's startup hook (sitecustomize.py): put first on a rerun's PYTHONPATH by
-sources/rerun_extra.py, never imported by pt2tui itself. A package only so that it is installed."""
