@@ -42,6 +42,7 @@ from ..sources.discover import read_run_json
 from ..sources.load import SourceError, load_run
 from .lineage import find_root, lineage
 from .live import LiveRun
+from .portable import ProgramNotHere, locate_here
 from .process import LineCallback
 from .rundir import run_name, write_run_json
 
@@ -167,6 +168,10 @@ def _lineage_repro(run_dir: str) -> tuple[str, str, str] | None:
 
 
 def _program_source(run_dir: str, info: dict) -> ReproSource:
+    try:  # recorded elsewhere: the program and its cwd as found here (portable.py)
+        info, _notes = locate_here(Path(run_dir), info)
+    except ProgramNotHere as e:
+        raise TestcaseError(str(e)) from None
     try:
         argv, cwd = program_of(info)
     except RecipeError as e:
