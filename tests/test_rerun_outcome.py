@@ -12,7 +12,7 @@ from conftest import SAMPLES
 from pt2tui.core.reruns.recipes import BISECT, LAUNCHER, PROGRAM, REPRO
 from pt2tui.core.reruns.recipes_settings import LADDER
 from pt2tui.core.reruns.verbose_lines import failed_guards, symbols_created
-from pt2tui.render.rerun_result import result_lines
+from pt2tui.render.rerun_result import findings_lines, result_lines
 from pt2tui.runner.recipe_io import output_lines
 from pt2tui.runner.rerun_result import program_outcome
 from pt2tui.runner.rerun_verbose import verbose_result
@@ -38,8 +38,9 @@ def test_verbose_recompiles_names_the_guard_that_failed() -> None:
     assert res["shows"][0].startswith("the guard that failed: k == 8 at ")
     assert "scenarios.py:437: if k % 2 == 0: (compile 0/7 of step)" in res["shows"][0]
     assert res["next_step"].startswith("L['k'] is a Python int that changes between calls")
-    lines = result_lines(dict(res, exit_code=0, seconds=1.0), {})
-    assert "  the extra output shows:" in lines and any(ln.startswith("  next step: L['k']") for ln in lines)
+    lines = findings_lines(res)
+    assert lines[0] == "what the extra output of verbose-recompiles showed:"
+    assert lines[-1].startswith("next step: L['k'] is a Python int")
 
 
 def test_verbose_dynamic_says_where_each_symbol_was_created() -> None:
@@ -52,6 +53,15 @@ def test_verbose_dynamic_says_where_each_symbol_was_created() -> None:
     res = _verbose("verbose-dynamic", "mark_dynamic_specialized")
     assert res["shows"][0].startswith("s77 = 8 for L['x'].size()[0] created at ")
     assert res["next_step"].startswith("s77 was turned into the constant 8")
+
+
+def test_diagnostic_recipes_name_the_failure_and_where() -> None:
+    res = _verbose("verbose-dynamo", "fullgraph_break")
+    assert res["shows"][0] == "Unsupported: Failed to trace builtin operator"
+    assert res["shows"][1].endswith("sample_traces/scenarios.py:454")
+    assert "that line is where Dynamo stopped" in res["next_step"]
+    res = _verbose("single-thread", "compile_error")
+    assert res["shows"] == ["InductorError: CppCompileError: C++ compile error"]
 
 
 def test_create_symbol_lines_inside_torch_have_no_user_line() -> None:

@@ -15,7 +15,7 @@ import threading
 
 from ..core.reruns.recipes import PROGRAM, RECIPES, REPRO, get_recipe
 from ..core.reruns.recipes_settings import LADDER
-from ..render.rerun_result import result_lines
+from ..render.rerun_result import findings_lines, result_lines
 from ..runner.process import forward_interrupts
 
 _MAX_LINE = 500
@@ -131,6 +131,8 @@ def run_headless(args: argparse.Namespace) -> int:
             _verdict(load_run(rung["run_dir"]), rung["run_dir"])
     else:
         _verdict(out.run, str(rr.run_dir))
+    for line in findings_lines(out.result):  # a verbose recipe ends with what it showed
+        _out(line)
     _out(f"pt2tui: rerun dir {rr.run_dir}")
     return 130 if rr.cancelled else 0
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from .recipe_results import extra_lines
 
-__all__ = ["result_lines"]
+__all__ = ["findings_lines", "result_lines"]
 
 
 def result_lines(res: dict[str, Any], info: dict[str, Any]) -> list[str]:
@@ -50,11 +50,6 @@ def result_lines(res: dict[str, Any], info: dict[str, Any]) -> list[str]:
     if "reproduced" in res:
         lines.append(f"  reproduced: {res['reproduced']}")
     lines += extra_lines(res)
-    if res.get("shows"):
-        lines.append("  the extra output shows:")
-        lines += [f"    {ln}" for ln in res["shows"]]
-    if res.get("next_step"):
-        lines.append(f"  next step: {res['next_step']}")
     t = res.get("triage") or {}
     lines.append(f"  triage: {t.get('category')}")
     for e in (t.get("evidence") or [])[:3]:
@@ -70,6 +65,18 @@ def result_lines(res: dict[str, Any], info: dict[str, Any]) -> list[str]:
             lines.append("  repro.py forward():")
             lines += [f"    {ln}" for ln in body]
     return lines
+
+
+def findings_lines(res: dict[str, Any]) -> list[str]:
+    """What a verbose / diagnostic recipe's extra output showed and the next step: the last
+    thing ``pt2tui rerun`` prints and the rerun screen shows (after the comparison)."""
+    out: list[str] = []
+    if res.get("shows"):
+        out.append(f"what the extra output of {res.get('recipe')} showed:")
+        out += [f"  {ln}" for ln in res["shows"]]
+    if res.get("next_step"):
+        out.append(f"next step: {res['next_step']}")
+    return out
 
 
 def _ran(res: dict[str, Any]) -> str:

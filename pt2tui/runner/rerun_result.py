@@ -154,7 +154,8 @@ def rerun_result(rr: Rerun, run: Run, st: ProgressState) -> dict[str, Any]:
         else:
             res["summary"] = "fails without torch.compile too: not (only) a compile problem"
     extra_result(rr, run, res)  # hook overrides, the AOTI printer, the backend ladder
-    if name.startswith("verbose-"):  # what the extra logs showed, and the next step
+    if name.startswith("verbose-") or name in ("single-thread", "cuda-sync", "debug-sync"):
+        # what the extra output showed, and the next step (runner/rerun_verbose.py)
         verbose_result(name, run, output_lines(rr.run_dir), res)
     if kind == PROGRAM and "summary" not in res:
         res["summary"] = f"triage: {td['category']}"

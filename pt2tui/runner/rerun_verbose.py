@@ -4,7 +4,8 @@
   to do about the symbols that matter (unbacked ones: ``torch._check``; specialized ones);
 - ``verbose-recompiles``: the guard that failed (the last recompile's, with its user line) and
   the frame's verdict (core/analysis/recompiles.py: mark it dynamic, pass a tensor ...);
-- ``verbose-dynamo``: the user line Dynamo was tracing when it failed.
+- ``verbose-dynamo`` and the diagnostic recipes (``single-thread``, ``cuda-sync``,
+  ``debug-sync``): the failure their extra output pins down and the user line it came from.
 
 ``res["shows"]`` holds the lines, ``res["next_step"]`` one sentence; ``res["summary"]`` says it
 in one line.
@@ -83,19 +84,28 @@ def _recompiles(run: Run, lines: list[str], res: dict[str, Any]) -> None:
     )
 
 
-def _dynamo(run: Run, lines: list[str], res: dict[str, Any]) -> None:
+def _failure(name: str, run: Run, lines: list[str], res: dict[str, Any]) -> None:
+    """verbose-dynamo and the diagnostic recipes (single-thread, cuda-sync, debug-sync): the
+    failure their extra output pins down, the user line it came from, and what to run next."""
     from .recipe_io import _user_frame
 
     where = _user_frame(run, lines)
     failure = next((f for f in run.failures if f.source != "exit"), None)
     if failure is None:
+        res["shows"] = ["no failure this time: the extra output holds no error"]
+        res["next_step"] = "the problem did not reproduce under this recipe: rerun `again` to see whether it is flaky"
         return
     first = (failure.reason or "").strip().split("\n", 1)[0][:200]
-    res["shows"] = [f"{failure.type}: {first}"] + ([f"raised while tracing {where}"] if where else [])
-    res["next_step"] = (
-        f"look at {where}: that line is where Dynamo stopped; minify-dynamo makes a small repro"
-        if where else "the full Dynamo log is in this rerun's output (the log view, l)"
-    )
+    where = where or failure.where
+    res["shows"] = [f"{failure.type}: {first}"] + ([f"raised at {where}"] if where else [])
+    nxt = [n for n in ((res.get("triage") or {}).get("next") or []) if n != name][:2]
+    then = f"; next recipe: {' or '.join(nxt)}" if nxt else ""
+    if name == "verbose-dynamo":
+        look = f"look at {where}: that line is where Dynamo stopped" if where else (
+            "the full Dynamo log is in this rerun's output (the log view, l)")
+        res["next_step"] = look + (then or "; minify-dynamo makes a small repro")
+    else:
+        res["next_step"] = (f"look at {where}" if where else "the whole stack is in this rerun's output") + then
 
 
 def verbose_result(name: str, run: Run, lines: list[str], res: dict[str, Any]) -> None:
@@ -103,5 +113,5 @@ def verbose_result(name: str, run: Run, lines: list[str], res: dict[str, Any]) -
         _dynamic(run, lines, res)
     elif name == "verbose-recompiles":
         _recompiles(run, lines, res)
-    elif name == "verbose-dynamo":
-        _dynamo(run, lines, res)
+    elif name in ("verbose-dynamo", "single-thread", "cuda-sync", "debug-sync"):
+        _failure(name, run, lines, res)

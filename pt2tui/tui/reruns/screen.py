@@ -106,7 +106,7 @@ def _progress_lines(b: DocBuilder, job: RerunJob, st: ProgressState) -> None:
 
 
 def _result_lines(b: DocBuilder, job: RerunJob) -> None:
-    from ...render.rerun_result import result_lines
+    from ...render.rerun_result import findings_lines, result_lines
 
     out = job.outcome
     assert out is not None
@@ -140,6 +140,11 @@ def _result_lines(b: DocBuilder, job: RerunJob) -> None:
                 b.line(("  " + ln, "yellow"))
             else:
                 b.line("  " + ln)
+    found = findings_lines(res)  # a verbose recipe ends with what its extra output showed
+    if found:
+        b.heading("What it showed, and the next step")
+        for ln in found:
+            b.line(("  " + ln, "bold" if ln.startswith("next step") else ""))
     b.line(("  o: open this rerun's run dir in the explorer", "dim"))
 
 
