@@ -17,7 +17,10 @@ from .reroot import PathMap, ancestors, common_dir, locate_program, tail_reroot
 __all__ = ["ProgramNotHere", "default_runs_dir", "has_torch", "locate_here", "source_map"]
 
 class ProgramNotHere(Exception):
-    """The recorded program (or an interpreter for it) cannot be found here."""
+    """The recorded program (or an interpreter for it) cannot be found here. ``needs_python``:
+    only an interpreter with torch is missing (the CLI's --python, the TUI's prompt)."""
+
+    needs_python = False
 
 
 def has_torch() -> bool:
@@ -55,11 +58,13 @@ def locate_here(run_dir: Path, info: dict, python: str | None = None) -> tuple[d
     if new and os.path.isabs(new[0]) and not os.path.exists(new[0]) and not python:
         if is_python(new[0]):
             if not has_torch():
-                raise ProgramNotHere(
+                err = ProgramNotHere(
                     f"the recorded interpreter {new[0]} does not exist here and the one running "
                     f"pt2tui ({sys.executable}) cannot import torch: pass --python PATH (an "
                     "interpreter with torch)"
                 )
+                err.needs_python = True
+                raise err
             notes.append(f"the recorded interpreter {new[0]} does not exist here: using "
                          f"{sys.executable} (the one running pt2tui; it imports torch)")  # fmt: skip
             new[0] = sys.executable

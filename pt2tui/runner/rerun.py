@@ -78,6 +78,7 @@ class RerunError(Exception):
     """The rerun cannot be done (no run.json, unknown recipe, no launcher ...)."""
 
     code = 2
+    needs_python = False  # only an interpreter with torch is missing (--python asks for one)
 
 
 @dataclass
@@ -245,7 +246,9 @@ def prepare_rerun(
     try:  # a run dir recorded elsewhere: its program, cwd and interpreter as found here
         info, here_notes = locate_here(parent, info, python)
     except ProgramNotHere as e:
-        raise RerunError(str(e)) from None
+        err = RerunError(str(e))
+        err.needs_python = e.needs_python
+        raise err from None
     parent_run = None
     launcher = repro = None
     if r.kind == LAUNCHER:

@@ -481,3 +481,26 @@ async def test_confirm_of_a_sample_says_what_was_rerooted(tmp_path):
         await pilot.press("escape")
         await pilot.pause()
         assert not job.rr.run_dir.exists()
+
+
+async def test_no_interpreter_with_torch_asks_for_one(monkeypatch):
+    """The recorded interpreter is not here and pt2tui's cannot import torch: a prompt asks for a
+    Python (as the CLI's --python), and the confirm dialog then runs with it."""
+    from pt2tui.runner import portable
+    from pt2tui.tui.dialogs import PathPrompt
+
+    monkeypatch.setattr(portable, "has_torch", lambda: False)
+    app = PT2App(sample("recompile_limit"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_idle(app, pilot)
+        await pilot.press("x")
+        await wait_for(pilot, lambda: isinstance(app.screen, PathPrompt), what="the prompt")
+        assert not app.jobs
+        app.screen.query_one("Input").value = PY
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, RerunConfirm), what="confirm")
+        job = app.jobs[-1]
+        assert job.rr.argv[0] == PY and job.python == PY
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not job.rr.run_dir.exists()
