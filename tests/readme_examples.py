@@ -5,6 +5,8 @@ root with this interpreter's ``pt2tui`` first on PATH) followed by what it print
 ``2>&1`` to show stderr). tests/test_readme.py checks each against what pt2tui prints now;
 ``make readme`` (``python tests/readme_examples.py --write``) rewrites the outputs in place.
 An example cut for length says so in its command (``| tail -n 15``, ``| head -n 20``).
+A picture of a TUI view is an example too: ``$ pt2tui open PATH  # then S: the Shapes view``
+shows the text of that view of that run (rendered here as the TUI renders it).
 
 Compared as printed, but: trailing spaces dropped (rich pads lines), and the clock time that
 ``summary --follow`` starts its lines with masked (it is when the line was printed).
@@ -71,7 +73,23 @@ def env() -> dict[str, str]:
     return e
 
 
+_VIEW = re.compile(r"^pt2tui open (?P<path>\S+)\s+# then S: the Shapes view$")
+
+
+def _shapes_view(path: str) -> str:
+    sys.path.insert(0, str(REPO))
+    from pt2tui.core.analysis.shapes import shapes_report
+    from pt2tui.render.shapes import shapes_doc
+    from pt2tui.sources.load import load_run
+
+    doc = shapes_doc(shapes_report(load_run(str(REPO / path))), "Shapes")
+    return "\n".join(doc.plain) + "\n"
+
+
 def run(command: str) -> str:
+    m = _VIEW.match(command)
+    if m is not None:
+        return _shapes_view(m["path"])
     r = subprocess.run(["bash", "-c", command], cwd=REPO, env=env(), capture_output=True,
                        text=True, timeout=300)  # fmt: skip
     return r.stdout
