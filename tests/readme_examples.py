@@ -86,13 +86,28 @@ def _shapes_view(path: str) -> str:
     return "\n".join(doc.plain) + "\n"
 
 
+class ExampleFailed(Exception):
+    pass
+
+
 def run(command: str) -> str:
+    """What ``command`` prints (stdout); ExampleFailed when it printed nothing and failed (a
+    crash, a path that is gone): never written into the README."""
     m = _VIEW.match(command)
     if m is not None:
         return _shapes_view(m["path"])
-    r = subprocess.run(["bash", "-c", command], cwd=REPO, env=env(), capture_output=True,
-                       text=True, timeout=300)  # fmt: skip
+    r = subprocess.run(["bash", "-c", f"set -o pipefail; {command}"], cwd=REPO, env=env(),
+                       capture_output=True, text=True, timeout=300)  # fmt: skip
+    if not r.stdout.strip() or "Traceback (most recent call last)" in r.stderr:
+        raise ExampleFailed(f"$ {command}: exit {r.returncode}: {r.stderr.strip()[-2000:]}")
     return r.stdout
+
+
+def show_diff(want: str, got: str) -> str:
+    import difflib
+
+    return "\n".join(difflib.unified_diff(want.splitlines(), got.splitlines(), "README", "now",
+                                           lineterm=""))  # fmt: skip
 
 
 def write(path: Path = README) -> int:
@@ -102,7 +117,7 @@ def write(path: Path = README) -> int:
     lines = path.read_text(encoding="utf-8").splitlines()
     changed = 0
     for ex in reversed(examples("\n".join(lines))):
-        got = run(ex.command)
+        got = run(ex.command)  # ExampleFailed: nothing is written
         if normalise(got) == normalise("\n".join(ex.output)):
             continue
         new = [ln.rstrip() for ln in got.rstrip("\n").splitlines()]
@@ -116,5 +131,8 @@ def write(path: Path = README) -> int:
 if __name__ == "__main__":
     if sys.argv[1:] != ["--write"]:
         sys.exit("usage: python tests/readme_examples.py --write")
-    n = write()
+    try:
+        n = write()
+    except ExampleFailed as e:
+        sys.exit(f"readme: not rewritten: {e}")
     print(f"readme: {n} example(s) rewritten")

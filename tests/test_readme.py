@@ -10,7 +10,7 @@ import argparse
 import re
 
 import pytest
-from readme_examples import README, examples, normalise, run
+from readme_examples import README, examples, normalise, run, show_diff
 
 from pt2tui.cli import build_parser
 
@@ -25,8 +25,8 @@ def test_the_readme_has_examples_with_output() -> None:
 
 @pytest.mark.parametrize("ex", EXAMPLES, ids=[ex.command[:60] for ex in EXAMPLES])
 def test_example_prints_what_the_readme_shows(ex) -> None:
-    got = normalise(run(ex.command))
-    assert got == normalise("\n".join(ex.output)), f"stale README example (make readme): $ {ex.command}"
+    got, want = normalise(run(ex.command)), normalise("\n".join(ex.output))
+    assert got == want, f"stale README example (make readme): $ {ex.command}\n{show_diff(want, got)}"
 
 
 def _subcommands() -> dict[str, argparse.ArgumentParser]:
