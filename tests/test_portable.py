@@ -84,6 +84,17 @@ def test_the_run_dir_alone_says_what_is_missing(sample: Path, tmp_path: Path, mo
     assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1, r.stderr
 
 
+def test_the_run_dir_alone_rerun_from_a_checkout(sample: Path, tmp_path: Path, monkeypatch) -> None:
+    """The sample copied to a temp dir, rerun from the repo's root: the program is found under
+    the working directory; the new run dir goes beside the copy (no git there), not the repo."""
+    alone = tmp_path / "alone" / NAME
+    shutil.copytree(sample, alone)
+    monkeypatch.chdir(REPO)
+    rr, info = _prepared(alone)
+    assert rr.cwd == str(REPO) and rr.argv[1] == str(REPO / "sample_traces" / "scenarios.py")
+    assert rr.run_dir.parent == alone.parent
+
+
 def test_an_interpreter_without_torch_asks_for_python(sample: Path, tmp_path: Path, monkeypatch) -> None:
     monkeypatch.chdir(tmp_path)
     monkeypatch.setattr(portable, "has_torch", lambda: False)
