@@ -160,7 +160,7 @@ def rerun_result(rr: Rerun, run: Run, st: ProgressState) -> dict[str, Any]:
     if kind == PROGRAM and "summary" not in res:
         res["summary"] = f"triage: {td['category']}"
     res["outcome"] = "cancelled" if rr.cancelled else program_outcome(kind, res, info)
-    if rr.cancelled:
+    if rr.cancelled and not str(res.get("summary", "")).startswith("cancelled"):
         res["summary"] = "cancelled" + (f"; {res['summary']}" if res.get("summary") else "")
     return res
 

@@ -18,7 +18,7 @@ from ...core.reruns.recipes_settings import LADDER
 from ...render.doc import Doc, DocBuilder, message_doc, plain_doc
 from ..stream import StreamView
 from ..textview import TextView
-from .common import exit_words, fmt_seconds, signal_note
+from .common import exit_words, fmt_seconds, outcome_badge, signal_note
 from .job import RerunJob
 
 
@@ -216,11 +216,9 @@ class RerunScreen(Screen[None]):
         t = Text(no_wrap=True, overflow="ellipsis", end="")
         t.append(f" rerun {job.recipe.name} ", style="bold reverse")
         if job.state == "done":
-            info = job.info()
-            bad = bool(info.get("signal")) or info.get("exit_code") not in (0, None)
-            t.append(
-                f" {exit_words(info)} ", style="bold white on red" if bad else "bold black on green"
-            )
+            res = job.outcome.result if job.outcome is not None else {}
+            words, style = outcome_badge(res, job.info())
+            t.append(f" {words} ", style=style)
         elif job.state == "failed":
             t.append(" failed ", style="bold white on red")
         else:
