@@ -140,3 +140,13 @@ def test_source_files_found_from_another_checkout(sample: Path, tmp_path: Path, 
         assert find_source(f, run) == str(co / "sample_traces" / "scenarios.py")
         assert source_map(run).notes()[0].startswith(f"re-rooted /home/dev/pt2tui -> {co} (")
     assert find_source("/home/dev/pt2tui/nowhere.py", run) is None
+
+
+def test_lineage_finds_a_moved_parent_by_its_relative_path(tmp_path: Path) -> None:
+    from pt2tui.runner.lineage import resolve_parent
+
+    (tmp_path / "a" / "p").mkdir(parents=True)
+    (tmp_path / "a" / "p" / "run.json").write_text("{}")
+    (tmp_path / "b" / "c").mkdir(parents=True)
+    info = {"parent": "/gone/p", "relative": {"parent": "../../a/p"}}
+    assert resolve_parent(str(tmp_path / "b" / "c"), info) == str(tmp_path / "a" / "p")
