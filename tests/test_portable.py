@@ -78,6 +78,9 @@ def test_the_run_dir_alone_says_what_is_missing(sample: Path, tmp_path: Path, mo
     msg = str(e.value)
     assert "/home/dev/pt2tui does not exist here" in msg and "sample_traces/scenarios.py" in msg
     assert not list((tmp_path / "alone").glob("*-verbose-recompiles"))
+    # a recipe that runs the parent's launcher, not its program, does not need the program
+    with pytest.raises(RerunError, match="no minifier_launcher.py found"):
+        prepare_rerun(alone, "minify-launcher")
     exe = [str(BIN)] if BIN.exists() else [sys.executable, "-m", "pt2tui"]
     r = subprocess.run(exe + ["rerun", str(alone), "verbose-recompiles"], capture_output=True,
                        text=True, cwd=tmp_path, timeout=120)  # fmt: skip

@@ -9,6 +9,7 @@ import os
 import shutil
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from ..core.reruns.recipes import RecipeError, is_python, program_of
@@ -31,10 +32,13 @@ def has_torch() -> bool:
         return False
 
 
-def locate_here(run_dir: Path, info: dict, python: str | None = None) -> tuple[dict, list[str]]:
+def locate_here(
+    run_dir: Path, info: dict, python: str | None = None, *, need_program: bool = True
+) -> tuple[dict, list[str]]:
     """run.json with its program's argv and cwd as they are here, and notes saying what was
     re-rooted or replaced. ``python``: the interpreter the user chose (--python), already in
-    ``info``. Raises ProgramNotHere with what to do."""
+    ``info``. ``need_program=False``: the rerun runs a launcher / repro.py, not the program:
+    only its interpreter must be here. Raises ProgramNotHere with what to do."""
     try:
         argv, cwd = program_of(info)
     except RecipeError:
@@ -45,6 +49,8 @@ def locate_here(run_dir: Path, info: dict, python: str | None = None) -> tuple[d
     except OSError:
         here = ""
     loc = locate_program(str(run_dir.resolve()), argv, cwd, rel, os.path.exists, os.path.isdir, [here])
+    if loc.cwd is None and need_program is False:
+        loc = replace(loc, cwd=cwd)  # not run: kept as recorded
     if loc.cwd is None:
         script = next((a for a in loc.missing[1:]), None)
         what = f"{script} was" if script else "no script of it was"

@@ -244,7 +244,8 @@ def prepare_rerun(
         raise RerunError(str(e)) from None
     info = with_python(info, python) if python else info  # --python (runner/interpreter.py)
     try:  # a run dir recorded elsewhere: its program, cwd and interpreter as found here
-        info, here_notes = locate_here(parent, info, python)
+        info, here_notes = locate_here(parent, info, python,
+                                       need_program=r.kind not in (LAUNCHER, REPRO))  # fmt: skip
     except ProgramNotHere as e:
         err = RerunError(str(e))
         err.needs_python = e.needs_python
