@@ -74,7 +74,7 @@ def test_sample_program_found_from_the_checkout() -> None:
     assert loc.argv == (info["argv"][0], "/co/proj/sample_traces/scenarios.py", "recompile_limit")
     assert loc.notes() == ["re-rooted /home/dev/pt2tui -> /co/proj (scenarios.py found there)"]
     # the run dir alone, moved out of any checkout: the cwd and script are missing, and said so
-    loc = locate_program("/tmp/x/recompile_limit", argv, cwd, {}, exists, is_dir)
+    loc = locate_program("/elsewhere/x/recompile_limit", argv, cwd, {}, exists, is_dir)
     assert loc.cwd is None and loc.missing == (cwd, f"{cwd}/sample_traces/scenarios.py")
 
 
