@@ -42,7 +42,7 @@ from ..sources.discover import read_run_json
 from ..sources.load import SourceError, load_run
 from .lineage import find_root, lineage
 from .live import LiveRun
-from .portable import ProgramNotHere, locate_here
+from .portable import ProgramNotHere, default_runs_dir, locate_here
 from .process import LineCallback
 from .rundir import run_name, write_run_json
 
@@ -290,7 +290,10 @@ def prepare_testcase(
     )
     py = _interpreter(python, info)
     live_info = _run_info(src_dir, info, py, spec, source)
-    runs = str(runs_dir) if runs_dir is not None else str(src_dir.parent)
+    if runs_dir is None:  # beside the run, unless that is a checkout's tracked dir (a sample)
+        runs_dir, where = default_runs_dir(src_dir)
+        notes = notes + ([where] if where else [])
+    runs = str(runs_dir)
     name = f"{run_name(list(live_info['program_argv']) or ['run'])}-testcase"
     tr = TestRun(runs, name, py, live_info, on_line)
     fname = f"{spec.method}.py"
