@@ -24,7 +24,7 @@ run: $(VENV)/.installed
 	$(BIN)/pt2tui open $(SAMPLE)
 
 test: $(VENV)/.dev-installed
-	$(BIN)/python -m pytest -n 2 -q $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -n 2 --maxschedchunk 1 -q $(PYTEST_ARGS)
 
 lint: $(VENV)/.dev-installed
 	$(BIN)/ruff check pt2tui tests bench

@@ -98,3 +98,19 @@ def parents(tmp_path_factory):
     root = tmp_path_factory.getbasetemp().parent / "rerun_parents"  # shared by xdist workers
     root.mkdir(exist_ok=True)
     return Parents(root)
+
+
+# The longest first: the minifier chain and the bisector each take minutes on 2 cores. Handed out
+# last, one worker runs them alone while the other idles; first, the short tests fill the gaps.
+_LONGEST = ("test_isolated_minifier_chain", "test_bisect_finds_the_relu_lowering")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    def weight(item: pytest.Item) -> int:
+        if item.name.startswith(_LONGEST):
+            return 0
+        if item.get_closest_marker("slow"):
+            return 1
+        return 2 if item.get_closest_marker("e2e") else 3
+
+    items.sort(key=weight)  # stable: the rest keep their order

@@ -278,13 +278,15 @@ def test_run_no_tui_ctrl_c_is_interrupted(tmp_path: Path) -> None:
 
 
 def test_run_no_tui_sigterm_to_pt2tui_is_not_the_user(tmp_path: Path) -> None:
-    """A SIGTERM to pt2tui (a timeout, a scheduler) stops the program too, but it is not the
-    user's Ctrl-C: the run is not "interrupted"."""
+    """A SIGTERM to pt2tui (a timeout, a scheduler) stops the program too (SIGTERM), but it is
+    not the user's Ctrl-C: the run is not "interrupted" but "stopped" from outside (#30)."""
     r = _run_no_tui(tmp_path, WAITS, signal.SIGTERM)
     run_dir = next((tmp_path / "runs").iterdir())
     info = json.loads((run_dir / "run.json").read_text())
-    assert info["signals_sent"] == ["SIGINT"] and "interrupted_by_user" not in info
-    assert "Verdict: interrupted" not in r.stdout and "failures 1" in r.stdout
+    assert info["signals_sent"] == ["SIGTERM"] and "interrupted_by_user" not in info
+    assert info["stopped_by"] == "SIGTERM to pt2tui"
+    assert "Verdict: interrupted" not in r.stdout and "Verdict: stopped" in r.stdout, r.stdout
+    assert "stopped from outside (a time limit?)" in r.stdout and "failures 0" in r.stdout
 
 
 def test_run_no_tui_killed_by_itself_is_not_interrupted(tmp_path: Path) -> None:

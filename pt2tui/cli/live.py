@@ -20,7 +20,7 @@ def run_headless(argv: list[str], args: argparse.Namespace) -> int:
             try:
                 dest.write(line + b"\n")
                 dest.flush()
-            except (BrokenPipeError, ValueError):
+            except (OSError, ValueError):  # a closed pipe, a terminal gone (SIGHUP): still drained
                 pass
 
     live = LiveRun(
@@ -31,7 +31,11 @@ def run_headless(argv: list[str], args: argparse.Namespace) -> int:
         debug_dir=not args.no_debug_dir,
         on_line=on_line,
     )
-    run_dir = live.prepare()
+    try:
+        run_dir = live.prepare()
+    except OSError as e:  # RunDirError: nothing half-made is left
+        print(f"pt2tui run: cannot make the run dir: {e.strerror or e}", file=sys.stderr)
+        return 2
     print(f"pt2tui: run dir {run_dir}", flush=True)
     for note in live.notes:
         print(f"pt2tui: {note}", file=sys.stderr, flush=True)
@@ -54,12 +58,19 @@ def run_headless(argv: list[str], args: argparse.Namespace) -> int:
 
     from ..render.summary import render_summary
 
-    console = Console(highlight=False)
-    console.rule("pt2tui summary")
-    console.print(render_summary(run, str(run_dir)), crop=False)
     how = f"killed by {ex['signal']}" if ex.get("signal") else f"exit code {ex.get('exit_code')}"
     if user_interrupt(ex):
         how = f"interrupted ({how})"
-    print(f"pt2tui: program {how}; run dir {run_dir}", flush=True)  # whole: never wrapped
+    if ex.get("stopped_by"):
+        how = f"stopped from outside by {ex['stopped_by']} ({how})"
+    try:  # the terminal may be gone (SIGHUP): the run is recorded whatever happens here
+        console = Console(highlight=False)
+        console.rule("pt2tui summary")
+        console.print(render_summary(run, str(run_dir)), crop=False)
+        if ex.get("output_log"):
+            print(f"pt2tui: {ex['output_log']}", flush=True)
+        print(f"pt2tui: program {how}; run dir {run_dir}", flush=True)  # whole: never wrapped
+    except OSError:
+        pass
     code = ex.get("exit_code")
     return int(code) if isinstance(code, int) else 1

@@ -91,6 +91,9 @@ def run_headless(args: argparse.Namespace) -> int:
     except RerunError as e:
         _out(f"pt2tui rerun: {e}", err=True)
         return e.code
+    except OSError as e:  # runner/rundir.py RunDirError: nothing half-made is left
+        _out(f"pt2tui rerun: cannot make the rerun dir: {e.strerror or e}", err=True)
+        return 2
     _out(f"pt2tui: rerun dir {rr.run_dir}")
     _out(f"pt2tui: recipe {recipe.name}: {recipe.title}")
     _out(f"pt2tui: parent {rr.plan.parent}")

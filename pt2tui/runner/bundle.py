@@ -2,6 +2,9 @@
 
 Nothing secret goes in: of the environment, only the variables pt2tui itself set are kept
 (run.json's ``env``); ``user_env`` and anything else of the user's environment are left out.
+Every text written (bundle.md, run.json, summary.json, the output tail, repro.py, the traces)
+is redacted of secrets, wherever they appear (argv, output, traces), and bundle.md says what
+was redacted and how often; terminal escapes are stripped from every text (runner/redact.py).
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from pathlib import Path
 from ..core.analysis.summary import summary_dict
 from ..core.model import Run
 from ..sources.load import load_run
+from .redact import Redactor
 from .rerun import find_repro
 
 MAX_LOG_LINES = 200
@@ -173,7 +177,21 @@ def write_bundle(run_dir: str, out_dir: str | None = None, max_mb: float = 200.0
         tar_path, md_path = out / f"{base}-{i}.tar.gz", out / f"{base}-{i}.md"
         i += 1
     repro = _find_repro(rd)
-    md = bundle_markdown(run, rd, repro)
+    info = run.info if isinstance(run.info, dict) else {}
+    red = Redactor(
+        envs=[os.environ] + [e for e in (info.get("env"), info.get("user_env")) if isinstance(e, dict)],
+        argvs=[info.get("argv") or []],
+    )
+    files: list[tuple[str, bytes]] = [  # redacted first, so that bundle.md can say what was
+        ("summary.json", red.text(json.dumps(summary_dict(run), indent=2, default=str)).encode()),
+        ("run.json", red.text(json.dumps(_safe_info(info), indent=2, default=str)).encode()),
+    ]
+    for name in ("output.log", "stderr.txt", "stdout.txt"):
+        p = rd / name
+        if p.is_file():
+            files.append((name, (red.text(_tail(p, 5000)) + "\n").encode()))
+    if repro is not None:
+        files.append(("repro.py", red.text(repro.read_text(errors="backslashreplace")).encode()))
     budget = int(max_mb * 1e6)
     with tarfile.open(tar_path, "w:gz") as tf:
         def add_bytes(name: str, data: bytes) -> None:
@@ -181,24 +199,21 @@ def write_bundle(run_dir: str, out_dir: str | None = None, max_mb: float = 200.0
             ti.size, ti.mtime = len(data), int(time.time())
             tf.addfile(ti, io.BytesIO(data))
 
-        add_bytes("bundle.md", md.encode())
-        add_bytes("summary.json", json.dumps(summary_dict(run), indent=2, default=str).encode())
-        add_bytes("run.json", json.dumps(_safe_info(run.info), indent=2, default=str).encode())
+        for name, data in files:
+            add_bytes(name, data)
         used = 0
-        for src in run.sources:
+        for src in run.sources:  # one at a time: a trace is held in memory while redacted
             p = Path(src.path)
             if src.kind == "trace" and p.is_file():
                 size = p.stat().st_size
                 if used + size > budget:
                     continue
                 used += size
-                tf.add(p, f"{base}/trace/{p.name}")
-        for name in ("output.log", "stderr.txt", "stdout.txt"):
-            p = rd / name
-            if p.is_file():
-                add_bytes(name, (_tail(p, 5000) + "\n").encode())
-        if repro is not None:
-            tf.add(repro, f"{base}/repro.py")
+                add_bytes(f"trace/{p.name}", red.bytes(p.read_bytes()))
+        # last: it says what was redacted everywhere
+        md = red.text(bundle_markdown(run, rd, repro))
+        md += "\n" + "\n".join(red.report()) + "\n"
+        add_bytes("bundle.md", md.encode())
     with open(md_path, "x", encoding="utf-8") as f:
         f.write(md)
     return tar_path, md_path

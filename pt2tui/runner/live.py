@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import os
+import shutil
 import time
 from pathlib import Path
 
 from ..core.analysis.interrupted import ended_by_user
 from ..core.model import Run
 from ..sources.follower import Follower
+from ..sources.runstate import owner_fields, start_ticks
 from .cachedirs import cache_dirs
 from .process import ChildProcess, LineCallback
-from .rundir import base_info, child_env, make_run_dir, run_name, write_run_json
+from .rundir import RunDirError, base_info, child_env, make_run_dir, run_name, write_run_json
 
 
 class LiveRun:
@@ -48,17 +50,24 @@ class LiveRun:
         return self.launch()
 
     def prepare(self) -> Path:
-        """Create the run dir and run.json; nothing runs yet."""
-        self.run_dir = make_run_dir(self.runs_dir, self.name)
-        run_dir = self.run_dir.resolve()
-        (run_dir / "trace").mkdir()
-        env, set_env, self.notes = child_env(
-            run_dir, logs=self.logs, debug_dir=self.debug_dir, extra=self.extra_env
-        )
-        cwd = self.cwd or os.getcwd()
-        self.info = base_info(self.argv, cwd, set_env, dict(os.environ))
-        self.info.update(self.extra_info)
-        write_run_json(run_dir, self.info)
+        """Create the run dir and run.json; nothing runs yet. A run dir that cannot be made
+        whole (a full disk, no permission) is removed again: RunDirError says why."""
+        made = make_run_dir(self.runs_dir, self.name)
+        run_dir = made.resolve()
+        try:
+            (run_dir / "trace").mkdir()
+            env, set_env, self.notes = child_env(
+                run_dir, logs=self.logs, debug_dir=self.debug_dir, extra=self.extra_env
+            )
+            cwd = self.cwd or os.getcwd()
+            self.info = base_info(self.argv, cwd, set_env, dict(os.environ))
+            self.info.update(owner_fields())
+            self.info.update(self.extra_info)
+            write_run_json(run_dir, self.info)
+        except OSError as e:
+            shutil.rmtree(made, ignore_errors=True)
+            raise RunDirError(f"{made}: {e.strerror or e}") from e
+        self.run_dir = made
         self.child = ChildProcess(
             self.argv, env=env, cwd=cwd, output_log=run_dir / "output.log", on_line=self.on_line
         )
@@ -77,10 +86,11 @@ class LiveRun:
             self.child.start()
         except OSError as e:
             self.info.update(status="could not start", error=str(e), end_time=_now())
-            write_run_json(run_dir, self.info)
+            self._write_info()
             raise
         self.info["pid"] = self.child.pid
-        write_run_json(run_dir, self.info)
+        self.info["pid_started"] = start_ticks(self.child.pid)
+        self._write_info()
         self.follower.start_watching()
         return self.run_dir
 
@@ -105,16 +115,32 @@ class LiveRun:
         self.info["seconds"] = round(self.elapsed(), 3)
         if self.child.sent:
             self.info["signals_sent"] = list(self.child.sent)
-        if ended_by_user(self.child.sent_by_user, self.child.sent, ex):  # not a failure (core/analysis/interrupted.py)
+        if self.child.stopped_by:  # SIGTERM / SIGHUP to pt2tui: stopped from outside
+            self.info["stopped_by"] = self.child.stopped_by
+        elif ended_by_user(self.child.sent_by_user, self.child.sent, ex):  # not a failure (core/analysis/interrupted.py)
             self.info.update(interrupted_by_user=True, interrupt_signal=self.child.sent_by_user[0])
-        write_run_json(self.run_dir, self.info)
+        if self.child.log_error:
+            self.info["output_log"] = self.child.log_error
+        self._write_info()
         self.follower.builder.info.update(self.info)
         self.follower.finish()
         run = self.follower.snapshot()
         if run.torch_version and "torch_version" not in self.info:
             self.info["torch_version"] = run.torch_version
-            write_run_json(self.run_dir, self.info)
+            self._write_info()
         return run
+
+    def log_error(self) -> str | None:
+        """"output.log incomplete: disk full at ..." once output.log could not be written."""
+        return self.child.log_error if self.child is not None else None
+
+    def _write_info(self) -> None:
+        """run.json; on a full disk the end is kept in memory (and shown), never a traceback."""
+        assert self.run_dir is not None
+        try:
+            write_run_json(self.run_dir, self.info)
+        except OSError as e:
+            self.notes.append(f"cannot write run.json: {e.strerror or e}")
 
 
 def _now() -> str:

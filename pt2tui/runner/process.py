@@ -1,26 +1,45 @@
 """The program under test, as a child process in its own process group.
 
 Its stdout and stderr are read by two threads, written to output.log (each line tagged with
-stream and time) and handed to a callback. ``interrupt()`` escalates SIGINT -> SIGTERM ->
-SIGKILL on the whole group; ``cleanup()`` leaves no orphans behind.
+stream and time) and handed to a callback. The readers drain the pipes whatever happens to
+output.log: a write that fails (ENOSPC: a full disk) stops the writing, never the reading, and
+is recorded (``log_error``: "output.log incomplete: disk full at ..."), so the program never
+blocks on a full pipe. ``interrupt()`` escalates SIGINT -> SIGTERM -> SIGKILL on the whole
+group; ``cleanup()`` leaves no orphans behind, daemonized descendants included, and the tree
+dies with pt2tui (runner/lifeline.py). ``stop_from_outside`` (SIGTERM or SIGHUP to pt2tui: a
+scheduler's time limit, a lost terminal) stops every running program and records it.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
+import secrets
 import signal
 import subprocess
 import threading
 import time
+import weakref
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
 from ..core.parse.outputlog import tag_line
+from .lifeline import (
+    TOKEN_ENV,
+    Keeper,
+    become_subreaper,
+    child_setup,
+    kill_marked,
+    reap_group,
+    spawn,
+)
 
 LineCallback = Callable[[str, bytes], None]  # (stream, line bytes without newline)
 ESCALATION = (signal.SIGINT, signal.SIGTERM, signal.SIGKILL)
+OUTSIDE_GRACE_S = 5.0  # stopped from outside: SIGTERM, then SIGKILL after this long
+_running: weakref.WeakSet[ChildProcess] = weakref.WeakSet()
 
 
 def signal_name(num: int) -> str:
@@ -54,6 +73,10 @@ class ChildProcess:
         self._escalation = 0
         self.sent: list[str] = []
         self.sent_by_user: list[str] = []  # those sent at the user's request (run.json)
+        self.stopped_by: str | None = None  # "SIGTERM to pt2tui": stopped from outside
+        self.log_error: str | None = None  # "output.log incomplete: disk full at 12:03:04"
+        self.token = secrets.token_hex(8)  # in the environment of every process of the run
+        self._keeper: Keeper | None = None
 
     @property
     def pid(self) -> int | None:
@@ -62,15 +85,20 @@ class ChildProcess:
     def start(self) -> None:
         self._log = open(self.output_log, "ab", buffering=0)  # noqa: SIM115 - closed in wait()
         self.start_time = time.time()
-        self.proc = subprocess.Popen(
+        become_subreaper()
+        env = dict(self.env, **{TOKEN_ENV: self.token})
+        self.proc = spawn(lambda: subprocess.Popen(
             self.argv,
             cwd=self.cwd,
-            env=self.env,
+            env=env,
             stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             start_new_session=True,  # own process group: signals reach its children too
-        )
+            preexec_fn=child_setup(os.getpid()),  # dies with pt2tui; SIGINT at its default
+        ))  # fmt: skip
+        _running.add(self)
+        self._keeper = Keeper(self.proc.pid, self.token)
         for stream, pipe in (("stdout", self.proc.stdout), ("stderr", self.proc.stderr)):
             t = threading.Thread(target=self._read, args=(stream, pipe), daemon=True)
             t.start()
@@ -82,13 +110,24 @@ class ChildProcess:
             stamp = datetime.now().strftime("%H:%M:%S.%f")
             with self._lock:
                 if self._log is not None:
-                    self._log.write(tag_line(stream, stamp, text))
+                    try:
+                        self._log.write(tag_line(stream, stamp, text))
+                    except OSError as e:  # keep draining the pipe: only the writing stops
+                        self._log_failed(e)
             if self.on_line is not None:
                 try:
                     self.on_line(stream, text)
                 except Exception:
                     pass
         pipe.close()
+
+    def _log_failed(self, e: OSError) -> None:
+        what = "disk full" if e.errno in (errno.ENOSPC, errno.EDQUOT) else (e.strerror or str(e))
+        self.log_error = f"output.log incomplete: {what} at {time.strftime('%H:%M:%S')}"
+        with contextlib.suppress(OSError):
+            assert self._log is not None
+            self._log.close()
+        self._log = None
 
     def poll(self) -> int | None:
         return None if self.proc is None else self.proc.poll()
@@ -117,6 +156,8 @@ class ChildProcess:
     def group_alive(self) -> bool:
         if self.proc is None:
             return False
+        if self.proc.returncode is not None:
+            reap_group(self.proc.pid)  # its orphans that ended are pt2tui's zombies now
         try:
             os.killpg(self.proc.pid, 0)
             return True
@@ -136,21 +177,50 @@ class ChildProcess:
             t.join(timeout=5)
         with self._lock:
             if self._log is not None:
-                self._log.close()
+                try:
+                    self._log.close()
+                except OSError as e:
+                    self._log_failed(e)
                 self._log = None
+        _running.discard(self)
         return rc
 
     def cleanup(self, grace: float = 3.0) -> None:
-        """No orphans: children the program left behind get SIGTERM, then SIGKILL."""
-        if not self.group_alive():
+        """No orphans: children the program left behind get SIGTERM, then SIGKILL; so do its
+        daemonized descendants (found by the run's token), and the keeper is told we are done."""
+        if self.group_alive():
+            self._killpg(signal.SIGTERM)
+            deadline = time.monotonic() + grace
+            while time.monotonic() < deadline:
+                if not self.group_alive():
+                    break
+                time.sleep(0.05)
+            else:
+                self._killpg(signal.SIGKILL)
+        kill_marked(self.token, skip=self.proc.pid if self.proc else None, grace=grace)
+        if self._keeper is not None:
+            self._keeper.done()
+            self._keeper = None
+
+    def stop_from_outside(self, name: str) -> None:
+        """pt2tui got ``name`` (SIGTERM, SIGHUP): the program gets SIGTERM, then SIGKILL after
+        OUTSIDE_GRACE_S, and run.json will say who stopped it."""
+        if self.proc is None or self.proc.poll() is not None:
             return
+        self.stopped_by = self.stopped_by or f"{name} to pt2tui"
         self._killpg(signal.SIGTERM)
-        deadline = time.monotonic() + grace
-        while time.monotonic() < deadline:
-            if not self.group_alive():
-                return
-            time.sleep(0.05)
-        self._killpg(signal.SIGKILL)
+        self.sent.append("SIGTERM")
+
+        def later() -> None:
+            deadline = time.monotonic() + OUTSIDE_GRACE_S
+            while time.monotonic() < deadline:
+                if self.proc is None or self.proc.poll() is not None:
+                    return
+                time.sleep(0.05)
+            if self._killpg(signal.SIGKILL):
+                self.sent.append("SIGKILL")
+
+        threading.Thread(target=later, name="pt2tui-stop", daemon=True).start()
 
     def exit_info(self) -> dict:
         rc = self.proc.returncode if self.proc else None
@@ -165,22 +235,40 @@ class ChildProcess:
         return info
 
 
+def stop_all_from_outside(name: str) -> int:
+    """SIGTERM / SIGHUP to pt2tui: every program it runs is stopped (and records it)."""
+    procs = [c for c in list(_running) if c.poll() is None]
+    for c in procs:
+        c.stop_from_outside(name)
+    return len(procs)
+
+
 @contextlib.contextmanager
 def forward_interrupts(send: Callable[..., str | None], say: Callable[[str], None], what: str):
-    """While inside: Ctrl-C (and SIGTERM) to pt2tui send the next signal of the escalation
-    to the program (``send(user)`` returns the signal's name) and say so. Only Ctrl-C is the
-    user's own request (``user=True``); a SIGTERM to pt2tui (a timeout, a scheduler) is not."""
+    """While inside: Ctrl-C to pt2tui sends the next signal of the escalation to the program
+    (``send(user)`` returns the signal's name) and says so: the user's own request. SIGTERM
+    and SIGHUP to pt2tui (a time limit, a scheduler, a lost terminal) stop the program from
+    outside (SIGTERM, then SIGKILL), recorded as such (``stopped_by``), not as the user's."""
 
     def handler(signum, frame) -> None:
-        sent = send(user=signum == signal.SIGINT)
+        sent = send(user=True)
         if sent:
             nxt = {"SIGINT": "SIGTERM", "SIGTERM": "SIGKILL"}.get(sent)
             say(f"sent {sent} to {what}" + (f" (again for {nxt})" if nxt else ""))
 
+    def outside(signum, frame) -> None:
+        name = signal_name(signum)
+        if stop_all_from_outside(name):
+            say(f"{name} to pt2tui: stopping {what} (SIGTERM, then SIGKILL)")
+        else:
+            send(user=False)  # not started yet, or a runner of its own
+
     old_int = signal.signal(signal.SIGINT, handler)
-    old_term = signal.signal(signal.SIGTERM, handler)
+    old_term = signal.signal(signal.SIGTERM, outside)
+    old_hup = signal.signal(signal.SIGHUP, outside)
     try:
         yield
     finally:
         signal.signal(signal.SIGINT, old_int)
         signal.signal(signal.SIGTERM, old_term)
+        signal.signal(signal.SIGHUP, old_hup)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import platform
@@ -31,10 +32,17 @@ def run_name(argv: list[str]) -> str:
     return re.sub(r"[^A-Za-z0-9_.-]+", "_", name)[:40]
 
 
+class RunDirError(OSError):
+    """The run dir cannot be made (whole): one line for the user; nothing half-made is left."""
+
+
 def make_run_dir(runs_dir: str | os.PathLike[str], name: str) -> Path:
     """``<runs_dir>/<YYYYmmdd-HHMMSS>-<name>/``, created exclusively (never reused)."""
     base = Path(runs_dir)
-    base.mkdir(parents=True, exist_ok=True)
+    try:
+        base.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise RunDirError(f"{base}: {e.strerror or e}") from e
     stamp = time.strftime("%Y%m%d-%H%M%S")
     for i in range(1, 1000):
         suffix = "" if i == 1 else f"-{i}"
@@ -44,7 +52,9 @@ def make_run_dir(runs_dir: str | os.PathLike[str], name: str) -> Path:
             return d
         except FileExistsError:
             continue
-    raise RuntimeError(f"cannot create a new run directory under {base}")
+        except OSError as e:
+            raise RunDirError(f"{d}: {e.strerror or e}") from e
+    raise RunDirError(f"{base}: no free run dir name left for {name}")
 
 
 def merge_logs(user: str | None, option: str | None) -> str:
@@ -130,11 +140,34 @@ def relative_paths(run_dir: Path, info: dict) -> dict[str, str]:
 
 
 def write_run_json(run_dir: Path, info: dict[str, Any]) -> None:
+    """run.json, replaced whole (a new file renamed over it). On a full disk (the program's
+    output filled it) it is rewritten in place: the blocks it has hold the end of the run.
+    Its paths also relative to the run dir (``relative``: the run dir may move)."""
     rel = relative_paths(run_dir, info)
     if rel:
         info["relative"] = rel
     tmp = run_dir / ".run.json.tmp"
-    tmp.write_text(json.dumps(info, indent=2, default=str) + "\n", encoding="utf-8")
+    data = (json.dumps(info, indent=2, default=str) + "\n").encode()
+    try:
+        tmp.write_bytes(data)
+    except OSError as e:
+        tmp.unlink(missing_ok=True)
+        target = run_dir / "run.json"
+        if e.errno not in (errno.ENOSPC, errno.EDQUOT) or not target.is_file():
+            raise
+        if len(data) > target.stat().st_blocks * 512:
+            raise  # it would need a block more: the run.json there stays as it is
+        was = target.read_bytes()
+        try:
+            with open(target, "r+b") as f:
+                f.write(data)
+                f.truncate()
+        except OSError:
+            with open(target, "r+b") as f:  # as it was, whole
+                f.write(was)
+                f.truncate()
+            raise
+        return
     os.replace(tmp, run_dir / "run.json")
 
 

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
+
+from ..sources.runstate import run_json_info
 
 
 @dataclass(frozen=True, slots=True)
@@ -13,17 +14,9 @@ class RunEntry:
     path: str
     name: str
     start: str  # run.json start_time ("2026-11-24T04:46:25+0000"), or "" when unknown
-    exit: str  # "exit 0", "killed by SIGSEGV", "running", "unknown"
+    exit: str  # "exit 0", "killed by SIGSEGV", "running", "lost", "unknown"
     recipe: str | None = None  # a rerun's recipe
     verdict: str | None = None  # from run.json when a rerun wrote its triage there
-
-
-def _read_json(p: Path) -> dict:
-    try:
-        val = json.loads(p.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return val if isinstance(val, dict) else {}
 
 
 def is_runs_dir(path: str) -> bool:
@@ -44,6 +37,8 @@ def _exit(info: dict) -> str:
         return f"exit {info['exit_code']}"
     if info.get("status") == "running":
         return "running"
+    if info.get("lost"):  # run.json said running, its pt2tui is gone (sources/runstate.py)
+        return "lost"
     return "unknown"
 
 
@@ -54,7 +49,7 @@ def list_runs(path: str) -> list[RunEntry]:
         rj = c / "run.json"
         if not c.is_dir() or not rj.is_file():
             continue
-        info = _read_json(rj)
+        info = run_json_info(str(rj))
         tri = (info.get("result") or {}).get("triage") if isinstance(info.get("result"), dict) else None
         out.append(
             RunEntry(

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from ..core.analysis.interrupted import is_interrupt_failure, user_interrupt
+from ..core.analysis.interrupted import is_interrupt_failure, stopped_from_outside, user_interrupt
 from ..core.model import Failure, Problem
 from ..core.model.builder import RunBuilder
 from ..core.parse.debugdir import is_aoti_graph, join_aoti_graphs, join_compile_ids, read_debug_dir
@@ -17,7 +17,7 @@ __all__ = ["add_log_failures", "attach_debug_dirs", "finish_run"]
 def finish_run(b: RunBuilder, *, has_traces: bool, has_logs: bool, has_debug: bool) -> None:
     """What can only be said once every source has been read."""
     code = b.info.get("exit_code")
-    if user_interrupt(b.info):  # the user stopped it: nothing failed
+    if user_interrupt(b.info) or stopped_from_outside(b.info):  # stopped: nothing failed
         b.failures = [f for f in b.failures if not is_interrupt_failure(f)]
     elif isinstance(code, int) and code != 0 and not b.failures and not any(
         a.metrics and a.metrics.get("fail_type") for a in b.compiles.values()
@@ -42,7 +42,7 @@ def add_log_failures(b: RunBuilder, failures: list) -> None:
         if acc.metrics and acc.metrics.get("fail_type"):
             ft = str(acc.metrics["fail_type"])
             have.add((ft.rsplit(".", 1)[-1], str(acc.metrics.get("fail_reason") or "")[:80]))
-    stopped = user_interrupt(b.info) is not None
+    stopped = user_interrupt(b.info) is not None or stopped_from_outside(b.info) is not None
     for f in failures:
         if stopped and is_interrupt_failure(f):
             continue

@@ -86,15 +86,27 @@ def discover(path: str) -> Discovered:
         d.debug_dirs.append(str(p))
         return d
     _scan_dir(p, d, depth=0)
-    if d.empty:
+    if d.empty and d.run_json is None:  # a run dir of a quiet program still says how it ended
         raise SourceError(
             f"{path}: found no TORCH_TRACE log, torch_compile_debug/ dir or TORCH_LOGS text here"
         )
     return d
 
 
-def _scan_dir(p: Path, d: Discovered, depth: int, known: set[str] | None = None) -> None:
-    """Fill ``d`` from dir ``p``; files in ``known`` were sniffed before: kept as they were."""
+def _scan_dir(
+    p: Path, d: Discovered, depth: int, known: set[str] | None = None, seen: set | None = None
+) -> None:
+    """Fill ``d`` from dir ``p``; files in ``known`` were sniffed before: kept as they were.
+    Each dir and file is taken once by its identity (device, inode): a symlink loop is not
+    walked again, a file linked twice is read once."""
+    seen = set() if seen is None else seen
+    try:
+        st = p.stat()
+        if (st.st_dev, st.st_ino) in seen:
+            return
+        seen.add((st.st_dev, st.st_ino))
+    except OSError:
+        pass
     try:
         entries = sorted(p.iterdir(), key=lambda e: e.name)
     except OSError as e:
@@ -106,7 +118,7 @@ def _scan_dir(p: Path, d: Discovered, depth: int, known: set[str] | None = None)
                 if e.name == "torch_compile_debug" or is_debug_dir(e):
                     d.debug_dirs.append(str(e))
                 elif depth < 2 and e.name not in _SKIP_DIRS and not e.name.startswith("."):
-                    _scan_dir(e, d, depth + 1, known)
+                    _scan_dir(e, d, depth + 1, known, seen)
                 continue
             if not e.is_file():
                 continue
@@ -116,6 +128,13 @@ def _scan_dir(p: Path, d: Discovered, depth: int, known: set[str] | None = None)
             d.run_json = str(e)
             continue
         if known and str(e) in known:
+            continue
+        try:
+            st = e.stat()
+            if (st.st_dev, st.st_ino) in seen:
+                continue
+            seen.add((st.st_dev, st.st_ino))
+        except OSError:
             continue
         kind = sniff(str(e))
         if kind == "trace":

@@ -21,13 +21,13 @@ read (``Follower``), and the policy is checked every ``CHECK_EVERY_S``.
 from __future__ import annotations
 
 import os
-import socket
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from .discover import read_run_json
 from .follower import Follower
+from .runstate import LOST, run_state
 from .writers import Writers, WriterState
 
 MODES = ("auto", "follow", "no-follow")
@@ -98,37 +98,12 @@ def find_run_json(path: str) -> str | None:
     return None
 
 
-def _pid_alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except (PermissionError, OSError):
-        return True
-    return True
-
-
 def run_json_state(run_json: str | None) -> str | None:
-    """``"running"``, ``"ended"``, or None when there is no run.json (or it says nothing)."""
+    """``"running"``, ``"ended"``, ``"lost"`` (run.json says running, but the pt2tui that wrote
+    it is gone: sources/runstate.py), or None when there is no run.json (or it says nothing)."""
     if not run_json:
         return None
-    info = read_run_json(run_json)
-    if not info:
-        return None
-    if info.get("end_time") or info.get("exit_code") is not None or info.get("signal"):
-        return "ended"
-    if info.get("status") != "running":
-        return "ended" if info.get("status") else None
-    pid = info.get("pid")
-    if isinstance(pid, int) and info.get("host") in (None, socket.gethostname()):
-        return "running" if _pid_alive(pid) else "ended"
-    if pid is None:  # prepared, not launched (yet): only believed while fresh
-        try:
-            fresh = time.time() - os.path.getmtime(run_json) < 30
-        except OSError:
-            fresh = False
-        return "running" if fresh else "ended"
-    return "running"
+    return run_state(read_run_json(run_json), run_json)
 
 
 # -- what it waits for ---------------------------------------------------------------------------
@@ -226,9 +201,11 @@ class FollowPolicy:
                 return FollowStatus(
                     True, "following", "pt2tui run: the program runs", last_record=last
                 )
+            ended = LOST if rj == "lost" else "the run ended"
             if forced:
-                return FollowStatus(True, "following (--follow)", "the run ended", last_record=last)
-            return FollowStatus(False, "finished", "the run ended (run.json)", last_record=last)
+                return FollowStatus(True, "following (--follow)", ended, last_record=last)
+            why = LOST if rj == "lost" else "the run ended (run.json)"
+            return FollowStatus(False, "finished", why, last_record=last)
         w = self.writers.check(paths, now=now)
         return self._from_writer(w, f, now)
 

@@ -20,40 +20,15 @@ from ..core.parse.logtext import LogTextParser
 from ..core.parse.outputlog import OutputLogParser
 from ..core.parse.trace import TraceParser
 from .assemble import add_log_failures, attach_debug_dirs, finish_run
-from .discover import Discovered, _scan_dir, is_debug_dir, read_run_json, sniff
+from .discover import Discovered, _scan_dir, is_debug_dir, sniff
+from .runstate import run_json_info
+from .tail import Ident, Tail, ident_of
 
 # Bytes read from one file per poll: big files show progressively, and little is in flight at
 # once (peak memory of an index: bench/bench_index.py; the native scanner is as fast with 1 MB
 # as with more).
 READ_STEP = 1 << 20
 LOG_FAILURES_S = 1.0  # seconds between re-reads of failures from a growing log
-
-
-class _Tail:
-    """Reads what a file gained since the last read."""
-
-    def __init__(self, path: str) -> None:
-        self.path = path
-        self.offset = 0
-        self.f = None
-
-    def read(self, limit: int) -> bytes:
-        if self.f is None:
-            self.f = open(self.path, "rb")  # noqa: SIM115 - kept open while following
-        try:
-            size = os.fstat(self.f.fileno()).st_size
-        except OSError:
-            return b""
-        if size <= self.offset:  # nothing new; or truncated/replaced: nothing we can do then
-            return b""
-        data = os.pread(self.f.fileno(), min(limit, size - self.offset), self.offset)
-        self.offset += len(data)
-        return data
-
-    def close(self) -> None:
-        if self.f is not None:
-            self.f.close()
-            self.f = None
 
 
 class Follower:
@@ -63,8 +38,11 @@ class Follower:
         self.rescan_s = rescan_s
         self.builder = RunBuilder()
         self.finished = False
-        self._traces: dict[str, tuple[_Tail, TraceParser, TraceContext]] = {}
-        self._logs: dict[str, tuple[_Tail, LogTextParser | OutputLogParser]] = {}
+        self._traces: dict[str, tuple[Tail, TraceParser, TraceContext]] = {}
+        self._logs: dict[str, tuple[Tail, LogTextParser | OutputLogParser]] = {}
+        self._idents: dict[Ident, str] = {}  # the files followed, by identity: each read once
+        self._replaced: list[Problem] = []  # "the file was replaced at ...": kept by rebuilds
+        self._said: set[str] = set()
         self._debug: set[str] = set()
         self._known: set[str] = set()  # trace files already followed: not sniffed again
         self._attached: set[str] = set()
@@ -81,6 +59,7 @@ class Follower:
 
     # -- discovery ----------------------------------------------------------------------------
     def _rescan(self) -> None:
+        self._check_identities()
         p = Path(self.path)
         found = Discovered(self.path)
         if p.is_file() and self.path in self._known:
@@ -103,27 +82,114 @@ class Follower:
         b = self.builder
         self._known.update(found.traces)
         if found.run_json:
-            b.info.update(read_run_json(found.run_json))
+            b.info.update(run_json_info(found.run_json))
+            self._say_once(os.path.join(self.path, "output.log"), b.info.get("output_log"))
+            if b.info.get("lost"):  # run.json says running; the pt2tui that wrote it is gone
+                self._say_once(found.run_json, b.info.get("status"))
         for tp in found.traces:
-            if tp not in self._traces:
-                parser = TraceParser(tp, verify=self.verify, lite=True)
-                self._traces[tp] = (_Tail(tp), parser, TraceContext(tp, parser.strings))
-                b.add_source(tp, "trace")
+            self._add_trace(tp)
         for lp in found.text_logs:
-            if lp not in self._logs:
-                if os.path.basename(lp) == "output.log":
-                    lparser: LogTextParser | OutputLogParser = OutputLogParser(lp)
-                    kind = "output_log"
-                else:
-                    lparser = LogTextParser(lp, stream="stderr" if "stderr" in lp else None)
-                    kind = "torch_logs"
-                self._logs[lp] = (_Tail(lp), lparser)
-                b.add_source(lp, kind)
+            self._add_log(lp)
         for dd in found.debug_dirs:
             if dd not in self._debug:
                 self._debug.add(dd)
                 b.add_source(dd, "debug_dir")
         self.total_bytes = sum(_size(x) for x in list(self._traces) + list(self._logs))
+
+    def _say_once(self, where: str, what: object) -> None:
+        """A problem line from run.json ("output.log incomplete: disk full at ...", "lost: ..."),
+        once, kept by rebuilds."""
+        if isinstance(what, str) and what not in self._said:
+            self._said.add(what)
+            self._replaced.append(Problem(where, what))
+            self.builder.problems.append(self._replaced[-1])
+
+    def _new_file(self, path: str) -> bool:
+        """Whether ``path`` is a file not followed yet: a symlink or hard link to one followed,
+        or a followed file under its new name (found by ``_check_identities``), is not."""
+        if path in self._traces or path in self._logs:
+            return False
+        ident = ident_of(path)
+        if ident is not None:
+            if ident in self._idents:
+                return False
+            self._idents[ident] = path
+        return True
+
+    def _add_trace(self, tp: str) -> None:
+        self._known.add(tp)  # not sniffed again (a link to a followed file included)
+        if not self._new_file(tp):
+            return
+        parser = TraceParser(tp, verify=self.verify, lite=True)
+        self._traces[tp] = (Tail(tp), parser, TraceContext(tp, parser.strings))
+        self.builder.add_source(tp, "trace")
+
+    def _add_log(self, lp: str) -> None:
+        if not self._new_file(lp):
+            return
+        if os.path.basename(lp) == "output.log":
+            lparser: LogTextParser | OutputLogParser = OutputLogParser(lp)
+            kind = "output_log"
+        else:
+            lparser = LogTextParser(lp, stream="stderr" if "stderr" in lp else None)
+            kind = "torch_logs"
+        self._logs[lp] = (Tail(lp), lparser)
+        self.builder.add_source(lp, kind)
+
+    # -- rotation and replacement ---------------------------------------------------------------
+    def _check_identities(self) -> None:
+        """Files followed by identity: one renamed away (rotation: ``x.log`` -> ``x.log.1``, a
+        new ``x.log``) is followed under its new name and the new file from its start; one
+        truncated or rewritten (or renamed over) is read again from its new content, with a
+        problem line. Either way the model is rebuilt: every record names its file."""
+        renames: dict[str, str] = {}
+        stamp = time.strftime("%H:%M:%S")
+        tails = [(p, t[0]) for p, t in self._traces.items()] + [(p, t[0]) for p, t in self._logs.items()]
+        for path, tail in tails:
+            state = tail.state()
+            if state == "same":
+                continue
+            if state == "moved":
+                moved_to = _find_ident(os.path.dirname(path) or ".", tail.ident)
+                if moved_to is not None:
+                    renames[path] = moved_to
+                    continue
+                if not tail.detached and not os.path.lexists(path):
+                    tail.detached = True  # deleted: what it holds is read by its descriptor
+                    continue
+            why = "truncated" if state == "replaced" and tail.size() < tail.offset else "rewritten"
+            if state == "moved":
+                why = "another file took its name"
+            self._replaced.append(
+                Problem(path, f"the file was replaced at {stamp} ({why}): read again from its new content")
+            )
+            renames[path] = path
+        if renames:
+            self._rebuild(renames)
+
+    def _rebuild(self, renames: dict[str, str]) -> None:
+        """A new model, from the start of every file followed (``renames``: their names now)."""
+        old = self.builder
+        paths = tuple(list(self._traces) + list(self._logs))
+        keep = [pr for pr in old.problems if not pr.where.startswith(paths)]  # e.g. skipped dirs
+        # (a file deleted meanwhile is left out: what it held is gone)
+        traces = [q for q in (renames.get(p, p) for p in self._traces) if os.path.lexists(q)]
+        logs = [q for q in (renames.get(p, p) for p in self._logs) if os.path.lexists(q)]
+        for tail, *_ in list(self._traces.values()) + list(self._logs.values()):
+            tail.close()
+        b = self.builder = RunBuilder()
+        b.info.update(old.info)
+        b.problems.extend(keep + self._replaced)
+        self._traces, self._logs, self._idents = {}, {}, {}
+        self._known, self._attached, self._trace_dirs = set(), set(), {}
+        self.done_bytes = 0
+        self._logs_dirty = True
+        for tp in traces:
+            self._add_trace(tp)
+        for lp in logs:
+            self._add_log(lp)
+        for dd in self._debug:
+            b.add_source(dd, "debug_dir")
 
     # -- reading ------------------------------------------------------------------------------
     def poll(self, budget: int = READ_STEP) -> bool:
@@ -139,9 +205,17 @@ class Follower:
             b = self.builder
             for tail, parser, ctx in self._traces.values():
                 try:
+                    hole = tail.hole()  # a sparse file's hole, while a too-long line is skipped
+                    if hole > budget and parser.skip_hole(hole):
+                        tail.skip(hole)
+                        self.done_bytes += hole
+                        changed = True
+                        continue
                     data = tail.read(budget)
                 except OSError as e:
-                    b.problems.append(Problem(tail.path, f"cannot read: {e.strerror or e}"))
+                    pr = Problem(tail.path, f"cannot read: {e.strerror or e}")
+                    if pr not in b.problems[-8:]:  # said once, not at every poll
+                        b.problems.append(pr)
                     continue
                 if data:
                     feed_chunk(b, parser, ctx, tail.offset - len(data), data)
@@ -170,8 +244,8 @@ class Follower:
             return changed
 
     def caught_up(self) -> bool:
-        return all(t.offset >= _size(t.path) for t, _, _ in self._traces.values()) and all(
-            t.offset >= _size(t.path) for t, _ in self._logs.values()
+        return all(t.caught_up() for t, _, _ in self._traces.values()) and all(
+            t.caught_up() for t, _ in self._logs.values()
         )
 
     def finish(self) -> None:
@@ -265,6 +339,25 @@ def feed_chunk(b: RunBuilder, parser: TraceParser, ctx: TraceContext, offset: in
         ctx.window = None
     b.add_problems(parser.problems[n_prob:])
     b.bytes_indexed += len(data)
+
+
+def _find_ident(folder: str, ident: Ident | None) -> str | None:
+    """The path in ``folder`` of the file with identity ``ident`` (a rotated file's new name)."""
+    if ident is None:
+        return None
+    try:
+        names = sorted(os.listdir(folder))
+    except OSError:
+        return None
+    for n in names:  # the file's own name, not a symlink to it
+        p = os.path.join(folder, n)
+        try:
+            st = os.lstat(p)
+        except OSError:
+            continue
+        if (st.st_dev, st.st_ino) == ident:
+            return p
+    return None
 
 
 def _size(p: str) -> int:

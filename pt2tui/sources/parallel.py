@@ -21,6 +21,7 @@ with what is appended and ``Follower.finish`` flushes it.
 
 from __future__ import annotations
 
+import errno
 import multiprocessing
 import os
 import pickle
@@ -110,6 +111,12 @@ def _feed(
     try:
         pos = start
         while pos < end:
+            hole = _hole(fd, pos, end)  # a sparse file's hole: NULs the parser may skip unread
+            if hole > READ_STEP and parser.skip_hole(hole):
+                pos += hole
+                if tick is not None:
+                    tick(hole)
+                continue
             step = min(end, (pos // READ_STEP + 1) * READ_STEP) - pos
             try:
                 data = os.pread(fd, step, pos)
@@ -124,6 +131,16 @@ def _feed(
                 tick(len(data))
     finally:
         os.close(fd)
+
+
+def _hole(fd: int, pos: int, end: int) -> int:
+    """The bytes of the hole at ``pos`` (0: data there, or no SEEK_DATA here)."""
+    try:
+        return min(end, os.lseek(fd, pos, os.SEEK_DATA)) - pos
+    except OSError as e:
+        return end - pos if e.errno == errno.ENXIO else 0
+    except AttributeError:  # pragma: no cover - no SEEK_DATA
+        return 0
 
 
 def _flush(b: RunBuilder, parser: TraceParser, ctx: TraceContext) -> None:
@@ -275,7 +292,9 @@ def _split(f: Follower, path: str, size: int, jobs: int, progress: Progress | No
     cuts = [0]
     for k in range(1, n):
         c = record_boundary(path, size * k // n, size)
-        if c > cuts[-1] and c < size:
+        if c >= size:  # no record after this: nor after the next targets (a NUL tail)
+            break
+        if c > cuts[-1]:
             cuts.append(c)
     cuts.append(size)
     tail, parser, ctx = f._traces[path]

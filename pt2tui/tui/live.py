@@ -273,6 +273,8 @@ class LiveApp(PT2App):
         t.append(f"  recompiles {nr}", style=RECOMPILE_STYLE if nr else "")
         nf = len(run.failures)
         t.append(f"  failures {nf}", style=FAIL_STYLE if nf else "")
+        if self.live.log_error():  # "output.log incomplete: disk full at ..."
+            t.append(f"  {self.live.log_error()}", style=FAIL_STYLE)
         t.append(f"  {self.run_dir.name}", style="dim")
         return t
 

@@ -11,6 +11,7 @@ import threading
 import time
 from typing import Any
 
+from ..runner.process import signal_name, stop_all_from_outside
 from .reruns.common import GRACE_S
 from .reruns.menus import QuitConfirm
 
@@ -38,6 +39,7 @@ class Quitter:
         app = self.app
         self.hard_exit = sig == signal.SIGHUP
         code = 128 + sig
+        stop_all_from_outside(signal_name(sig))  # SIGTERM now; run.json: stopped_by
         if not self.app.running_processes():
             if self.hard_exit:
                 os._exit(code)

@@ -11,6 +11,10 @@ and triage says it was interrupted and offers the same run again. A program that
 KeyboardInterrupt by itself, or that is killed by anything else, is not interrupted: run.json
 has no ``interrupted_by_user`` then.
 
+A run stopped from outside is alike: SIGTERM or SIGHUP to pt2tui (a scheduler's time limit, a
+lost terminal), which stopped the program and recorded ``"stopped_by": "SIGTERM to pt2tui"``.
+Triage says "stopped from outside (a time limit?)" (category ``stopped``), not a failure.
+
 Triage calls :func:`classify_interrupted` at one place (core/analysis/triage/rank.py ``classify``).
 """
 
@@ -30,6 +34,7 @@ __all__ = [
     "SUMMARY",
     "AGAIN",
     "ended_by_user",
+    "stopped_from_outside",
     "user_interrupt",
     "is_interrupt_type",
     "is_interrupt_failure",
@@ -38,6 +43,8 @@ __all__ = [
 
 INTERRUPTED = "interrupted"
 SUMMARY = "the run was interrupted by the user (pt2tui sent the signal): nothing failed"
+STOPPED = "stopped"
+STOPPED_SUMMARY = "stopped from outside (a time limit?): pt2tui got {by} and stopped the program"
 AGAIN = "again"  # the recipe that reruns the program unchanged (core/reruns/recipes.py)
 _TYPES = ("KeyboardInterrupt", "SignalException")  # torchrun: "Process 1 got signal: 2"
 
@@ -63,6 +70,12 @@ def user_interrupt(info: Any) -> str | None:
     return str(sig) if sig else "SIGINT"
 
 
+def stopped_from_outside(info: Any) -> str | None:
+    """``"SIGTERM to pt2tui"`` for a run stopped from outside (run.json), else None."""
+    by = info.get("stopped_by") if isinstance(info, dict) else None
+    return str(by) if by else None
+
+
 def is_interrupt_type(t: str | None) -> bool:
     return bool(t) and str(t).rsplit(".", 1)[-1] in _TYPES
 
@@ -79,7 +92,8 @@ def classify_interrupted(
     class), then what ``classify`` finds in the run without the interrupt's traces (graph
     breaks etc. seen before it; none of them stopped the program). None for other runs."""
     sig = user_interrupt(run.info)
-    if sig is None:
+    outside = stopped_from_outside(run.info)
+    if sig is None and outside is None:
         return None
     info = dict(run.info)
     info.update(exit_code=0, signal=None)
@@ -87,15 +101,17 @@ def classify_interrupted(
     rest = tuple(classify(quiet))
     code = run.info.get("exit_code")
     how = run.info.get("signal") or (f"exit code {code}" if code is not None else "")
-    sent = run.info.get("signals_sent") or [sig]
-    text = f"stopped by the user: pt2tui sent {', '.join(map(str, sent))}" + (
+    sent = run.info.get("signals_sent") or [sig or "SIGTERM"]
+    who = f"stopped from outside ({outside})" if outside else "stopped by the user"
+    text = f"{who}: pt2tui sent {', '.join(map(str, sent))}" + (
         f"; the program ended with {how}" if how else ""
     )
+    by = (outside or "").replace(" to pt2tui", "")
     first = make(
-        category=INTERRUPTED,
+        category=STOPPED if outside else INTERRUPTED,
         evidence=(Evidence("run.json", text),),
         next=(AGAIN,),
-        summary=SUMMARY,
+        summary=STOPPED_SUMMARY.format(by=by or "a signal") if outside else SUMMARY,
         stopped=True,
     )
     return (first, *rest)

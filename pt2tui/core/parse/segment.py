@@ -12,6 +12,7 @@ whole-file read uses, so problems come in the same order.
 
 from __future__ import annotations
 
+import errno
 import mmap
 import os
 import re
@@ -56,6 +57,9 @@ def record_boundary(path: str, target: int, size: int) -> int:
         fd = f.fileno()
         pos = target - 1  # the boundary is just after a newline
         while pos < size:
+            pos = _next_data(fd, pos, size)  # a hole of a sparse file holds no newline
+            if pos >= size:
+                break
             data = os.pread(fd, min(1 << 20, size - pos), pos)
             if not data:
                 break
@@ -64,6 +68,17 @@ def record_boundary(path: str, target: int, size: int) -> int:
                 return pos + m.start() + 1
             pos += len(data) - 1 if len(data) > 1 else 1
     return size
+
+
+def _next_data(fd: int, pos: int, size: int) -> int:
+    """``pos``, or where the data after a hole at ``pos`` starts (``size``: none)."""
+    seek_data = getattr(os, "SEEK_DATA", None)
+    if seek_data is None:
+        return pos
+    try:
+        return os.lseek(fd, pos, seek_data)
+    except OSError as e:  # ENXIO: a hole up to the end; else not supported here
+        return size if e.errno == errno.ENXIO else pos
 
 
 def prescan(path: str, end: int) -> tuple[int, dict[int, str]]:

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import os
 import re
-from array import array
 from collections.abc import Callable, Iterator
 
 try:  # orjson is a hard dependency, but keep the parser importable without it
@@ -39,26 +38,13 @@ except ImportError:  # pragma: no cover
     _loads = json.loads
     _JSONError = ValueError
 
-from .envelopes import _LEVELS, _SHAPES, _WHERES, _compile_id, _shape, _where
+from .envelopes import _LEVELS
+from .native_take import take_items
 from .payloads import BATCH_MD5_MIN, md5_all, payload_md5, span_md5
+from .record_of import record_of
 from .records import (
-    LiteRun,
     Record,
-    _new,
-    _s_cid,
-    _s_envelope,
-    _s_index,
-    _s_kind,
-    _s_level,
-    _s_line,
-    _s_md5,
-    _s_meta,
-    _s_offset,
     _s_payload,
-    _s_pid,
-    _s_rank,
-    _s_time,
-    _s_where,
 )
 from .types import Problem
 
@@ -80,8 +66,13 @@ _HEADER = re.compile(
     rb"(?:\[rank(\d+)\]:)?([VIWEC])(\d{4} \d\d:\d\d:\d\d\.\d+) +(\d+) ([^\]]*:\d+)\] "
 )
 _NON_TAB_LINE = re.compile(rb"\n[^\t]")
+_HEAD_START = re.compile(rb"(?:\[rank\d*\]?:?)?[VIWEC]\d")  # a header cut short by the file's end
 
 _PAYLOAD, _ORPHAN = 1, 2  # modes while inside a run of TAB lines
+# A header line longer than this is skipped to its newline, with a problem line: a half-written
+# line is carried over from chunk to chunk, and a tail of NUL bytes (a preallocated or sparse
+# file) or garbage without newlines must not be buffered whole.
+MAX_LINE = 64 << 20
 
 
 class TraceParser:
@@ -107,11 +98,14 @@ class TraceParser:
         self._line = 1  # line number where the next _run starts
         self._carry = bytearray()  # a line begun, not ended yet (never starts with TAB)
         self._carry_off = 0  # its file offset
+        self._skip: tuple[int, int, int] | None = None  # a too-long line: (offset, line, bytes so far)
         self._mode = 0  # 0, or _PAYLOAD / _ORPHAN: in a run of TAB lines that goes on
         self._at_line_start = True  # in a mode: the next byte begins a line
         self._pend: tuple | None = None  # the record whose payload goes on, less its payload
         self._pend_start = 0  # file offset of that payload
         self._pieces: list[memoryview] = []  # its bytes in earlier chunks
+        self._kept = 0  # their size; over MAX_LINE they are let go (``_unkept``), not checked
+        self._unkept = False
         self._orphan: tuple[int, int] = (0, 0)  # (offset, line) of the orphan lines being skipped
         self._md5_jobs: list[tuple[tuple[bytes, int, int, int], str, int, int, str, int]] = []
 
@@ -129,9 +123,26 @@ class TraceParser:
         out: list[Record] = []
         try:
             pos = 0
+            if self._skip is not None:  # inside a line too long to keep: find its end
+                k = data.find(b"\n")
+                off, line, seen = self._skip
+                if k < 0 and not eof:
+                    self._skip = (off, line, seen + n)
+                    return out
+                pos = n if k < 0 else k + 1
+                self._skip = None
+                self._long_line(off, line, seen + pos)
+                self._line = line + (0 if k < 0 else 1)
+                if k < 0:
+                    self._end, self._eof = base + n, True
+                    return out
             if self._carry:  # finish the half-written line first, without copying `data`
                 k = data.find(b"\n")
                 if k < 0 and not eof:
+                    if len(self._carry) + n > MAX_LINE:  # too long to keep: skipped to its end
+                        self._skip = (self._carry_off, self._line, len(self._carry) + n)
+                        self._carry = bytearray()
+                        return out
                     self._carry += data
                     return out
                 pos = n if k < 0 else k + 1
@@ -148,6 +159,24 @@ class TraceParser:
 
     def close(self) -> list[Record]:
         return self.feed(b"", eof=True)
+
+    def skip_hole(self, n: int) -> bool:
+        """``n`` NUL bytes come next (a hole of a sparse file): True when they were taken
+        without being read, as ``feed`` would (a line that gets over MAX_LINE is skipped);
+        False when they must be fed."""
+        if self._eof or self._mode or self._md5_jobs:
+            return False
+        if self._skip is not None:
+            off, line, seen = self._skip
+            self._skip = (off, line, seen + n)
+        elif len(self._carry) + n > MAX_LINE:
+            start = self._carry_off if self._carry else self.bytes_seen
+            self._skip = (start, self._line, len(self._carry) + n)
+            self._carry = bytearray()
+        else:
+            return False
+        self.bytes_seen += n
+        return True
 
     # -- internals --------------------------------------------------------------------------
     def _run(self, buf: bytes, pos: int, base: int, eof: bool, out: list[Record]) -> None:
@@ -180,7 +209,7 @@ class TraceParser:
                     items, pos, line = scan(buf, pos, base, line, lite, verify)
                     lpos = scanned_to = pos
                     if items:
-                        index = self._take(items, buf, base, index, out)
+                        index = take_items(self, items, buf, base, index, out)
                     continue
                 if mode:
                     # A run of TAB lines that began in an earlier chunk (a payload, or orphan
@@ -192,8 +221,11 @@ class TraceParser:
                     else:
                         m = nontab_search(buf, pos)
                         if m is None:  # goes on in the next chunk
-                            if mode == _PAYLOAD:
+                            if mode == _PAYLOAD and not self._unkept:
                                 self._pieces.append(memoryview(buf)[pos:])
+                                self._kept += n - pos
+                                if self._kept > MAX_LINE:  # memory stays bounded: not checked
+                                    self._pieces, self._unkept = [], True
                             self._at_line_start = buf[n - 1] == 10
                             pos = n
                             break
@@ -210,6 +242,12 @@ class TraceParser:
                 nl = find(b"\n", pos)
                 if nl < 0:
                     if not eof:  # a half-written line: carry it over
+                        line += count(b"\n", lpos, pos)
+                        lpos = pos
+                        if n - pos > MAX_LINE:
+                            self._skip = (base + pos, line, n - pos)
+                            pos = lpos = n
+                            break
                         self._carry = bytearray(buf[pos:])
                         self._carry_off = base + pos
                         break
@@ -236,9 +274,10 @@ class TraceParser:
                 if m is None:
                     self._problem(
                         base + pos,
-                        f"not a TORCH_TRACE record (no glog prefix): {_preview(buf[pos:end])}",
+                        "truncated record (file ends mid-line)" if truncated and _HEAD_START.match(buf, pos, end)
+                        else f"not a TORCH_TRACE record (no glog prefix): {_preview(buf[pos:end])}",
                         line,
-                    )
+                    )  # fmt: skip
                     pos = nl + 1
                     continue
                 try:
@@ -286,10 +325,12 @@ class TraceParser:
                         continue
                     # it goes on in the next chunk (or ends the file): finish it there
                     self._pieces = [memoryview(buf)[pos:]]
+                    self._kept, self._unkept = n - pos, False
                     self._at_line_start = buf[n - 1] == 10
                 else:
                     pos = n
                     self._pieces = []
+                    self._kept, self._unkept = 0, False
                     self._at_line_start = True
                 self._pend = (r, base + lpos, line, kind, md5)
                 self._pend_start = base + pos
@@ -307,100 +348,7 @@ class TraceParser:
             self._eof = True
         self._line = line + count(b"\n", lpos, n) if lpos < n else line
 
-    def _record(
-        self, env: dict, index: int, offset: int, line: int, level: str, time: str, pid: int,
-        where: bytes, g_rank: int | None,
-    ) -> Record:  # fmt: skip
-        """The Record of a parsed envelope (a non-empty dict); its payload is set by the caller
-        when its md5 is not None. Keeps the ``str`` intern table."""
-        keys = tuple(env)
-        extra_keys, has_cid, has_rank, has_md5 = _SHAPES.get(keys) or _shape(keys)
-        kind = keys[0]
-        meta = env[kind]
-        if kind == "str" and isinstance(meta, list) and len(meta) == 2:
-            try:
-                self.strings[int(meta[1])] = str(meta[0])
-            except (TypeError, ValueError):
-                self._problem(offset, "malformed str intern record", line)
-        if has_rank:
-            rank = env["rank"]
-            if rank is None:
-                rank = g_rank
-            if not isinstance(rank, int):
-                rank = None
-        else:
-            rank = g_rank
-        if has_cid:
-            key = (env.get("frame_id"), env.get("frame_compile_id"), env.get("attempt"),
-                   env.get("compiled_autograd_id"))  # fmt: skip
-            cid = _compile_id(key, env)
-        else:
-            cid = None
-        md5 = env["has_payload"] if has_md5 else None
-        if md5 is not None and type(md5) is not str:
-            md5 = str(md5)
-        r = _new(Record)
-        _s_index(r, index)
-        _s_line(r, line)
-        _s_offset(r, offset)
-        _s_level(r, level)
-        _s_time(r, time)
-        _s_pid(r, pid)
-        _s_where(r, _WHERES.get(where) or _where(where))
-        _s_kind(r, kind)
-        _s_meta(r, meta)
-        _s_cid(r, cid)
-        _s_rank(r, rank)
-        _s_envelope(r, {k: env[k] for k in extra_keys} if extra_keys else None)
-        _s_md5(r, md5)
-        _s_payload(r, None)
-        return r
-
-    def _take(self, items: list, buf: bytes, base: int, index: int, out: list) -> int:
-        """Records from the native scanner's items (see _scan.c), as _run makes them."""
-        loads = _loads
-        append = out.append
-        verify = self.verify
-        for it in items:
-            if type(it) is list:  # a run of lite chromium events
-                count, key, rank, pid, time, starts, ends, checks = it
-                cid = None if key is None else _compile_id(key)
-                if checks:  # the events whose md5 the scanner did not confirm (k: which)
-                    st, en = array("q", starts), array("q", ends)
-                    for md5, offset, line, nlines, k in checks:
-                        self._check_md5(buf, st[k] - base, en[k] - base, md5, offset, line, "chromium_event", nlines)
-                append(LiteRun(count, cid, rank, pid, time, starts, ends))
-                index += count
-                continue
-            offset, line, level, time, pid, where, g_rank, raw, ps, pe, nlines = it
-            try:
-                env = loads(raw)
-            except _JSONError as e:
-                self._problem(offset, f"corrupt JSON envelope ({e})", line)
-                if ps < pe:
-                    self._problem(ps, "payload lines with no record header before them", line + 1)
-                continue
-            if not isinstance(env, dict) or not env:
-                self._problem(offset, "JSON envelope is not an object", line)
-                if ps < pe:
-                    self._problem(ps, "payload lines with no record header before them", line + 1)
-                continue
-            r = self._record(env, index, offset, line, level, time, pid, where, g_rank)
-            index += 1
-            md5 = r.md5
-            if md5 is None:
-                append(r)
-                if ps < pe:  # TAB lines after a record with no payload
-                    self._problem(ps, "payload lines with no record header before them", line + 1)
-                continue
-            _s_payload(r, (ps, pe))
-            if verify and nlines != md5:  # nlines: the md5 when the scanner hashed it (small)
-                if type(nlines) is str:
-                    self._md5_problem(nlines, md5, offset, line, r.kind)
-                else:
-                    self._check_md5(buf, ps - base, pe - base, md5, offset, line, r.kind, nlines)
-            append(r)
-        return index
+    _record = record_of  # an envelope -> its Record (record_of.py)
 
     def _finish_payload(self, buf: bytes, start: int, end: int, base: int, at_eof: bool) -> Record:
         """The payload of the pending record ends at buf[end] (it began in an earlier chunk)."""
@@ -411,6 +359,9 @@ class TraceParser:
         _s_payload(r, (self._pend_start, base + end))
         pieces = self._pieces
         self._pieces = []
+        if self._unkept:  # a payload over MAX_LINE: its bytes were not kept to check
+            self._unkept = False
+            return r
         if at_eof or self.verify:
             if pieces:
                 pieces.append(memoryview(buf)[start:end])
@@ -464,6 +415,9 @@ class TraceParser:
                     self._md5_problem(got, md5, offset, line, kind)
             else:
                 probs.append(pr)
+
+    def _long_line(self, offset: int, line: int, size: int) -> None:
+        self._problem(offset, f"a line of {size:,} bytes skipped to its end (over the bound, {MAX_LINE:,})", line)
 
     def _orphan_problem(self) -> None:
         offset, line = self._orphan

@@ -360,6 +360,13 @@ TABLE: tuple[Category, ...] = (
         0,
         ("again",),
     ),
+    # no rules: run.json's stopped_by (SIGTERM / SIGHUP to pt2tui) decides it (interrupted.py)
+    Category(
+        "stopped",
+        "stopped from outside (a time limit?): pt2tui got SIGTERM or SIGHUP and stopped the program",
+        0,
+        ("again",),
+    ),
     Category(
         "other",
         "the program failed with an error that is not a torch.compile signature",

@@ -1,0 +1,286 @@
+"""The program's process tree is bound to pt2tui's life: no orphans, even when pt2tui dies.
+
+* The child gets ``PR_SET_PDEATHSIG`` (SIGKILL): when pt2tui dies (``kill -9``, the OOM killer)
+  the kernel kills it. The signal follows the *thread* that forked, so every child is forked by
+  one long-lived spawner thread (``spawn``), never by a worker thread that may end first.
+* pt2tui is a ``PR_SET_CHILD_SUBREAPER``: descendants that daemonize (double fork, setsid) come
+  back to it instead of init, and are ended with the run: every process of a run carries its
+  token in the environment (``TOKEN_ENV``), which ``kill_marked`` finds in /proc.
+* A keeper (``Keeper``), a tiny process of its own, waits on a pipe from pt2tui: when pt2tui
+  dies without saying "done", it kills the program's group and every process with the token
+  (what PDEATHSIG cannot reach: grandchildren, daemons).
+* In the child, before exec: SIGINT back to its default (a pt2tui started by nohup, or as a
+  pytest-xdist worker, ignores SIGINT, and the child would inherit that).
+
+Elsewhere than Linux (no prctl, no /proc): only the process group is signalled and the keeper
+kills the group; daemonized descendants may outlive a run there.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import queue
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable
+from typing import Any
+
+TOKEN_ENV = "PT2TUI_RUN_TOKEN"
+PR_SET_PDEATHSIG = 1
+PR_SET_CHILD_SUBREAPER = 36
+LINUX = sys.platform.startswith("linux")
+
+_libc: Any = None
+
+
+def _load_libc() -> Any:
+    global _libc
+    if _libc is None and LINUX:
+        try:
+            _libc = ctypes.CDLL(None, use_errno=True)
+        except OSError:
+            _libc = False
+    return _libc
+
+
+def _prctl(option: int, arg: int) -> bool:
+    libc = _load_libc()
+    if not libc:
+        return False
+    try:
+        return libc.prctl(option, arg, 0, 0, 0) == 0
+    except AttributeError:
+        return False
+
+
+_reaper_set = False
+
+
+def become_subreaper() -> bool:
+    """Orphaned descendants of pt2tui's children come back to pt2tui (Linux), once."""
+    global _reaper_set
+    if not _reaper_set:
+        _reaper_set = _prctl(PR_SET_CHILD_SUBREAPER, 1)
+    return _reaper_set
+
+
+def child_setup(parent: int) -> Callable[[], None]:
+    """The child's preexec: die with pt2tui, SIGINT at its default. (libc is loaded here, in
+    pt2tui: loading a library between fork and exec could deadlock.)"""
+    _load_libc()
+
+    def setup() -> None:
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
+        if _prctl(PR_SET_PDEATHSIG, signal.SIGKILL) and os.getppid() != parent:
+            os._exit(111)  # pt2tui died before prctl: nobody would kill us
+
+    return setup
+
+
+# -- one spawner thread --------------------------------------------------------------------------
+_jobs: queue.Queue = queue.Queue()
+_spawner: threading.Thread | None = None
+_spawner_lock = threading.Lock()
+
+
+def _serve() -> None:
+    while True:
+        fn, box, done = _jobs.get()
+        try:
+            box.append((True, fn()))
+        except BaseException as e:  # handed back to the caller
+            box.append((False, e))
+        done.set()
+
+
+def spawn(fn: Callable[[], Any]) -> Any:
+    """``fn()`` (a Popen) run by the spawner thread, which lives as long as pt2tui does."""
+    global _spawner
+    if threading.current_thread() is threading.main_thread():
+        return fn()  # the main thread ends with the process
+    with _spawner_lock:
+        if _spawner is None:
+            _spawner = threading.Thread(target=_serve, name="pt2tui-spawner", daemon=True)
+            _spawner.start()
+    box: list = []
+    done = threading.Event()
+    _jobs.put((fn, box, done))
+    done.wait()
+    ok, val = box[0]
+    if not ok:
+        raise val
+    return val
+
+
+# -- processes by token --------------------------------------------------------------------------
+def marked(token: str) -> list[int]:
+    """The pids of the processes whose environment carries the run's token (Linux)."""
+    if not LINUX:
+        return []
+    needle = f"{TOKEN_ENV}={token}".encode()
+    me = os.getpid()
+    out = []
+    try:
+        names = os.listdir("/proc")
+    except OSError:
+        return []
+    for n in names:
+        if not n.isdigit() or int(n) == me:
+            continue
+        try:
+            with open(f"/proc/{n}/environ", "rb") as f:
+                env = f.read()
+        except OSError:
+            continue
+        if needle in env.split(b"\0"):
+            out.append(int(n))
+    return out
+
+
+def kill_marked(token: str, skip: int | None = None, grace: float = 2.0) -> int:
+    """End every process of the run (its token): SIGTERM, then SIGKILL after ``grace``; the
+    ones that became pt2tui's children (subreaper) are reaped. The number found."""
+    pids = [p for p in marked(token) if p != skip]
+    for p in pids:
+        _kill(p, signal.SIGTERM)
+    deadline = time.monotonic() + grace
+    while pids and time.monotonic() < deadline:
+        _reap(pids)
+        pids = [p for p in pids if _exists(p)]
+        if pids:
+            time.sleep(0.02)
+    for p in pids:
+        _kill(p, signal.SIGKILL)
+    end = time.monotonic() + 2.0
+    while pids and time.monotonic() < end:
+        _reap(pids)
+        pids = [p for p in pids if _exists(p)]
+        if pids:
+            time.sleep(0.02)
+    return len(pids)
+
+
+def reap_group(pgid: int) -> None:
+    """Reap the zombies of process group ``pgid`` that came back to pt2tui (subreaper): the
+    program's children that outlived it are pt2tui's to wait for now, else they stay zombies
+    (and the group looks alive)."""
+    if not LINUX:
+        return
+    me = os.getpid()
+    try:
+        names = os.listdir("/proc")
+    except OSError:
+        return
+    for n in names:
+        if not n.isdigit():
+            continue
+        try:
+            with open(f"/proc/{n}/stat", "rb") as f:
+                stat = f.read()
+            state, ppid, pgrp = stat[stat.rindex(b")") + 2 :].split()[:3]
+        except (OSError, ValueError):
+            continue
+        if state == b"Z" and int(ppid) == me and int(pgrp) == pgid:
+            try:
+                os.waitpid(int(n), os.WNOHANG)
+            except ChildProcessError:
+                pass
+
+
+def _kill(pid: int, sig: int) -> None:
+    try:
+        os.kill(pid, sig)
+    except OSError:
+        pass
+
+
+def _reap(pids: list[int]) -> None:
+    for p in pids:
+        try:
+            os.waitpid(p, os.WNOHANG)
+        except ChildProcessError:
+            pass  # not ours: init reaps it
+
+
+def _exists(pid: int) -> bool:
+    """Alive and not a zombie."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            stat = f.read()
+        return stat[stat.rindex(b")") + 2 :][:1] not in (b"Z", b"X")
+    except (OSError, ValueError):
+        if LINUX:
+            return False
+    try:
+        os.kill(pid, 0)
+        return True
+    except OSError:
+        return False
+
+
+# -- the keeper ----------------------------------------------------------------------------------
+KEEPER = r"""
+import os, signal, sys
+pgid, token = int(sys.argv[1]), sys.argv[2]
+for s in (signal.SIGINT, signal.SIGHUP, signal.SIGTERM):
+    signal.signal(s, signal.SIG_IGN)
+said = sys.stdin.buffer.read()
+if b"done" in said:
+    sys.exit(0)
+needle = ("%s=%s" % (sys.argv[3], token)).encode()
+marked, groups = [], set()
+for n in os.listdir("/proc") if os.path.isdir("/proc") else ():
+    if n.isdigit() and int(n) != os.getpid():
+        try:
+            with open("/proc/%s/environ" % n, "rb") as f:
+                if needle in f.read().split(b"\0"):
+                    marked.append(int(n))
+                    groups.add(os.getpgid(int(n)))
+        except OSError:
+            pass
+if pgid in groups or not os.path.isdir("/proc"):  # the group is still the run's (never a reused id)
+    try:
+        os.killpg(pgid, signal.SIGKILL)
+    except OSError:
+        pass
+for p in marked:
+    try:
+        os.kill(p, signal.SIGKILL)
+    except OSError:
+        pass
+"""
+
+
+class Keeper:
+    """A tiny process that ends the run's tree when pt2tui dies without saying "done"."""
+
+    def __init__(self, pgid: int, token: str) -> None:
+        self.proc: subprocess.Popen | None = None
+        try:
+            self.proc = spawn(lambda: subprocess.Popen(
+                [sys.executable, "-S", "-c", KEEPER, str(pgid), token, TOKEN_ENV],
+                stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                start_new_session=True, env={k: v for k, v in os.environ.items() if k != TOKEN_ENV},
+            ))  # fmt: skip
+        except OSError:
+            self.proc = None  # PDEATHSIG still ends the child itself
+
+    def done(self) -> None:
+        p = self.proc
+        if p is None:
+            return
+        self.proc = None
+        try:
+            assert p.stdin is not None
+            p.stdin.write(b"done")
+            p.stdin.close()
+        except OSError:
+            pass
+        try:
+            p.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            p.kill()
