@@ -56,7 +56,7 @@ def test_rerun_of_a_sample_in_this_checkout(sample: Path, tmp_path: Path, monkey
     assert "/home/dev/venv/bin/python does not exist here: using" in notes
     if (REPO / ".git").exists():  # a tracked dir of the repo: the rerun goes to ./pt2tui_runs
         assert rr.run_dir.parent == tmp_path / "pt2tui_runs"
-        assert "not ignored there" in notes
+        assert "is part of the git checkout" in notes
 
 
 def test_rerun_from_another_checkout(sample: Path, tmp_path: Path, monkeypatch) -> None:

@@ -96,9 +96,10 @@ def _git_root(path: Path) -> Path | None:
     return None
 
 
-def _ignored(root: Path, path: Path) -> bool:
+def _tracked(root: Path, path: Path) -> bool:
+    """Whether git tracks ``path`` in the checkout ``root``."""
     try:
-        r = subprocess.run(["git", "-C", str(root), "check-ignore", "-q", f"{path}/"],
+        r = subprocess.run(["git", "-C", str(root), "ls-files", "--error-unmatch", "--", str(path)],
                            capture_output=True, timeout=10)  # fmt: skip
     except (OSError, subprocess.SubprocessError):
         return False
@@ -107,17 +108,17 @@ def _ignored(root: Path, path: Path) -> bool:
 
 def default_runs_dir(parent: Path) -> tuple[Path, str | None]:
     """Where a rerun's run dir goes when ``--runs-dir`` is not given: beside its parent, unless
-    that is inside a git checkout and not ignored there (a sample of the repo): then
+    the parent is part of a git checkout (its run.json tracked: a sample of the repo): then
     ``./pt2tui_runs`` (as ``pt2tui run``), with a note saying so."""
     beside = parent.parent
     if beside.name == "pt2tui_runs":
         return beside, None
     root = _git_root(beside)
-    if root is None or _ignored(root, beside):
+    if root is None or not _tracked(root, parent.resolve() / "run.json"):
         return beside, None
     runs = Path("pt2tui_runs")
-    return runs, (f"{beside} is in the git checkout {root} (not ignored there): the rerun goes "
-                  f"to {runs.resolve()} instead (--runs-dir chooses)")  # fmt: skip
+    return runs, (f"{parent} is part of the git checkout {root}: the rerun goes to "
+                  f"{runs.resolve()} instead, not among its files (--runs-dir chooses)")  # fmt: skip
 
 
 _SITE = ("/site-packages/", "/dist-packages/", "/lib/python")
@@ -152,9 +153,23 @@ def source_map(run) -> PathMap:
     return pm
 
 
+def _run_dir_of(run) -> str:
+    """The dir the run was read from: its run dir (the one holding run.json) when it has one."""
+    if not run.sources:
+        return ""
+    for src in run.sources:
+        if src.kind == "run_dir":
+            return os.path.abspath(src.path)
+    d = os.path.dirname(os.path.abspath(run.sources[0].path))
+    for cand in (d, os.path.dirname(d)):
+        if os.path.isfile(os.path.join(cand, "run.json")):
+            return cand
+    return d
+
+
 def _source_map(run) -> PathMap:
     info = run.info if isinstance(getattr(run, "info", None), dict) else {}
-    root = os.path.dirname(os.path.abspath(run.sources[0].path)) if run.sources else ""
+    root = _run_dir_of(run)
     files = _user_files(run)
     try:
         here = os.getcwd()
