@@ -204,14 +204,14 @@ async def tui_figures(path: str, presses: int, size: tuple[int, int] = (120, 40)
     from pt2tui.tui.app import PT2App
 
     parallel.TUI_JOBS = _jobs()  # (what `pt2tui open --jobs N` sets)
-    from pt2tui.tui.tree import CompileTree
+    from pt2tui.tui.widgets.tree import CompileTree
 
     snaps: list[float] = []
     applies: list[float] = []
     _timed(Follower, "snapshot", snaps)
     _timed(PT2App, "apply_run", applies)
 
-    from pt2tui.tui.indexer import Indexer
+    from pt2tui.tui.parts.indexer import Indexer
 
     started: list[float] = []
     orig_start = Indexer.start

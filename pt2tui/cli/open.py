@@ -38,7 +38,7 @@ def main(args: argparse.Namespace) -> int:
     from ..runner.runs_list import is_runs_dir
 
     if is_runs_dir(args.path):  # a dir of run dirs (pt2tui_runs/): the runs list
-        from ..tui.runs_list import run_runs_list
+        from ..tui.screens.runs_list import run_runs_list
 
         return run_runs_list(args.path)
     try:

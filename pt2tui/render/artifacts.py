@@ -34,7 +34,7 @@ TABS: tuple[TabSpec, ...] = (
     TabSpec("guards", "Guards", ("guards",), ("dynamo_cpp_guards_str", "dynamo_guards")),
     TabSpec("metrics", "Metrics", ("metrics",), ("compilation_metrics",)),
     TabSpec("raw", "Raw", ()),
-    TabSpec("shapes", "Shapes", ()),  # dynamic shapes of the compile (tui/shapes.py); key 0
+    TabSpec("shapes", "Shapes", ()),  # dynamic shapes of the compile (tui/widgets/shapes.py); key 0
 )
 TAB_IDS = tuple(t.id for t in TABS)
 TAB_BY_ID = {t.id: t for t in TABS}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -17,6 +18,8 @@ class RunEntry:
     exit: str  # "exit 0", "killed by SIGSEGV", "running", "lost", "unknown"
     recipe: str | None = None  # a rerun's recipe
     verdict: str | None = None  # from run.json when a rerun wrote its triage there
+    argv: tuple[str, ...] = ()  # the program's command line (run.json)
+    parent: str | None = None  # a rerun's parent run dir
 
 
 def is_runs_dir(path: str) -> bool:
@@ -59,9 +62,48 @@ def list_runs(path: str) -> list[RunEntry]:
                 exit=_exit(info),
                 recipe=str(info["recipe"]) if info.get("recipe") else None,
                 verdict=tri.get("category") if isinstance(tri, dict) else None,
+                argv=tuple(str(a) for a in info["argv"]) if isinstance(info.get("argv"), list) else (),
+                parent=str(info["parent"]) if info.get("parent") else None,
             )
         )
     out.sort(key=lambda e: (e.start or _mtime(e.path), e.name), reverse=True)
+    return out
+
+
+def _program(argv: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
+    """(the program's name, its arguments): the script after a python interpreter, or the
+    command itself."""
+    for i, a in enumerate(argv):
+        base = os.path.basename(a)
+        if i == 0 and base.startswith("python") and len(argv) > 1:
+            continue
+        if i > 0 and argv[i - 1] == "-m":
+            return base, argv[i + 1 :]
+        if a.startswith("-") and i > 0 and not a.endswith(".py"):
+            continue
+        return base, argv[i + 1 :]
+    return "?", ()
+
+
+def tells_apart(runs: list[RunEntry]) -> dict[str, str]:
+    """run dir -> what tells it apart from the other runs of the same program: its arguments
+    that differ from theirs, and for a rerun its recipe and parent."""
+    progs = {e.path: _program(e.argv) for e in runs}
+    groups: dict[str, list[tuple[str, ...]]] = {}
+    for name, args in progs.values():
+        groups.setdefault(name, []).append(args)
+    out = {}
+    for e in runs:
+        name, args = progs[e.path]
+        others = groups[name]
+        common = set.intersection(*(set(a) for a in others)) if len(others) > 1 else set()
+        diff = " ".join(a for a in args if a not in common)
+        what = f"{name} {diff}".strip() if len(groups) > 1 or not diff else diff
+        if e.recipe:
+            parent = os.path.basename(os.path.normpath(e.parent)) if e.parent else "?"
+            parent = re.sub(r"^\d{8}-\d{6}-", "", parent)  # the name, less its start time
+            what = f"↻ {parent} {e.recipe}" + (f" ({what})" if diff else "")  # a rerun of parent
+        out[e.path] = what
     return out
 
 

@@ -22,13 +22,14 @@ from ..render.doc import message_doc
 from ..render.labels import run_status, source_name
 from ..render.safe import sanitize
 from ..render.views.recompiles import is_jump_target
-from .actions import FileActions
 from .commands import PT2Commands
-from .detail import DetailPane
-from .exports import Exports
-from .footer import Footer
-from .help import HelpScreen
-from .indexer import (
+from .insights.engine import InsightsEngine, InsightsReady
+from .insights.widgets import InsightDetailPane, InsightTree
+from .keys import APP_KEYS, TAB_KEYS, app_bindings, load_keymap
+from .parts.actions import FileActions
+from .parts.exports import Exports
+from .parts.footer import Footer
+from .parts.indexer import (
     FollowStarted,
     FollowStatusChanged,
     FollowStopped,
@@ -36,23 +37,24 @@ from .indexer import (
     LoadFailed,
     RunUpdateReady,
 )
-from .insights.engine import InsightsEngine, InsightsReady
-from .insights.widgets import InsightDetailPane, InsightTree
-from .jumps_artifacts import Jumps
-from .keys import APP_KEYS, TAB_KEYS, app_bindings, load_keymap
-from .lineage import Lineage
-from .opening import open_parent, open_path
-from .quitting import Quitter
+from .parts.jumps_artifacts import Jumps
+from .parts.layout import PaneLayout
+from .parts.lineage import Lineage
+from .parts.opening import open_parent
+from .parts.quitting import Quitter
+from .parts.run_stack import RunStack
+from .parts.run_views import RunViews
+from .parts.search_actions import SearchKeys
+from .parts.view_refresh import ViewRefresh
 from .reruns import RerunChanged, RerunOutput, TriageBanner
 from .reruns.controller import Reruns
-from .run_views import RunViews
-from .search import SearchBar
-from .search_actions import SearchKeys
-from .textview import TextView
-from .tree import CompileTree
-from .view_refresh import ViewRefresh
-from .viewbar import VIEWS, view_bar
+from .screens.help import HelpScreen
 from .views import Jump
+from .widgets.detail import DetailPane
+from .widgets.search import SearchBar
+from .widgets.textview import TextView
+from .widgets.tree import CompileTree
+from .widgets.viewbar import VIEWS, view_bar
 
 # workers that run for as long as a run is followed / a program or rerun runs: not "busy"
 BACKGROUND_GROUPS = ("follow", "live", "rerun", "quit")
@@ -70,12 +72,12 @@ class PT2App(App[int]):
 
     def __init__(self, path: str, *, keymap_path: Any = None, follow: str = "auto") -> None:
         super().__init__()
-        self.follow_mode = follow  # tui/indexer.py: auto, "follow" (--follow), "no-follow"
+        self.follow_mode = follow  # tui/parts/indexer.py: auto, "follow" (--follow), "no-follow"
         self.following = False  # the run is being followed (its writer lives)
         self.followed = False  # it was: the status line says why it finished, up front
         self.follow_status: Any = None  # sources/follow_policy.py FollowStatus
         self.follower: Any = None
-        self.indexer = Indexer(self)  # reads the run in workers (tui/indexer.py)
+        self.indexer = Indexer(self)  # reads the run in workers (tui/parts/indexer.py)
         # no animations: every frame costs bandwidth over SSH, and keys should feel instant
         self.animation_level = "none"
         self.path = path
@@ -88,17 +90,19 @@ class PT2App(App[int]):
         self._keymap_path = keymap_path
         self._selected_once = False
         self._compiles: dict[Any, Compile] = {}
-        self.files = FileActions(self)  # y s e (tui/actions.py)
-        self.searching = SearchKeys(self)  # / n N F (tui/search_actions.py)
+        self.files = FileActions(self)  # y s e (tui/parts/actions.py)
+        self.searching = SearchKeys(self)  # / n N F (tui/parts/search_actions.py)
         self.insights_engine = InsightsEngine(self)  # why it recompiled (tui/insights/engine.py)
-        self.jumps = Jumps(self)  # g K, artifact targets (tui/jumps_artifacts.py)
-        self.exports = Exports(self)  # P B (tui/exports.py)
+        self.jumps = Jumps(self)  # g K, artifact targets (tui/parts/jumps_artifacts.py)
+        self.exports = Exports(self)  # P B (tui/parts/exports.py)
         self.reruns = Reruns(self)  # triage banner, x m A R (tui/reruns/controller.py)
-        self.quitter = Quitter(self)  # q, SIGHUP / SIGTERM (tui/quitting.py)
-        self.lineage = Lineage(self)  # T V I: unit test, verify, lineage (tui/lineage.py)
+        self.quitter = Quitter(self)  # q, SIGHUP / SIGTERM (tui/parts/quitting.py)
+        self.lineage = Lineage(self)  # T V I: unit test, verify, lineage (tui/parts/lineage.py)
+        self.panes = PaneLayout(self)  # z, < > (tui/parts/layout.py)
+        self.run_stack = RunStack(self)  # o opens a run over this one, q back (tui/parts/run_stack.py)
         self._after_load: Any = None  # open_path(after_load=...): called once the run is read
-        self.view_refresh = ViewRefresh(self, VIEWS[1:])  # tui/view_refresh.py
-        self.run_views = RunViews(self)  # composed when first shown (tui/run_views.py)
+        self.view_refresh = ViewRefresh(self, VIEWS[1:])  # tui/parts/view_refresh.py
+        self.run_views = RunViews(self)  # composed when first shown (tui/parts/run_views.py)
 
     # -- layout -----------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -109,7 +113,7 @@ class PT2App(App[int]):
             with Horizontal(id="explorer"):
                 yield InsightTree(id="tree")  # CompileTree + recompile verdicts (tui/insights)
                 yield InsightDetailPane(id="detail")  # DetailPane + why it recompiled, time
-            # the run-wide views (tui/views/) are composed when first shown (tui/run_views.py)
+            # the run-wide views (tui/views/) are composed when first shown (tui/parts/run_views.py)
         yield SearchBar(id="searchbar")
         yield Footer(compact=True)
 
@@ -134,8 +138,10 @@ class PT2App(App[int]):
             if isinstance(self.focused, Input) and action != "back":
                 return False
             on_main = not self.screen_stack or self.screen is self.screen_stack[0]
-            if not on_main and action not in ("search", "search_next", "help", "quit"):
+            if not on_main and action not in ("search", "search_next", "help", "quit", "quit_all"):
                 return False
+            if action in ("run_back", "quit") and on_main:  # q: back while a run is stacked
+                return (action == "run_back") == bool(len(self.run_stack))
         return True
 
     def main_query(self, selector: Any, expect_type: Any = None) -> Any:
@@ -193,7 +199,7 @@ class PT2App(App[int]):
         elif not self._selected_once and final and run.run_artifacts:
             self._selected_once = True
             tree.select_data(("run_artifacts",))
-        self.view_refresh.show_detail(final)  # when its compile changed (tui/view_refresh.py)
+        self.view_refresh.show_detail(final)  # when its compile changed (tui/parts/view_refresh.py)
         self.view_refresh.run_applied(final)  # the view on screen; the others when shown
         if final:
             self.loaded = True
@@ -214,9 +220,9 @@ class PT2App(App[int]):
         status = run_status(
             run, source_name(self.path), None if self.loaded else self.progress, self.load_error
         )
-        status = self.indexer.chrome(status)  # following (pid) / finished (why)
+        status = self.run_stack.status(self.indexer.chrome(status))  # following / finished; q◂
         self.main_query("#run-status", Static).update(status)
-        self.main_query("#viewbar", Static).update(view_bar(self))  # tui/viewbar.py
+        self.main_query("#viewbar", Static).update(view_bar(self))  # tui/widgets/viewbar.py
 
     # -- selection --------------------------------------------------------------------------
     @on(Tree.NodeHighlighted, "#tree")
@@ -261,7 +267,7 @@ class PT2App(App[int]):
         """Open a compile (``Compile.key``) in the explorer."""
         if key is None:
             return False
-        if is_jump_target(key):  # an artifact line / generated code (tui/jumps_artifacts.py)
+        if is_jump_target(key):  # an artifact line / generated code (tui/parts/jumps_artifacts.py)
             return self.jumps.to_target(key)
         rank, cid = key[0], key[1]  # Compile.key: (rank, compile id, process)
         c = self._compiles.get(key) or self.run_model.compile(cid, rank)
@@ -293,7 +299,7 @@ class PT2App(App[int]):
     def action_view(self, view: str) -> None:
         if view not in VIEWS:
             return
-        if self.run_views.made_first(view):  # shown once composed (tui/run_views.py)
+        if self.run_views.made_first(view):  # shown once composed (tui/parts/run_views.py)
             return
         self.view = view
         self.view_refresh.shown(view)
@@ -327,6 +333,8 @@ class PT2App(App[int]):
             return
         if not isinstance(self.focused, CompileTree):
             self.tree.focus()
+        else:
+            self.run_stack.pop()  # a run opened from another: back to it
 
     def action_help(self) -> None:
         self.push_screen(HelpScreen())
@@ -379,24 +387,13 @@ class PT2App(App[int]):
     def action_provenance(self) -> None:
         self.jumps.provenance()
 
-    def action_export_perfetto(self) -> None:
-        self.exports.perfetto()
-
-    def action_bundle(self) -> None:
-        self.exports.bundle()
+    def action_part(self, part: str, method: str, *args: Any) -> None:
+        getattr(getattr(self, part), method)(*args)  # keys.py: part('panes', 'zoom') ...
 
     def on_insights_ready(self, message: InsightsReady) -> None:
-        """Hand the new insights down: tree tags, the Recompiles view, the detail pane."""
-        ins = message.insights
-        if ins is None or not self.screen_stack or not ins.fits(self.run_model):
-            return
-        if isinstance(self.tree, InsightTree):
-            self.tree.set_tags(ins.tags)
-        self.run_views.set_insights(ins)  # the Recompiles view's (when it is composed)
-        if isinstance(self.detail, InsightDetailPane):
-            self.detail.set_insights(ins)
+        self.insights_engine.ready(message.insights)  # to the tree, views, detail pane
 
-    # -- reading the run (tui/indexer.py) ------------------------------------------------------
+    # -- reading the run (tui/parts/indexer.py) ------------------------------------------------------
     def start_indexing(self) -> None:
         self.indexer.start()
 
@@ -419,14 +416,10 @@ class PT2App(App[int]):
         self.indexer.stopped()
 
     def action_help_quit(self) -> None:
-        """ctrl+c: leaves while waiting for a run to begin or following one (as tail -f does);
-        otherwise Textual's hint (q quits)."""
-        if self.indexer.ctrl_c_leaves():
-            self.exit(0)
-            return
-        super().action_help_quit()
+        if not self.quitter.ctrl_c():  # leaves a followed run; else says what ctrl+c does here
+            super().action_help_quit()
 
-    # -- reruns and quitting (tui/reruns/controller.py, tui/quitting.py) --------------------
+    # -- reruns and quitting (tui/reruns/controller.py, tui/parts/quitting.py) --------------------
     @property
     def jobs(self) -> list:
         return self.reruns.jobs
@@ -475,9 +468,15 @@ class PT2App(App[int]):
     async def action_quit(self) -> None:
         await self.quitter.quit()
 
-    # -- another run (tui/opening.py) ---------------------------------------------------------
+    async def action_quit_all(self) -> None:
+        await self.quitter.quit()
+
+    def action_run_back(self) -> None:
+        self.run_stack.pop()
+
+    # -- another run (tui/parts/opening.py) ---------------------------------------------------------
     def open_path(self, path: str, *, after_load: Any = None) -> None:
-        open_path(self, path, after_load=after_load)
+        self.run_stack.open(path, after_load=after_load)  # over this run: q comes back
 
     def action_open_parent(self) -> None:
         open_parent(self)

@@ -12,7 +12,8 @@ from textual.content import Content
 from ..core.reruns.recipes import RECIPES
 from ..render.artifacts import TABS
 from ..render.safe import sanitize
-from .insights.keys import PALETTE_ACTIONS, PALETTE_VIEWS  # insight views (tui/insights)
+from .insights.keys import PALETTE_ACTIONS  # insight actions (tui/insights)
+from .view_table import PALETTE_VIEWS
 
 
 def highlight(matcher: Matcher, text: str) -> Content:
@@ -28,15 +29,7 @@ def highlight(matcher: Matcher, text: str) -> Content:
     return content
 
 
-VIEWS = (
-    ("explorer", "View: compiles (explorer)"),
-    ("breaks", "View: graph breaks"),
-    ("recompiles", "View: recompiles"),
-    ("failures", "View: failures"),
-    ("log", "View: log (TORCH_LOGS / process output)"),
-    ("problems", "View: problems and unknown records"),
-    ("shapes", "View: dynamic shapes (specialized dims, guards added, by user line)"),
-) + PALETTE_VIEWS
+VIEWS = PALETTE_VIEWS  # one per view (tui/view_table.py)
 
 ACTIONS = (
     ("search_run", "Search the whole run", "every artifact of every compile, and the log"),

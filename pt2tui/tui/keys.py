@@ -15,8 +15,12 @@ from pathlib import Path
 import tomllib
 from textual.binding import Binding
 
-from .insights.keys import INSIGHT_KEYS, INSIGHT_VIEWS, local_ids  # insight views (tui/insights)
+from .insights.keys import INSIGHT_KEYS, local_ids  # g P B (tui/insights)
+from .view_table import INSIGHT_VIEW_IDS, VIEW_BINDINGS
+from .view_table import VIEW_KEYS as VIEW_KEYS
 
+# the insight views' keys (t h K d) come last, as in the view bar
+INSIGHT_BINDINGS = {VIEW_KEYS[v] for v in INSIGHT_VIEW_IDS}
 # (id, default key(s), action, description, shown in the footer)
 APP_KEYS: tuple[tuple[str, str, str, str, bool], ...] = (
     ("help", "question_mark", "help", "Help", True),
@@ -27,29 +31,28 @@ APP_KEYS: tuple[tuple[str, str, str, str, bool], ...] = (
     ("copy", "y", "copy", "Copy", True),
     ("save", "s", "save", "Save", True),
     ("edit", "e", "edit", "Edit", True),
-    ("quit", "q", "quit", "Quit", True),
-    ("view_compiles", "c", "view('explorer')", "Compiles view", False),
-    ("view_breaks", "b", "view('breaks')", "Graph breaks view", False),
-    ("view_recompiles", "r", "view('recompiles')", "Recompiles view", False),
-    ("view_failures", "f", "view('failures')", "Failures view", False),
-    ("view_log", "l", "view('log')", "Log view", False),
-    ("view_problems", "p", "view('problems')", "Problems / unknown records view", False),
-    ("view_shapes", "S", "view('shapes')", "Shapes view: specialized dims, guards added, by user line", False),
+    ("run_back", "q", "run_back", "Back", True),  # to the run this one was opened from (o)
+    ("quit", "q", "quit", "Quit", True),  # on the first run (else run_back)
+    ("quit_all", "ctrl+q", "quit_all", "Quit pt2tui, from any run", False),
+    *(b for b in VIEW_BINDINGS if b[0] not in INSIGHT_BINDINGS),  # (tui/view_table.py)
     ("next_tab", "right_square_bracket", "cycle_tab(1)", "Next tab", False),
     ("prev_tab", "left_square_bracket", "cycle_tab(-1)", "Previous tab", False),
     ("next_variant", "full_stop", "cycle_variant(1)", "Next graph/code variant", False),
     ("prev_variant", "comma", "cycle_variant(-1)", "Previous graph/code variant", False),
+    ("zoom", "z", "part('panes', 'zoom')", "Zoom: the pane in front full screen, and back", False),
+    ("tree_narrower", "less_than_sign", "part('panes', 'tree_width', -4)", "Narrower tree", False),
+    ("tree_wider", "greater_than_sign", "part('panes', 'tree_width', 4)", "Wider tree", False),
     ("back", "escape", "back", "Back (clear selection, leave a view, focus the tree)", False),
     # -- reruns (tui/reruns/); `N` is Previous match, so NaN asserts are on `A` --
     ("rerun_suggested", "x", "rerun_suggested", "Rerun", True),
     ("minify", "m", "minify", "Minifier rerun (asks which flavour)", False),
     ("nan_rerun", "A", "nan_rerun", "Rerun with NaN/Inf asserts", False),
     ("recipes", "R", "recipes", "Rerun recipes (and this session's reruns)", False),
-    # -- unit test, verify, lineage (tui/lineage.py, tui/lineage_screen.py) --
+    # -- unit test, verify, lineage (tui/parts/lineage.py, tui/screens/lineage_screen.py) --
     ("testcase", "T", "testcase", "Write a failing unit test from the best repro, run it", False),
     ("verify", "V", "verify", "Verify a fix: the program and its unit test again", False),
     ("lineage", "I", "lineage", "Lineage: original, reruns, tests, verify runs", False),
-) + INSIGHT_KEYS  # t h K d g P B (tui/insights/keys.py)
+) + tuple(b for b in VIEW_BINDINGS if b[0] in INSIGHT_BINDINGS) + INSIGHT_KEYS  # t h K d, g P B
 # `pt2tui run` only (tui/live.py)
 LIVE_KEYS: tuple[tuple[str, str, str, str, bool], ...] = (
     ("interrupt", "ctrl+c", "interrupt", "Stop program", True),
@@ -58,26 +61,16 @@ LIVE_KEYS: tuple[tuple[str, str, str, str, bool], ...] = (
 # the rerun screen (tui/reruns/ RerunScreen): ids for keys.toml
 RERUN_SCREEN_IDS = ("rerun.cancel", "rerun.back", "rerun.hide", "rerun.open", "rerun.kernel",
                     "rerun.copy", "lineage.back", "lineage.open", "lineage.refresh",
-                    "tree.mark", "tree.diff")  # fmt: skip  (the tree's M / D: tui/compile_diff.py)
+                    "tree.mark", "tree.diff")  # fmt: skip  (the tree's M / D: tui/parts/compile_diff.py)
 TAB_KEYS: tuple[tuple[str, str, str, str, bool], ...] = tuple(
     (f"tab_{i}", str(i % 10), f"tab({i})", f"Tab {i}", False) for i in range(1, 11)
 )  # 1-9, and 0 for the 10th (Shapes)
 
-VIEW_KEYS = {
-    "explorer": "view_compiles",
-    "breaks": "view_breaks",
-    "recompiles": "view_recompiles",
-    "failures": "view_failures",
-    "log": "view_log",
-    "problems": "view_problems",
-    "shapes": "view_shapes",
-    **{vid: v[2] for vid, v in INSIGHT_VIEWS.items()},  # tui/insights/keys.py
-}
 
 
 # Bound with priority, so that what is typed right after them goes to the box they open
 # (App.check_action passes them on to a focused Input, where they are just characters).
-PRIORITY = {"search", "interrupt"}
+PRIORITY = {"search", "interrupt", "quit_all"}
 
 
 def app_bindings(keys: tuple[tuple[str, str, str, str, bool], ...] | None = None) -> list[Binding]:
@@ -93,7 +86,7 @@ def config_path() -> Path:
 
 
 def known_ids() -> set[str]:
-    from .textview import TextView
+    from .widgets.textview import TextView
 
     ids = {b[0] for b in APP_KEYS + TAB_KEYS + LIVE_KEYS} | set(RERUN_SCREEN_IDS)
     ids |= {b.id for b in TextView.BINDINGS if isinstance(b, Binding) and b.id}

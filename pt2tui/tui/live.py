@@ -31,11 +31,11 @@ from textual.widgets import Static
 from ..render.status import BREAK_STYLE, FAIL_STYLE, RECOMPILE_STYLE
 from ..runner.live import LiveRun
 from .app import PT2App
-from .indexer import FOLLOW_GAP_S, RunUpdate
 from .keys import LIVE_KEYS, app_bindings
+from .parts.indexer import FOLLOW_GAP_S, RunUpdate
 from .reruns import exit_words, fmt_seconds, signal_note
-from .search import SearchBar
-from .stream import OutputSink, StreamView
+from .widgets.search import SearchBar
+from .widgets.stream import OutputSink, StreamView
 
 OUTPUT_MODES = ("split", "big", "hidden")
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from conftest import REPO, wait_idle
 
-from pt2tui.tui.textview import TextView
+from pt2tui.tui.widgets.textview import TextView
 
 GPU = REPO / "sample_traces" / "gpu-h100"
 

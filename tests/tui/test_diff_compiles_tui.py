@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from conftest import open_app, sample, wait_idle
 
-from pt2tui.tui.diff_screen import DiffScreen
-from pt2tui.tui.textview import TextView
+from pt2tui.tui.screens.diff_screen import DiffScreen
+from pt2tui.tui.widgets.textview import TextView
 
 
 async def test_mark_a_compile_and_diff_another():

@@ -7,9 +7,9 @@ import asyncio
 
 from conftest import SAMPLES, screen_text
 
-from pt2tui.tui.diff_screen import DiffScreen
-from pt2tui.tui.runs_list import RunsListApp
-from pt2tui.tui.textview import TextView
+from pt2tui.tui.screens.diff_screen import DiffScreen
+from pt2tui.tui.screens.runs_list import RunsListApp
+from pt2tui.tui.widgets.textview import TextView
 
 RUNS = SAMPLES / "diff_runs"
 

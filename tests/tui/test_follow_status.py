@@ -1,5 +1,5 @@
 """The status line says whether a run opened with ``pt2tui open`` is followed and why, or why it
-is finished (tui/indexer.py ``Indexer.chrome``), on a committed trace copied into a temp dir."""
+is finished (tui/parts/indexer.py ``Indexer.chrome``), on a committed trace copied into a temp dir."""
 
 from __future__ import annotations
 

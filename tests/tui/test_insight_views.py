@@ -30,8 +30,8 @@ from insight_helpers import (
 )
 
 from pt2tui.core.analysis.gb_registry import load_registry
-from pt2tui.tui.help import HelpScreen
-from pt2tui.tui.textview import TextView
+from pt2tui.tui.screens.help import HelpScreen
+from pt2tui.tui.widgets.textview import TextView
 
 BREAKS = "breaks_and_recompiles"
 

@@ -27,7 +27,7 @@ from insight_helpers import (
 )
 
 from pt2tui.core.model import CacheEvent
-from pt2tui.tui.dialogs import Confirm, PathPrompt
+from pt2tui.tui.screens.dialogs import Confirm, PathPrompt
 
 BREAKS = "breaks_and_recompiles"
 

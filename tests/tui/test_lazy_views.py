@@ -1,4 +1,4 @@
-"""The run-wide views are composed when first shown (tui/run_views.py, issue #14): what that
+"""The run-wide views are composed when first shown (tui/parts/run_views.py, issue #14): what that
 could break. A view shown for the first time with its key, after the final snapshot, shows
 the final run; one composed while a run is followed gets the snapshots that come after."""
 
@@ -11,7 +11,7 @@ from conftest import SAMPLES, open_app, sample, screen_text
 from test_tui_live import _records, _sample_trace, wait_for
 
 from pt2tui.tui.app import PT2App
-from pt2tui.tui.run_views import VIEW_CLASSES
+from pt2tui.tui.parts.run_views import VIEW_CLASSES
 
 
 async def test_views_are_made_when_first_shown_and_show_the_final_run():

@@ -15,7 +15,7 @@ import pytest
 from conftest import REPO, screen_text, wait_idle
 
 from pt2tui.tui.app import PT2App
-from pt2tui.tui.lineage_screen import LineageScreen
+from pt2tui.tui.screens.lineage_screen import LineageScreen
 
 GPU = REPO / "sample_traces" / "gpu-h100"
 ORIG = "20261122-053709-triton_compile_error"
@@ -66,6 +66,10 @@ async def test_lineage_key_shows_the_tree_with_outcomes_and_enter_opens_a_run(tm
         await pilot.press("enter")
         await _wait(pilot, lambda: app.path.endswith(ORIG), what="the original opened")
         assert not isinstance(app.screen, LineageScreen)
+        await wait_idle(app, pilot)
+        await pilot.press("q")  # opened from the lineage screen: back to it, of the run before
+        await _wait(pilot, lambda: isinstance(app.screen, LineageScreen), what="lineage again")
+        assert app.path.endswith("run-repro") and not len(app.run_stack)
 
 
 async def test_verify_key_says_why_it_cannot_run(tmp_path):

@@ -12,10 +12,10 @@ from conftest import open_app as _open_app
 from insight_helpers import selected
 
 from pt2tui.tui.app import PT2App
-from pt2tui.tui.dialogs import Confirm, PathPrompt
-from pt2tui.tui.help import HelpScreen
-from pt2tui.tui.search import RunSearchScreen
-from pt2tui.tui.textview import TextView
+from pt2tui.tui.screens.dialogs import Confirm, PathPrompt
+from pt2tui.tui.screens.help import HelpScreen
+from pt2tui.tui.widgets.search import RunSearchScreen
+from pt2tui.tui.widgets.textview import TextView
 
 BREAKS = "breaks_and_recompiles"
 
@@ -320,7 +320,7 @@ async def test_failed_compile_shows_failure():
 
 
 async def test_progressive_indexing_shows_compiles_before_done(tmp_path, monkeypatch):
-    from pt2tui.tui import indexer
+    from pt2tui.tui.parts import indexer
 
     # snapshots as often as the indexer allows (the pacing is for big runs: with it, a 12 MB
     # trace read while another test loads the machine may show its first snapshot only at the end)

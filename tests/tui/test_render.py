@@ -13,9 +13,9 @@ from pt2tui.render.artifacts import artifact_labels, variants, why_empty
 from pt2tui.render.code import embedded_blocks, highlight_lines
 from pt2tui.render.doc import plain_doc
 from pt2tui.render.safe import display_lines, safe_line, safe_text, sanitize
-from pt2tui.tui.fileops import cid_for_filename, default_save_path, editor_command, write_new
 from pt2tui.tui.keys import load_keymap
-from pt2tui.tui.textview import wrap_offsets
+from pt2tui.tui.parts.fileops import cid_for_filename, default_save_path, editor_command, write_new
+from pt2tui.tui.widgets.textview import wrap_offsets
 
 HOSTILE = "[bold red]x[/] \x1b]52;c;SGVsbG8=\x07 \x1b[2J \x9b31m \u202eevil\tend"
 
@@ -145,3 +145,15 @@ def test_keymap_file_errors_are_reported(tmp_path):
     keymap, warnings = load_keymap(f)
     assert keymap == {} and warnings
     assert load_keymap(tmp_path / "missing.toml") == ({}, [])
+
+
+def test_wrap_offsets_leave_room_for_the_indent_of_later_rows():
+    from pt2tui.render.text_layout import leading_indent
+
+    text = "        " + " ".join(f"word{i}" for i in range(40))
+    indent = leading_indent(text, 30)
+    assert indent == 8
+    starts = wrap_offsets(text, 30, indent)
+    ends = starts[1:] + [len(text)]
+    assert ends[0] - starts[0] <= 30
+    assert all(e - s <= 30 - indent for s, e in zip(starts[1:], ends[1:], strict=True))

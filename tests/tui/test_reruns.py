@@ -163,8 +163,17 @@ async def test_banner_and_menus_list_every_recipe():
         assert "needs a minifier_launcher.py" in text(app)  # no launcher in this run yet
         for i, r in enumerate(RECIPES):  # every recipe is offered (the list scrolls)
             ol.highlighted = i
+            ol.scroll_to(y=max(0, i - 3), animate=False, immediate=True)
             await pilot.pause()
             assert r.name in text(app), r.name
+        # greyed out with the reason: CUDA recipes on a CPU build, AOTI ones without AOTI compiles
+        for i, r in enumerate(RECIPES):
+            opt = ol.get_option_at_index(i)
+            assert opt.disabled == (r.name in ("cuda-sync", "no-cudagraphs", "debug-sync",
+                                               "minify-launcher", "minify-launcher-no-isolate",
+                                               "run-repro") or r.name.startswith("aoti-")), r.name  # fmt: skip
+        assert "✗ CUDA only: torch 2.13.0+cpu is a CPU build" in str(ol.get_option(
+            "cuda-sync").prompt)  # fmt: skip
         ol.highlighted = 0
         await pilot.pause()
         await pilot.press("down")
@@ -243,7 +252,8 @@ async def test_cancel_escalates_on_a_long_rerun(tmp_path):
         await wait_for(pilot, lambda: isinstance(app.screen, RerunScreen), what="rerun screen")
         job = app.jobs[-1]
         await wait_for(pilot, lambda: job.sink.total >= 1, what="started")
-        assert "running" in text(app) and "Cancel" in text(app)
+        assert "running" in text(app) and "Stop the rerun" in text(app)
+        assert "ctrl+c: SIGINT" in text(app)  # what ctrl+c will do
         await pilot.press("2")  # its output
         await wait_for(pilot, lambda: "started" in text(app), what="output shown")
         await pilot.press("ctrl+c")
@@ -252,7 +262,14 @@ async def test_cancel_escalates_on_a_long_rerun(tmp_path):
         )
         await pilot.pause(0.5)
         assert job.running
-        await pilot.press("escape")  # escape escalates too while it runs
+        assert "ctrl+c: SIGTERM" in text(app)
+        await pilot.press("escape")  # escape never cancels: back to the explorer
+        await pilot.pause(0.3)
+        assert app.screen is app.screen_stack[0] and job.running
+        assert not any(n.startswith("sent SIGTERM") for n in notes), notes
+        app.reruns.show_job(job)  # (R lists it)
+        await wait_for(pilot, lambda: app.screen is job.screen, what="the rerun again")
+        await pilot.press("ctrl+c")
         assert any(n.startswith("sent SIGTERM to the rerun") for n in notes), notes
         await wait_for(pilot, lambda: job.state == "done", what="the end")
         assert job.outcome.result["cancelled"] is True
@@ -262,6 +279,10 @@ async def test_cancel_escalates_on_a_long_rerun(tmp_path):
         assert "failed where the parent passed" not in shown  # cancelled is cancelled everywhere
         assert json.loads((job.rr.run_dir / "run.json").read_text())["signals_sent"] == [
             "SIGINT", "SIGTERM"]  # fmt: skip
+        await pilot.press("ctrl+c")  # ended: says so (no "Do you want to quit?" toast)
+        await pilot.pause()
+        assert any("has ended: nothing to stop" in n for n in notes), notes
+        assert not any(n.title == "Do you want to quit?" for n in app._notifications)
         await pilot.press("escape")  # ended: escape goes back
         await pilot.pause()
         assert app.screen is app.screen_stack[0]
@@ -399,7 +420,7 @@ async def test_palette_and_help_offer_every_recipe(tmp_path):
     """Each recipe is a palette command that prepares it (the confirm dialog shows the startup
     hook's variable and the settings), and the help lists them all."""
     from pt2tui.tui.commands import PT2Commands
-    from pt2tui.tui.help import help_doc
+    from pt2tui.tui.screens.help import help_doc
 
     rd = fake_parent(tmp_path, "print('hi')\n", FAILING_OUTPUT)
     app = PT2App(str(rd))
@@ -487,7 +508,7 @@ async def test_no_interpreter_with_torch_asks_for_one(monkeypatch):
     """The recorded interpreter is not here and pt2tui's cannot import torch: a prompt asks for a
     Python (as the CLI's --python), and the confirm dialog then runs with it."""
     from pt2tui.runner import portable
-    from pt2tui.tui.dialogs import PathPrompt
+    from pt2tui.tui.screens.dialogs import PathPrompt
 
     monkeypatch.setattr(portable, "has_torch", lambda: False)
     app = PT2App(sample("recompile_limit"))

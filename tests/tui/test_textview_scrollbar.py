@@ -11,7 +11,7 @@ from __future__ import annotations
 from textual.app import App, ComposeResult
 
 from pt2tui.render.doc import plain_doc
-from pt2tui.tui.textview import TextView
+from pt2tui.tui.widgets.textview import TextView
 
 
 class _One(App):

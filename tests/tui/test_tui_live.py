@@ -387,7 +387,7 @@ async def test_open_a_run_dir_while_pt2tui_run_writes_it_then_it_ends(tmp_path):
 async def test_output_view_is_bounded_follows_the_tail_and_stays_put():
     from textual.app import App
 
-    from pt2tui.tui.stream import OutputSink, StreamView
+    from pt2tui.tui.widgets.stream import OutputSink, StreamView
 
     class One(App):
         def compose(self):
@@ -423,7 +423,7 @@ async def test_output_view_is_bounded_follows_the_tail_and_stays_put():
 
 
 def sink_line(i: int):
-    from pt2tui.tui.stream import output_text
+    from pt2tui.tui.widgets.stream import output_text
 
     return output_text("stdout", f"line {i}".encode())
 

@@ -69,5 +69,31 @@ async def test_ranks_view_shows_the_diverging_collective():
         row = rv.grid_rows[2]
         assert row.differs and row.cells[0].text.startswith("all_reduce_")
         assert row.cells[1].text.startswith("all_gather_into_tensor")
+        # the user's line of each op (the guards' code), not torch's _functional_collectives.py
+        assert "collectives_diverge.py:23 y = funcol.all_reduce(" in row.cells[0].text
+        assert "collectives_diverge.py:25 y = funcol.all_gather_tensor(" in row.cells[1].text
+        assert not any("_functional_collectives" in c.text for r in rv.grid_rows
+                       for c in r.cells.values())  # fmt: skip
+    finally:
+        await ctx.__aexit__(None, None, None)
+
+
+async def test_ranks_grid_fits_80_columns_with_full_names():
+    """At 80x24 both ranks' columns are on screen, names whole (wrapped), the differing row
+    marked."""
+    app, pilot, ctx = await open_app(sample("collectives_diverge"), size=(80, 24))
+    try:
+        await pilot.press("d")
+        await wait_idle(app, pilot)
+        rv = app.main_query("#ranks")
+        rv.aspects_table.move_cursor(row=[a for a, *_ in rv.aspects].index("collectives"))
+        await wait_idle(app, pilot)
+        rv.grid.move_cursor(row=2, column=3)
+        await wait_idle(app, pilot)
+        shown = "\n".join(screen_text(app))
+        assert "rank 0" in shown and "rank 1" in shown
+        assert "all_gather_into_tensor [0/0]" in shown  # not cut
+        assert "≠  collective 3" in shown
+        assert "collectives_diverge.py:25" in shown
     finally:
         await ctx.__aexit__(None, None, None)

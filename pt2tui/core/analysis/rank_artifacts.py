@@ -8,7 +8,8 @@
   dtypes and estimated runtime;
 - ``graph_execution`` (``torch._inductor.debug.record_and_log_graph_execution_order()``): the
   compile ids in the order their graphs ran;
-- the post-grad graph: the user line (``# File: x.py:12 in f, code: ...``) of each collective.
+- the post-grad graph: the frame (``# File: x.py:12 in f, code: ...``) of each collective, and
+  the guards' user lines to place torch's frames on the user's call (op_lines.py).
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from typing import Any
 
 from ..model import Artifact, Compile
 from ..parse.payloads import read_text
+from .op_lines import OpFrame, graph_op_frames, guard_calls
+from .op_lines import user_lines as op_user_lines
 
 try:
     from orjson import loads as _fast_loads
@@ -30,12 +33,12 @@ SCHEDULE = "inductor_collective_schedule"
 RUNTIME_META = "inductor_runtime_and_tensor_meta"
 EXECUTION = "graph_execution"
 _POST_GRAD = ("after_post_grad_graph", "inductor_post_grad_graph")
+GUARDS = "dynamo_cpp_guards_str"  # user lines with their code (op_lines.py)
 
 # as tlparse counts them: torch.ops._c10d_functional.<op>.default( in the code, comments out
 _CALL_RE = re.compile(r"torch\s*\.\s*ops\s*\.\s*_?c10d_functional\s*\.\s*([A-Za-z0-9_]+)\s*\.\s*default\s*\(")
 _COMMENT_RE = re.compile(r"#[^\n]*|//[^\n]*|/\*.*?\*/", re.S)
 _KINDS = ("all_reduce", "reduce_scatter", "all_gather", "broadcast", "all_to_all")
-_FILE_RE = re.compile(r"#\s*File:\s*(?P<where>\S+?:\d+)(?: in (?P<fn>[^,]+))?(?:, code: (?P<code>.*))?$")
 
 
 def collective_kind(op: str) -> str | None:
@@ -96,6 +99,8 @@ def warm(compiles: Any) -> dict[tuple, Any]:
                 what, read = "calls", _read_calls
             elif SCHEDULE in names and a.name in _POST_GRAD:
                 what, read = "lines", _read_user_lines
+            elif SCHEDULE in names and a.name == GUARDS:
+                what, read = "guard_calls", _read_guard_calls
             else:
                 continue
             key = _key(a, what)
@@ -273,39 +278,28 @@ def user_lines(c: Compile) -> dict[str, list[str]]:
     art = next((a for n in _POST_GRAD for a in c.artifacts if a.name == n), None)
     if art is None:
         return {}
-    return {op: list(w) for op, w in _memo(art, "lines", _read_user_lines).items()}
+    guards = next((a for a in c.artifacts if a.name == GUARDS), None)
+    calls = _memo(guards, "guard_calls", _read_guard_calls) if guards is not None else {}
+    return op_user_lines(_memo(art, "lines", _read_user_lines), calls)
 
 
-def _read_user_lines(art: Artifact) -> dict[str, list[str]]:
+def _read_user_lines(art: Artifact) -> list[tuple[str, OpFrame]]:
     try:
-        text = read_text(art.ref)
+        return graph_op_frames(read_text(art.ref))
+    except OSError:
+        return []
+
+
+def _read_guard_calls(art: Artifact) -> dict[str, dict[int, str]]:
+    try:
+        return guard_calls(read_text(art.ref))
     except OSError:
         return {}
-    out: dict[str, list[str]] = {}
-    where = None
-    for line in text.split("\n"):
-        s = line.strip()
-        if s.startswith("# File:"):
-            m = _FILE_RE.match(s)
-            if m:
-                where = m.group("where")
-                code = (m.group("code") or "").strip()
-                where = f"{_tail(where)}{' ' + code[:60] if code else ''}"
-            continue
-        i = s.find("torch.ops.")
-        if i >= 0 and where:
-            op = s[i:].split("(", 1)[0]
-            out.setdefault(op, []).append(where)
-    return out
 
 
 def short_path(path: str | None) -> str:
     return (path or "?").replace("\\", "/").rsplit("/", 1)[-1]
 
-
-def _tail(where: str) -> str:
-    path, _, line = where.rpartition(":")
-    return f"{path.replace(chr(92), '/').rsplit('/', 1)[-1]}:{line}"
 
 
 def execution_order(arts: list[Artifact]) -> list[str] | None:

@@ -78,3 +78,16 @@ class InsightsEngine:
         if ins is not None and ins.fits(self.app.run_model):
             self.insights = ins
             self.app.post_message(InsightsReady(ins, run))
+
+    def ready(self, ins: Insights | None) -> None:
+        """Hand the new insights down: tree tags, the Recompiles view, the detail pane."""
+        from .widgets import InsightDetailPane, InsightTree
+
+        app = self.app
+        if ins is None or not app.screen_stack or not ins.fits(app.run_model):
+            return
+        if isinstance(app.tree, InsightTree):
+            app.tree.set_tags(ins.tags)
+        app.run_views.set_insights(ins)  # the Recompiles view's (when it is composed)
+        if isinstance(app.detail, InsightDetailPane):
+            app.detail.set_insights(ins)

@@ -1,32 +1,11 @@
-"""The insight views' key bindings, views and palette entries (no textual imports: keys.py,
-commands.py and help.py import this)."""
+"""The insight keys (g P B), palette actions and help rows (no textual imports: keys.py,
+commands.py and help.py import this). The insight views themselves (t h K d) register in
+tui/view_table.py like every view."""
 
 from __future__ import annotations
 
 # (id, default key(s), action, description, shown in the footer): appended to APP_KEYS
 INSIGHT_KEYS: tuple[tuple[str, str, str, str, bool], ...] = (
-    ("view_time", "t", "view('time')", "Compile time view (phases, chromium spans)", False),
-    (
-        "view_cache",
-        "h",
-        "view('cache')",
-        "Cache view (FX graph / AOTAutograd hit, miss, bypass)",
-        False,
-    ),
-    (
-        "view_provenance",
-        "K",
-        "provenance",
-        "Provenance of the compile / of the kernel under the cursor in Code",
-        False,
-    ),
-    (
-        "view_ranks",
-        "d",
-        "view('ranks')",
-        "Ranks view: where (distributed) ranks diverge, side by side",
-        False,
-    ),
     (
         "failed_guard",
         "g",
@@ -37,37 +16,22 @@ INSIGHT_KEYS: tuple[tuple[str, str, str, str, bool], ...] = (
     (
         "export_perfetto",
         "P",
-        "export_perfetto",
+        "part('exports', 'perfetto')",
         "Export the chromium events as Perfetto JSON",
         False,
     ),
-    ("bundle", "B", "bundle", "Write a bug bundle (.tar.gz + .md) of the opened run", False),
+    ("bundle", "B", "part('exports', 'bundle')", "Write a bug bundle (.tar.gz + .md) of the opened run", False),
 )
-
-# view id -> (title, short title, binding id)
-INSIGHT_VIEWS: dict[str, tuple[str, str, str]] = {
-    "time": ("Time", "Time", "view_time"),
-    "cache": ("Cache", "Cache", "view_cache"),
-    "provenance": ("Provenance", "Prov", "view_provenance"),
-    "ranks": ("Ranks", "Ranks", "view_ranks"),
-}
 
 # bindings of the insight views themselves (remappable by id too)
 LOCAL_KEYS: tuple[tuple[str, str, str, str], ...] = (
     ("prov.mode", "L", "toggle_mode", "Provenance: by kernel / by source line"),
 )
 
-PALETTE_VIEWS: tuple[tuple[str, str], ...] = (
-    ("time", "View: compile time (phases, chromium spans)"),
-    ("cache", "View: caches (FX graph / AOTAutograd hit, miss, bypass)"),
-    ("provenance", "View: kernel provenance of the selected compile"),
-    ("ranks", "View: ranks side by side (where they diverge)"),
-)
-
 PALETTE_ACTIONS: tuple[tuple[str, str, str], ...] = (
     ("failed_guard", "Open the guard that failed", "the previous compile's guards, at the guard"),
-    ("export_perfetto", "Export chromium events as Perfetto JSON", "open it in ui.perfetto.dev"),
-    ("bundle", "Write a bug bundle of this run", "a .tar.gz and a .md for a GitHub issue"),
+    ("part('exports', 'perfetto')", "Export chromium events as Perfetto JSON", "open it in ui.perfetto.dev"),
+    ("part('exports', 'bundle')", "Write a bug bundle of this run", "a .tar.gz and a .md for a GitHub issue"),
     (
         "provenance",
         "Provenance of the kernel under the cursor",

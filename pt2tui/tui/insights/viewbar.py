@@ -10,13 +10,8 @@ from rich.text import Text
 from ...core.model import Run
 from ...render.views.ranks import ranks_of
 from ...render.views.time import compile_total
-from ..help import key_text
-from .keys import INSIGHT_KEYS, INSIGHT_VIEWS
-
-INSIGHT_VIEW_IDS = tuple(INSIGHT_VIEWS)
-VIEW_TITLES = {vid: t[0] for vid, t in INSIGHT_VIEWS.items()}
-SHORT_TITLES = {vid: t[1] for vid, t in INSIGHT_VIEWS.items()}
-VIEW_KEYS = {vid: t[2] for vid, t in INSIGHT_VIEWS.items()}
+from ..screens.help import key_text
+from ..view_table import INSIGHT_VIEW_IDS, SHORT_TITLES, VIEW_KEYS, VIEW_ROWS, VIEW_TITLES
 
 _counts: tuple[Run, dict[str, str | None]] | None = None  # the last run's counts
 # per compile (by key): (the Compile, its time, its cache events), while it is the same object
@@ -64,7 +59,7 @@ def append_insight_views(t: Text, app: Any, narrow: bool) -> None:
         if vid == "ranks" and not active and counts["ranks"] is None:
             continue
         bid = VIEW_KEYS[vid]
-        key = key_text(app, bid, next(k for i, k, *_ in INSIGHT_KEYS if i == bid))
+        key = key_text(app, bid, VIEW_ROWS[vid].key)
         title = (SHORT_TITLES if narrow else VIEW_TITLES)[vid]
         n = counts[vid]
         seg = Text(end="", no_wrap=True)

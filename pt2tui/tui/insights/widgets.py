@@ -12,8 +12,8 @@ from ...render.views.recompiles import (
     frame_label_tagged,
     frame_overview_extra,
 )
-from ..detail import DetailPane
-from ..tree import CompileTree, _frame_id
+from ..widgets.detail import DetailPane
+from ..widgets.tree import CompileTree, _frame_id
 from .state import Insights
 
 

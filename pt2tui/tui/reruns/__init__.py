@@ -4,7 +4,7 @@ The banner under the status line says what triage (core/analysis/triage/) found:
 suggested next recipe (``x`` runs it) and a one-line summary. ``m`` asks which minifier
 flavour, ``A`` reruns with NaN/Inf asserts, ``R`` lists every recipe. Each rerun shows the
 exact command and environment first (``RerunConfirm``), then a ``RerunScreen``: live progress
-(rerun_progress), the output, cancel (ctrl+c / escape escalate SIGINT -> SIGTERM -> SIGKILL),
+(rerun_progress), the output, cancel (ctrl+c escalates SIGINT -> SIGTERM -> SIGKILL; escape only goes back),
 and once it ended the result and a comparison with the parent. The result is kept for the
 session (``R`` lists earlier reruns first); ``o`` opens the rerun's run dir in the explorer,
 ``K`` jumps to the kernel a NaN/device assert was mapped to.
@@ -15,7 +15,7 @@ say so and do nothing else.
 Layout: ``common`` (constants, formatting helpers), ``banner`` (``TriageBanner``), ``menus``
 (``RecipeMenu``, ``RerunConfirm``, ``QuitConfirm``), ``job`` (``RerunJob`` and its messages),
 ``screen`` (``RerunScreen``, ``progress_doc``), ``controller`` (``Reruns``: the part of the App that
-triages, keeps the jobs and answers the keys). Quitting is ``tui/quitting.py``.
+triages, keeps the jobs and answers the keys). Quitting is ``tui/parts/quitting.py``.
 """
 
 from __future__ import annotations

@@ -20,7 +20,8 @@ class TriageBanner(Static):
     """One line: category, the suggested rerun (x), the summary; hidden when nothing to say."""
 
     DEFAULT_CSS = """
-    TriageBanner { height: 1; background: $panel-darken-2; padding: 0 1; display: none; }
+    TriageBanner { height: 1; background: $panel-darken-2; padding: 0 1; display: none;
+                   text-wrap: nowrap; text-overflow: ellipsis; }
     TriageBanner.-shown { display: block; }
     """
 

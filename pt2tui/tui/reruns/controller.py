@@ -9,12 +9,13 @@ import shutil
 import time
 from typing import Any
 
+from ...core.analysis.recipe_fit import unfit_recipes
 from ...core.analysis.triage import Triage, classify
 from ...core.model import Run
 from ...core.reruns.recipes import RECIPES, get_recipe
-from ..help import key_text
-from ..indexer import find_run_json, run_json_state
 from ..keys import APP_KEYS
+from ..parts.indexer import find_run_json, run_json_state
+from ..screens.help import key_text
 from .banner import TriageBanner
 from .common import MINIFY_FLAVOURS, TRIAGE_EVERY_S
 from .job import RerunChanged, RerunJob, RerunOutput
@@ -141,8 +142,9 @@ class Reruns:
         if not self.jobs and self._no_parent():
             return
         default = next((t.next[0] for t in (self.triages or ()) if t.next), None)
-        menu = RecipeMenu("Rerun recipes (and this session's reruns)", list(RECIPES),
-                          default=default, unavailable=self._unavailable(), jobs=self.jobs)  # fmt: skip
+        menu = RecipeMenu("Rerun recipes (and this session's reruns; ★ what triage suggests)",
+                          list(RECIPES), suggested=default, unavailable=self._unavailable(),
+                          jobs=self.jobs)  # fmt: skip (starts at the top)
         self.app.push_screen(menu, self._chosen)
 
     def _unavailable(self) -> dict[str, str]:
@@ -151,7 +153,7 @@ class Reruns:
         parent = self.parent()
         if parent is None:
             return {}
-        out: dict[str, str] = {}
+        out: dict[str, str] = unfit_recipes(self.app.run_model)  # CUDA on a CPU run, AOTI ...
         try:
             launcher = find_launcher(parent, self.app.run_model)
         except Exception:
@@ -236,7 +238,7 @@ class Reruns:
 
     def _ask_python(self, job: RerunJob) -> None:
         """The run's interpreter is not here and pt2tui's has no torch: a Python to run it."""
-        from ..dialogs import PathPrompt
+        from ..screens.dialogs import PathPrompt
 
         def chosen(path: str | None) -> None:
             if path:

@@ -12,7 +12,7 @@ from textual.screen import Screen
 
 from ...core.reruns.progress import ProgressState
 from ...core.reruns.recipes import get_recipe
-from ..stream import OutputSink
+from ..widgets.stream import OutputSink
 from .common import exit_words
 
 if TYPE_CHECKING:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -14,7 +14,7 @@ from textual.widgets.option_list import Option
 from ...core.reruns.recipes import Recipe, get_recipe
 from ...render.doc import Doc, DocBuilder
 from ...render.safe import safe_line
-from ..textview import TextView
+from ..widgets.textview import TextView
 from .job import RerunJob
 
 MENU_CSS = """
@@ -31,59 +31,105 @@ MENU_CSS = """
 
 
 class RecipeMenu(ModalScreen[str | None]):
-    """Choose a recipe (or an earlier rerun, ``job:N``). Enter chooses, Escape closes."""
+    """Choose a recipe (or an earlier rerun, ``job:N``). Enter chooses, Escape closes. Recipes
+    that cannot apply here are greyed out with the reason; typing filters the list."""
 
     DEFAULT_CSS = MENU_CSS.format(name="RecipeMenu")
-    BINDINGS = [Binding("escape", "cancel", "Close", show=True)]
+    BINDINGS = [
+        Binding("escape", "cancel", "Close", show=True),
+        Binding("backspace", "unfilter", "Filter", show=False),
+    ]
 
     def __init__(self, title: str, recipes: list[Recipe], *, default: str | None = None,
                  unavailable: dict[str, str] | None = None,
-                 jobs: list[RerunJob] | None = None) -> None:  # fmt: skip
+                 jobs: list[RerunJob] | None = None, suggested: str | None = None) -> None:  # fmt: skip
         super().__init__()
         self.title_text = title
         self.recipes = recipes
-        self.default = default
+        self.default = default  # highlighted first (else the top)
+        self.suggested = suggested  # marked ★ (what triage suggests)
         self.unavailable = unavailable or {}
         self.jobs = jobs or []
+        self.filter = ""
 
-    def compose(self) -> ComposeResult:
+    def _options(self) -> list[Option | None]:
         options: list[Option | None] = []
+        words = self.filter.lower().split()
         for job in reversed(self.jobs):
+            if words and not all(w in job.recipe.name.lower() for w in words):
+                continue
             t = Text(no_wrap=True, overflow="ellipsis")
             t.append("↻ ", style="bold cyan")
             t.append(job.recipe.name, style="bold")
             t.append(f"  {job.state_words()}", style="dim")
             options.append(Option(t, id=f"job:{job.index}"))
-        if self.jobs:
+        if options:
             options.append(None)
         w = max(len(r.name) for r in self.recipes)
         for r in self.recipes:
-            t = Text(no_wrap=True, overflow="ellipsis")
-            t.append(f"{r.name:<{w}}  ", style="bold")
-            t.append(r.title)
+            if words and not all(w_ in f"{r.name} {r.title}".lower() for w_ in words):
+                continue
             why = self.unavailable.get(r.name)
-            if why:
-                t.append(f"  ({why})", style="dim italic")
+            t = Text(no_wrap=True, overflow="ellipsis", style="dim" if why else "")
+            t.append("★ " if r.name == self.suggested else "  ", style="bold yellow")
+            t.append(f"{r.name:<{w}}  ", style="" if why else "bold")
+            if why:  # greyed out: why first (the line may be cut)
+                t.append(f"✗ {why}", style="italic")
+                t.append(f"  — {r.title}")
             else:
+                t.append(r.title)
                 t.append(f"  — {r.purpose}", style="dim")
-            options.append(Option(t, id=r.name))
+            options.append(Option(t, id=r.name, disabled=bool(why)))
+        return options
+
+    def compose(self) -> ComposeResult:
         with Vertical():
             yield Label(safe_line(self.title_text, "bold"))
-            yield OptionList(*options, id="recipe-list")
+            yield OptionList(*self._options(), id="recipe-list")
             yield Static("", classes="about", id="recipe-about")
-            yield Label(Text("enter: show the command first   escape: close", style="dim"),
-                        classes="hint")  # fmt: skip
+            yield Label(self._hint(), classes="hint", id="recipe-hint")
+
+    def _hint(self) -> Text:
+        t = Text("enter: show the command first   escape: close   type to filter", style="dim")
+        if self.filter:
+            t = Text.assemble(("filter: ", "dim"), (self.filter, "bold"),
+                              ("   backspace: less   escape: all again", "dim"))  # fmt: skip
+        return t
 
     def on_mount(self) -> None:
         ol = self.query_one(OptionList)
         ol.focus()
-        if self.default is not None:
-            try:
-                ol.highlighted = ol.get_option_index(self.default)
-            except Exception:
-                pass
-        elif ol.option_count:
-            ol.highlighted = 0
+        self._highlight(self.default)
+
+    def _highlight(self, oid: str | None) -> None:
+        """``oid`` when it is offered and enabled, else the first enabled option (the top)."""
+        ol = self.query_one(OptionList)
+        enabled = [i for i in range(ol.option_count) if not ol.get_option_at_index(i).disabled]
+        want = next((i for i in enabled if ol.get_option_at_index(i).id == oid), None)
+        ol.highlighted = want if want is not None else (enabled[0] if enabled else None)
+
+    def _refilter(self) -> None:
+        ol = self.query_one(OptionList)
+        ol.clear_options()
+        ol.add_options(self._options())
+        self._highlight(None)
+        self.query_one("#recipe-hint", Label).update(self._hint())
+        if not ol.option_count:
+            self.query_one("#recipe-about", Static).update(Text("no recipe matches", style="italic"))
+
+    def on_key(self, event: events.Key) -> None:
+        if event.character and event.character.isprintable() and len(event.character) == 1 and (
+            event.character != " " or self.filter
+        ):
+            event.stop()
+            event.prevent_default()
+            self.filter += event.character
+            self._refilter()
+
+    def action_unfilter(self) -> None:
+        if self.filter:
+            self.filter = self.filter[:-1]
+            self._refilter()
 
     @on(OptionList.OptionHighlighted)
     def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
@@ -106,6 +152,10 @@ class RecipeMenu(ModalScreen[str | None]):
         self.dismiss(event.option.id)
 
     def action_cancel(self) -> None:
+        if self.filter:  # escape: the whole list again, then close
+            self.filter = ""
+            self._refilter()
+            return
         self.dismiss(None)
 
 

@@ -16,9 +16,9 @@ from ...core.reruns.progress import ProgressState
 from ...core.reruns.recipes import BISECT, LAUNCHER, PROGRAM, REPRO
 from ...core.reruns.recipes_settings import LADDER
 from ...render.doc import Doc, DocBuilder, message_doc, plain_doc
-from ..stream import StreamView
-from ..textview import TextView
-from .common import exit_words, fmt_seconds, outcome_badge, signal_note
+from ..widgets.stream import StreamView
+from ..widgets.textview import TextView
+from .common import NEXT_SIGNAL, exit_words, fmt_seconds, outcome_badge, signal_note
 from .job import RerunJob
 
 
@@ -159,8 +159,9 @@ class RerunScreen(Screen[None]):
     RerunScreen TextView { height: 1fr; }
     """
     BINDINGS = [
-        Binding("ctrl+c", "cancel", "Cancel", show=True, priority=True, id="rerun.cancel"),
-        Binding("escape", "escape", "Cancel / back", show=True, id="rerun.back"),
+        Binding("ctrl+c", "cancel", "Stop the rerun", show=True, priority=True, id="rerun.cancel"),
+        Binding("ctrl+c", "ended", "", show=False, priority=True),  # once it ended: no quit toast
+        Binding("escape,q", "close", "Back", show=True, id="rerun.back"),
         Binding("b", "close", "Back", show=True, id="rerun.hide"),
         Binding("o", "open_run", "Open run dir", show=True, id="rerun.open"),
         Binding("K", "kernel", "Kernel", show=False, id="rerun.kernel"),
@@ -168,7 +169,6 @@ class RerunScreen(Screen[None]):
         Binding("1", "show_tab('rr-progress')", "Progress", show=False),
         Binding("2", "show_tab('rr-output')", "Output", show=False),
         Binding("3", "show_tab('rr-repro')", "repro.py", show=False),
-        Binding("q", "app.quit", "Quit", show=False),
     ]
 
     def __init__(self, job: RerunJob) -> None:
@@ -205,6 +205,8 @@ class RerunScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "cancel":
             return self.job.running
+        if action == "ended":
+            return not self.job.running
         if action in ("open_run",):
             return self.job.rr is not None and self.job.state in ("done", "failed")
         if action == "kernel":
@@ -224,6 +226,10 @@ class RerunScreen(Screen[None]):
         else:
             t.append(f" ● {job.state} ", style="bold black on cyan")
         t.append(f" {fmt_seconds(job.elapsed())}")
+        if job.running:  # what ctrl+c will do
+            nxt = NEXT_SIGNAL.get(job.sent[-1]) if job.sent else "SIGINT"
+            if nxt:
+                t.append(f"  ctrl+c: {nxt}", style="bold yellow")
         t.append(
             f"  compiles {job.compiles}  breaks {job.breaks}  lines {job.sink.total}", style="dim"
         )
@@ -254,11 +260,9 @@ class RerunScreen(Screen[None]):
         self.app.say(signal_note(sent, "the rerun"), "warning", timeout=6)  # type: ignore[attr-defined]
         self.refresh_job()
 
-    def action_escape(self) -> None:
-        if self.job.running:
-            self.action_cancel()
-        else:
-            self.action_close()
+    def action_ended(self) -> None:
+        self.app.say(f"the rerun {self.job.recipe.name} has ended: nothing to stop "  # type: ignore[attr-defined]
+                     "(escape / q / b: back, ctrl+q: quit pt2tui)")  # fmt: skip
 
     def action_close(self) -> None:
         self.app.pop_screen()

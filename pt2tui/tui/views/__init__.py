@@ -2,11 +2,12 @@
 
 Each view takes the whole Run (``update_run``) and posts ``Jump`` (views/table.py) to open a
 compile, or an artifact line, in the explorer. ``RUN_VIEWS`` lists them in view-bar order after
-the explorer: (id, class).
+the explorer: (id, class), made from the rows of tui/view_table.py (where a view registers).
 """
 
 from __future__ import annotations
 
+from ..view_table import VIEW_TABLE
 from .breaks import BreaksView
 from .cache import CacheView
 from .failures import FailuresView
@@ -19,18 +20,7 @@ from .shapes import ShapesView
 from .table import Jump, Row, TableView, cell
 from .time import SpanTree, TimeView
 
-RUN_VIEWS = (
-    ("breaks", BreaksView),
-    ("recompiles", RecompilesView),
-    ("failures", FailuresView),
-    ("log", LogView),
-    ("problems", ProblemsView),
-    ("shapes", ShapesView),  # dynamic shapes (views/shapes.py)
-    ("time", TimeView),
-    ("cache", CacheView),
-    ("provenance", ProvenanceView),
-    ("ranks", RanksView),
-)
+RUN_VIEWS = tuple((r.id, globals()[r.cls]) for r in VIEW_TABLE if r.cls is not None)
 
 __all__ = [
     "RUN_VIEWS",

@@ -15,7 +15,7 @@ from ...render.views.recompiles import (
     GEN_CODE_FILE,
     CodeTextTarget,
 )
-from ..textview import TextView
+from ..widgets.textview import TextView
 from .table import Jump
 
 

@@ -8,7 +8,7 @@ from textual.containers import Vertical
 
 from ...core.model import Run
 from ...render.overview import problems_doc
-from ..textview import TextView
+from ..widgets.textview import TextView
 from .table import Jump
 
 

@@ -31,7 +31,7 @@ from ...render.views.recompiles import (
     ArtifactTarget,
     ProvTarget,
 )
-from ..textview import TextView
+from ..widgets.textview import TextView
 from .table import Jump, post_to
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from typing import Any
 
 from rich.text import Text
@@ -15,8 +16,21 @@ from ...core.model import Run
 from ...render.doc import Doc, message_doc
 from ...render.safe import safe_line
 from ...render.views.ranks import ABSENT, ASPECTS, aspect_summary, rank_grid, ranks_of
-from ..textview import TextView
+from ..widgets.textview import TextView
 from .table import Jump, cell
+
+MAX_CELL_LINES = 3  # a grid cell wraps to this many lines
+
+
+def wrapped(text: str, width: int, style: str, lines: int = MAX_CELL_LINES) -> Text:
+    """``text`` in lines of at most ``width`` cells (at most ``lines``, the last cut with …)."""
+    out = textwrap.wrap(text.split("\n", 1)[0], width, break_on_hyphens=False) or [""]
+    if len(out) > lines:
+        out = out[:lines]
+        out[-1] = out[-1][: width - 1] + "…"
+    t = Text("\n", end="").join(safe_line(ln, style) for ln in out)
+    t.no_wrap = True
+    return t
 
 
 class RanksView(Vertical):
@@ -38,6 +52,7 @@ class RanksView(Vertical):
         self.grid_rows: list[Any] = []
         self.ranks: list[int] = []
         self._sig: Any = None
+        self._laid_out_for = 0
 
     def compose(self) -> ComposeResult:
         yield DataTable(cursor_type="row", id="ranks-aspects")
@@ -102,19 +117,36 @@ class RanksView(Vertical):
         g = self.grid
         g.clear(columns=True)
         g.add_columns("", aspect, *(f"rank {r}" for r in self.ranks))
+        label_w = min(24, max([len(aspect)] + [len(r.label) for r in self.grid_rows]))
+        width = self.size.width or self.app.size.width
+        # every rank's column in the pane: full names, wrapped (DataTable pads each cell by 2)
+        cell_w = max(12, (width - 3 - (label_w + 2) - 2 * len(self.ranks) - 1) // max(1, len(self.ranks)))
         for i, row in enumerate(self.grid_rows):
+            texts = [row.cells[r].text if r in row.cells else ABSENT for r in self.ranks]
+            common = max(texts, key=texts.count)  # ties: the lowest rank's (deterministic)
             cells = [Text("≠", style="bold red") if row.differs else Text(" ")]
-            cells.append(cell(row.label, "bold" if row.differs else "", 64))
-            for r in self.ranks:
+            cells.append(cell(row.label, "bold red" if row.differs else "", label_w))
+            height = 1
+            for r, text in zip(self.ranks, texts, strict=True):
                 gc = row.cells.get(r)
-                cells.append(cell(gc.text if gc else ABSENT, gc.style if gc else "dim", 40))
-            g.add_row(*cells, key=str(i))
+                style = gc.style if gc else "dim"
+                if row.differs and text != common or text == ABSENT:
+                    style = f"{style} bold yellow".strip() if text != ABSENT else "bold red"
+                t = wrapped(text, cell_w, style)
+                height = max(height, len(t.plain.split("\n")))
+                cells.append(t)
+            g.add_row(*cells, key=str(i), height=height)
+        self._laid_out_for = width
         if not self.grid_rows:
             self.view.show(message_doc(f"No {aspect} on any rank."))
         else:
             first = next((i for i, r in enumerate(self.grid_rows) if r.differs), 0)
             g.move_cursor(row=first, column=2, animate=False)  # rank by rank: Enter opens one
             self._showcell(first, 2)
+
+    def on_resize(self) -> None:
+        if self.grid_rows and self.size.width != self._laid_out_for:
+            self._show_aspect(self.aspect)
 
     def _cell_target(self, row: int, col: int) -> Any:
         if not 0 <= row < len(self.grid_rows):

@@ -1,6 +1,6 @@
 """The run-wide Shapes view (key ``S``): every dim specialized to a constant, every
 data-dependent guard error, the guards added grouped by the user line that added them, and the
-symbols; Enter on a row opens its user line in $EDITOR (tui/shapes.py has the Shapes tab)."""
+symbols; Enter on a row opens its user line in $EDITOR (tui/widgets/shapes.py has the Shapes tab)."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ from ...render.shapes import (
     symbol_lines,
     where_text,
 )
-from ..shapes import open_user_line, report_of
+from ..widgets.shapes import open_user_line, report_of
 from .table import Jump, Row, TableView
 from .table import cell as _cell
 

@@ -18,7 +18,7 @@ from ...render.crash import SourceTarget
 from ...render.doc import Doc, message_doc
 from ...render.safe import safe_line
 from ...render.views.recompiles import find_source
-from ..textview import TextView
+from ..widgets.textview import TextView
 
 
 class Jump(Message):

@@ -15,7 +15,7 @@ from ...core.analysis.timing import Span, ranked_events, span_trees
 from ...core.model import Run
 from ...render.doc import message_doc
 from ...render.views.time import group_label, sorted_spans, span_groups, span_label, time_doc
-from ..textview import TextView
+from ..widgets.textview import TextView
 from .table import Jump, post_to
 
 

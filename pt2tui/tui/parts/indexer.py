@@ -1,0 +1,325 @@
+"""Indexing the run in a thread worker, with snapshots for the UI as it goes, then following
+it while it is still being written.
+
+A ``Follower`` reads what is there (the same code ``load_run`` uses); every chunk, at most
+every ``SNAPSHOT_EVERY_S``, ``snapshot()`` is handed to the UI. A snapshot costs the reading
+thread its time, and showing it costs the UI thread (the tree, the view on screen, the repaint;
+``ui_cost``: what the UI thread spent between two snapshots shown) while it holds the GIL: the
+snapshots come at most every ``PACE`` x what the last one cost both (capped at ``PACE_MAX_S``),
+so that the UI takes a bounded share of the time whatever the size of the run. The UI takes the
+newest snapshot only: if it is busy, older ones are dropped, never queued.
+
+Once caught up, ``FollowPolicy`` (sources/follow_policy.py) says whether the run is finished
+(``Follower.finish()``, the final snapshot, done) or still being written, and then it is
+followed in its own worker until the policy says it is finished: while its writer lives (the
+pid of its records, or a process holding its files open for writing), while run.json says
+running (``pt2tui run``), while the files grow (a writer that cannot be seen from here), or
+until the user quits (``--follow``). A path that holds nothing yet (an empty dir or file, or
+with ``--follow`` one that does not exist) waits for the run to begin. The status line says
+which, and why (``Indexer.chrome``).
+
+Following runs in its own worker (group ``follow``), which ``PT2App.busy`` does not count.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from rich.text import Text
+from textual.app import ScreenStackError
+from textual.css.query import NoMatches
+from textual.message import Message
+from textual.worker import get_current_worker
+
+from ...core.model import Problem, Run
+from ...render.doc import message_doc
+from ...sources.discover import SourceError, discover
+from ...sources.follow_policy import (  # noqa: F401 - find_run_json, run_json_state: re-exported
+    FollowLoop,
+    FollowPolicy,
+    FollowStatus,
+    can_wait,
+    find_run_json,
+    run_json_state,
+    waiting_lines,
+)
+from ...sources.follower import Follower
+
+# While catching up (big traces), a snapshot at most every SNAPSHOT_EVERY_S, and never more
+# often than PACE x what a snapshot and showing it cost: the UI thread shares the GIL with the
+# indexing thread, so what it spends showing snapshots is added to the indexing (issue #14).
+SNAPSHOT_EVERY_S = 1.0
+PACE = 20
+PACE_MAX_S = 6.0
+FOLLOW_GAP_S = 0.05  # while following: new records show within a wake-up plus this
+
+
+@dataclass(frozen=True)
+class RunUpdate:
+    run: Run
+    done: int
+    total: int
+    final: bool
+    following: bool = False
+    gen: int = 0  # which start_indexing made it (a stale worker's update is dropped)
+
+    @property
+    def progress(self) -> float:
+        return 1.0 if self.final or self.following else self.done / max(1, self.total)
+
+
+class RunUpdateReady(Message):
+    """A snapshot waits in ``Indexer._latest_update``."""
+
+
+class LoadFailed(Message):
+    def __init__(self, error: str) -> None:
+        super().__init__()
+        self.error = error
+
+
+class FollowStarted(Message):
+    def __init__(self, follower: Follower, policy: FollowPolicy) -> None:
+        super().__init__()
+        self.follower = follower
+        self.policy = policy
+
+
+class FollowStatusChanged(Message):
+    def __init__(self, status: FollowStatus) -> None:
+        super().__init__()
+        self.status = status
+
+
+class Indexer:
+    """The App's part that reads the run: ``start()`` indexes in a thread worker and offers
+    snapshots (``RunUpdateReady`` -> the App's ``apply_run``), then follows the run while its
+    writer lives (FollowStarted / FollowStatusChanged / FollowStopped). The App keeps what the
+    screen shows (``following``, ``follow_status``, ``followed``, ``loaded``); this keeps the
+    workers' state."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self._update_lock = threading.Lock()
+        self._latest_update: RunUpdate | None = None
+        self._index_gen = 0
+        self._follow_timer: Any = None
+        self.ui_cost = 0.0  # the UI thread's CPU time between the last two snapshots shown
+        self._ui_clock: float | None = None
+
+    def reset(self) -> None:
+        """Drop a pending snapshot (a new run is read)."""
+        self._update_lock = threading.Lock()
+        self._latest_update = None
+        self.ui_cost = 0.0
+        self._ui_clock = None
+
+    def start(self) -> None:
+        app = self.app
+        self.reset()
+        app.following = False
+        app.follow_status = None
+        app.followed = False
+        self._index_gen += 1
+        gen = self._index_gen
+        app.run_worker(
+            lambda: self._index_thread(gen),
+            thread=True, exclusive=True, group="index", exit_on_error=False,
+        )  # fmt: skip
+
+    def _current(self, gen: int) -> bool:
+        worker = get_current_worker()
+        return not worker.is_cancelled and gen == self._index_gen
+
+    def _index_thread(self, gen: int = 0) -> None:
+        policy = FollowPolicy(self.app.path, self.app.follow_mode)
+        try:
+            found = discover(self.app.path)
+            skipped = found.skipped
+            root = found.root
+        except SourceError as e:
+            # nothing to read yet (an empty dir or file, a run dir that has just started, a
+            # path that --follow waits for): wait for the run to begin
+            if not can_wait(self.app.path, self.app.follow_mode):
+                self.app.post_message(LoadFailed(str(e)))
+                return
+            skipped, root = [], self.app.path
+        f = Follower(root)
+        self.app.follower = f
+        for path, why in skipped:
+            f.builder.problems.append(Problem(path, why))
+        state = {"last": 0.0, "cost": 0.0, "shown": False}
+
+        def progress() -> None:
+            now = time.monotonic()
+            first = not state["shown"] and bool(f.builder.compiles)
+            gap = min(PACE_MAX_S, PACE * (state["cost"] + self.ui_cost))
+            if first or now - state["last"] >= max(SNAPSHOT_EVERY_S, gap):
+                t0 = time.monotonic()
+                run = f.snapshot()
+                state["cost"] = time.monotonic() - t0
+                state["last"] = now
+                state["shown"] = state["shown"] or bool(run.compiles)
+                self.offer(RunUpdate(run, f.done_bytes, max(f.total_bytes, 1), False, gen=gen))
+
+        try:
+            from ...sources import parallel  # `open --jobs N` (#14); 1: only the poll loop
+
+            if parallel.TUI_JOBS is not None:  # the trace files as they are, on every core
+                parallel.catch_up_traces(f, parallel.TUI_JOBS, lambda done, total: progress())
+            while f.poll():
+                if not self._current(gen):
+                    f.stop_watching()
+                    return
+                progress()
+        except Exception as e:  # keep what was indexed; say what went wrong
+            self.app.post_message(LoadFailed(f"indexing stopped: {e!r}"))
+            self._finish(f, gen)
+            return
+        status = policy.check(f)
+        self.app.post_message(FollowStatusChanged(status))
+        if not status.following or not self._current(gen):
+            self._finish(f, gen)
+            return
+        self.offer(RunUpdate(f.snapshot(), 1, 1, False, following=True, gen=gen))
+        self.app.post_message(FollowStarted(f, policy))
+
+    def _finish(self, f: Follower, gen: int) -> None:
+        try:
+            f.finish()
+        except Exception as e:
+            self.app.post_message(LoadFailed(f"indexing stopped: {e!r}"))
+        self.offer(RunUpdate(f.snapshot(), 1, 1, True, gen=gen))
+
+    def follow_started(self, message: FollowStarted) -> None:
+        app = self.app
+        app.following = True
+        app.followed = True
+        app.loaded = True
+        gen = self._index_gen
+        app.run_worker(
+            lambda: self._follow_thread(message.follower, message.policy, gen),
+            thread=True, exclusive=True, group="follow", exit_on_error=False,
+        )  # fmt: skip
+        if self._follow_timer is None:  # "last record Ns ago" ticks
+            self._follow_timer = app.set_interval(1.0, self._tick_follow)
+        app._update_chrome()
+
+    def _tick_follow(self) -> None:
+        if self.app.following:
+            try:
+                self.app._update_chrome()
+            except (NoMatches, ScreenStackError):  # closing
+                pass
+
+    def _follow_thread(self, f: Follower, policy: FollowPolicy, gen: int) -> None:
+        """Keep reading what is appended; finish when the policy says the run is finished."""
+        loop = FollowLoop(f, policy)
+        last_snap = 0.0
+        cost = 0.0
+        dirty = False
+        last_status = policy.status
+        try:
+            while self._current(gen):
+                gap = max(FOLLOW_GAP_S, 5 * cost)
+                timeout = loop.timeout()
+                if dirty:
+                    timeout = max(0.0, min(timeout, last_snap + gap - time.monotonic()))
+                changed = loop.step(timeout)
+                if not self._current(gen):
+                    break
+                dirty = dirty or changed
+                if dirty and time.monotonic() - last_snap >= gap:
+                    t0 = time.monotonic()
+                    run = f.snapshot()
+                    cost = time.monotonic() - t0
+                    last_snap = time.monotonic()
+                    dirty = False
+                    self.offer(RunUpdate(run, 1, 1, False, following=True, gen=gen))
+                st = loop.check()
+                if st is None:
+                    continue
+                if st != last_status:
+                    last_status = st
+                    self.app.post_message(FollowStatusChanged(st))
+                if not st.following and f.caught_up():
+                    break
+        except Exception as e:
+            self.app.post_message(LoadFailed(f"following stopped: {e!r}"))
+        if not self._current(gen):
+            f.stop_watching()
+            return
+        self._finish(f, gen)
+        self.app.post_message(FollowStopped())
+
+    def status_changed(self, message: FollowStatusChanged) -> None:
+        app = self.app
+        was = app.follow_status
+        app.follow_status = message.status
+        try:
+            if message.status.waiting and (was is None or not was.waiting):
+                app.detail.pane("overview").show_doc(message_doc("\n".join(waiting_lines(app.path))))
+            elif was is not None and was.waiting and not message.status.waiting:
+                if not app.run_model.compiles:
+                    app.detail.pane("overview").show_doc(
+                        message_doc("The run has begun: its first compile shows here when it starts.")
+                    )
+            app._update_chrome()
+        except (NoMatches, ScreenStackError):  # closing
+            pass
+
+    def ctrl_c_leaves(self) -> bool:
+        """ctrl+c leaves while waiting for a run to begin or following one (as tail -f does)."""
+        st = self.app.follow_status
+        return st is not None and st.following and self.app.following
+
+    def chrome(self, status: Text) -> Text:
+        """The run status line with following (pid, last record) or finished (why)."""
+        st = self.app.follow_status
+        if st is None:
+            return status
+        if st.following and not self.app.following:  # not followed yet, or no more (a rerun)
+            return status
+        if st.following or self.app.followed:  # what it follows / why it ended, up front
+            style = "bold cyan" if st.following else "bold"
+            return Text.assemble((st.short() + "  ", style), status, end="", no_wrap=True, overflow="ellipsis")
+        status.append(f"  {st.short()}", style="dim")  # read at once: why is a detail
+        return status
+
+    def stopped(self) -> None:
+        self.app.following = False
+        self.app._update_chrome()
+
+    def stop(self) -> None:
+        """Stop the workers that read the run (the app is closing or opening another run)."""
+        self._index_gen += 1
+        f = self.app.follower
+        if f is not None:
+            f.stop_watching()
+
+    def offer(self, update: RunUpdate) -> None:
+        with self._update_lock:
+            pending = self._latest_update is not None
+            self._latest_update = update
+        if not pending:
+            self.app.post_message(RunUpdateReady())
+
+    def update_ready(self) -> None:
+        with self._update_lock:
+            update, self._latest_update = self._latest_update, None
+        if update is not None and update.gen in (0, self._index_gen):
+            now = time.thread_time()  # (this is the UI thread)
+            if self._ui_clock is not None:
+                self.ui_cost = now - self._ui_clock
+            self._ui_clock = now
+            try:
+                self.app.apply_run(update.run, update.progress, final=update.final)
+            except (NoMatches, ScreenStackError):  # the app is closing: its screen is gone
+                pass
+
+
+class FollowStopped(Message):
+    """The run being followed ended; the final snapshot has been offered."""

@@ -1,0 +1,178 @@
+"""The lineage screen: a run's family as a tree (original -> reruns -> unit test -> verify), each
+with its outcome; the selected one's details on the right (for a unit test: where it goes and why,
+whether it fails; for verify: the before/after table). Enter opens that run, escape goes back.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.screen import Screen
+from textual.widgets import Footer, Static, Tree
+
+from ...core.analysis.verify_compare import verify_lines
+from ...render.safe import sanitize
+from ...runner.lineage import LineageNode, lineage, outcome_of
+
+__all__ = ["LineageScreen", "detail_text"]
+
+_MARK = {"original": "●", "rerun": "↻", "testcase": "🧪", "verify": "✔", "verify-test": "·"}
+_STYLE_BAD = ("FAILS", "NOT FIXED", "exit 1", "killed", "does NOT")
+
+
+def _label(n: LineageNode, busy: set[str]) -> Text:
+    info = n.info
+    kind = n.kind
+    what = kind if kind != "rerun" else str(info.get("recipe") or "rerun")
+    out = "running …" if n.path in busy else outcome_of(info)
+    style = "green"
+    if any(w in out for w in _STYLE_BAD):
+        style = "red" if kind != "testcase" or "does NOT" in out else "yellow"
+    if kind == "testcase" and "FAILS" in out:
+        style = "yellow"  # a failing test is what testcase must make
+    t = Text()
+    t.append(f"{_MARK.get(kind, '·')} {what:<12} ", style="bold")
+    t.append(sanitize(out)[:80] + "  ", style=style)
+    t.append(sanitize(n.name)[:60], style="dim")
+    return t
+
+
+def detail_text(n: LineageNode) -> str:
+    """The selected run's details, as plain text."""
+    info = n.info
+    res = info.get("result") if isinstance(info.get("result"), dict) else {}
+    lines = [f"{n.kind}: {n.path}", f"outcome: {outcome_of(info)}"]
+    if info.get("recipe") and n.kind == "rerun":
+        lines.append(f"recipe: {info['recipe']}")
+    argv = info.get("argv")
+    if isinstance(argv, list):
+        lines.append("command: " + " ".join(str(a) for a in argv)[:300])
+    if info.get("torch_version"):
+        lines.append(f"torch: {info['torch_version']}")
+    tc = info.get("testcase") if isinstance(info.get("testcase"), dict) else None
+    if n.kind == "testcase" and tc:
+        rep = tc.get("repro") or {}
+        lines += [
+            "",
+            f"test file: {tc.get('file')}",
+            f"test:      {tc.get('class')}.{tc.get('method')}  ({tc.get('check')})",
+            f"failure:   {tc.get('failure')}",
+            f"repro:     {rep.get('kind')}: {rep.get('path')}"
+            + ("" if rep.get("minimal") else "  (not minimal)"),
+            f"put it in: {tc.get('suggested')}",
+            f"why:       {tc.get('why')}",
+        ]
+        lines += [f"note:      {x}" for x in tc.get("notes") or []]
+        if res.get("summary"):
+            lines += ["", f"result: {res['summary']}"]
+        t = res.get("test") or {}
+        if t.get("first_error"):
+            lines.append(f"raised: {t['first_error']}")
+    elif n.kind == "verify" and res.get("before"):
+        lines += ["", *verify_lines(res)]
+    elif res.get("summary"):
+        lines += ["", f"result: {res['summary']}"]
+    cmp = info.get("compare")
+    if n.kind == "rerun" and isinstance(cmp, dict) and cmp.get("verdict"):
+        lines.append(f"compared with its parent: {cmp['verdict']}")
+    return "\n".join(lines)
+
+
+class LineageScreen(Screen):
+    BINDINGS = [
+        Binding("escape", "app.pop_screen", "Back", show=True, id="lineage.back"),
+        Binding("enter", "open_run", "Open run", show=True, id="lineage.open"),
+        Binding("g", "refresh_tree", "Refresh", show=True, id="lineage.refresh"),
+        Binding("q", "app.quit", "Quit", show=False),
+    ]
+    DEFAULT_CSS = """
+    LineageScreen Horizontal { height: 1fr; }
+    LineageScreen #lineage-tree { width: 3fr; min-width: 40; }
+    LineageScreen #lineage-detail { width: 2fr; padding: 0 1; overflow-y: auto; }
+    """
+
+    def __init__(self, run_dir: str, select: str | None = None) -> None:
+        super().__init__()
+        self.run_dir = run_dir
+        self.select = select
+        self.busy: set[str] = set()
+        self.nodes: dict[str, LineageNode] = {}
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="lineage-title")
+        with Horizontal():
+            yield Tree("lineage", id="lineage-tree")
+            yield Static("", id="lineage-detail")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.refresh_tree()
+        self.query_one("#lineage-tree", Tree).focus()
+
+    def action_refresh_tree(self) -> None:
+        self.refresh_tree()
+
+    def refresh_tree(self, select: str | None = None) -> None:
+        if select:
+            self.select = select
+        tree: Tree = self.query_one("#lineage-tree", Tree)
+        tree.clear()
+        try:
+            root = lineage(self.run_dir)
+        except OSError as e:
+            self.query_one("#lineage-detail", Static).update(f"cannot read the lineage: {e}")
+            return
+        self.nodes = {n.path: n for n in root.walk()}
+        self.query_one("#lineage-title", Static).update(
+            Text(f"Lineage of {root.name}  ({len(self.nodes)} runs)", style="bold")
+        )
+        tree.root.set_label(_label(root, self.busy))
+        tree.root.data = root.path
+        want = self.select or os.path.realpath(self.run_dir)
+        found = [tree.root] if root.path == want else []
+
+        def add(parent: Any, node: LineageNode) -> None:
+            for ch in node.children:
+                item = parent.add(_label(ch, self.busy), data=ch.path, expand=True)
+                if ch.path == want:
+                    found.append(item)
+                add(item, ch)
+
+        add(tree.root, root)
+        tree.root.expand_all()
+        target = found[0] if found else tree.root
+        self.call_after_refresh(lambda: tree.move_cursor(target))
+        self._show(target.data)
+
+    def _show(self, path: str | None) -> None:
+        n = self.nodes.get(path or "")
+        text = detail_text(n) if n is not None else ""
+        self.query_one("#lineage-detail", Static).update(Text(sanitize(text)))
+
+    def on_tree_node_highlighted(self, event: Tree.NodeHighlighted) -> None:
+        self._show(event.node.data)
+
+    def on_tree_node_selected(self, event: Tree.NodeSelected) -> None:
+        event.stop()
+        self._open(event.node.data)
+
+    def action_open_run(self) -> None:
+        node = self.query_one("#lineage-tree", Tree).cursor_node
+        self._open(node.data if node is not None else None)
+
+    def _open(self, path: str | None) -> None:
+        app: Any = self.app
+        if not path or not hasattr(app, "open_path"):
+            return
+        app.open_path(path)
+
+    def selected_info(self) -> str:
+        node = self.query_one("#lineage-tree", Tree).cursor_node
+        n = self.nodes.get(node.data if node is not None else "")
+        return json.dumps(n.info if n else {}, indent=1, default=str)

@@ -1,0 +1,83 @@
+"""Lists (Pilot, real samples): the runs list tells runs of one program apart and keeps its
+important columns at 80; the R menu starts at the top, greys out what cannot apply here (with
+the reason) and filters as you type."""
+
+from __future__ import annotations
+
+from conftest import SAMPLES, sample, screen_text, wait_idle
+from test_reruns import wait_for
+
+from pt2tui.core.analysis.recipe_fit import unfit_recipes
+from pt2tui.runner.runs_list import list_runs, tells_apart
+from pt2tui.sources.load import load_run
+from pt2tui.tui.app import PT2App
+from pt2tui.tui.reruns import RecipeMenu
+from pt2tui.tui.screens.runs_list import RunsListApp
+
+RUNS = SAMPLES / "diff_runs"
+
+
+def test_what_tells_runs_apart():
+    apart = {p.rsplit("/", 1)[-1]: w for p, w in tells_apart(list_runs(str(RUNS))).items()}
+    assert apart["20261124-044710-diff_manual_attn"] == "manual_attn"  # the argument that differs
+    assert apart["20261124-044625-diff_base"] == "base"
+    rerun = apart["20261124-044837-diff_variants-verbose-recompiles"]
+    assert rerun.startswith("↻ diff_base verbose-recompiles")  # a rerun: its parent and recipe
+
+
+async def test_runs_list_at_80_columns():
+    app = RunsListApp(str(RUNS))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: app.facts_done, what="the facts")
+        lines = screen_text(app)
+        header = lines[1]
+        for col in ("name", "exit", "cmp", "verdict", "what"):
+            assert col in header, header
+        assert all(len(ln) <= 80 for ln in lines)
+        row = next(ln for ln in lines if "diff_manual_attn" in ln)
+        assert "exit 0" in row and " 3 " in row and "manual_attn" in row.split("recompilation")[-1]
+        assert any("↻ diff_base" in ln for ln in lines)
+    app = RunsListApp(str(RUNS))
+    async with app.run_test(size=(140, 24)) as pilot:
+        await wait_for(pilot, lambda: app.facts_done, what="the facts")
+        assert "start" in screen_text(app)[1] and "20261124-044710-diff_manual_attn" in "\n".join(
+            screen_text(app))  # fmt: skip
+
+
+def test_unfit_recipes_on_real_samples():
+    cpu = unfit_recipes(load_run(sample("recompile_limit")))
+    assert cpu["cuda-sync"].startswith("CUDA only") and cpu["aoti-minify"].startswith("AOTInductor")
+    assert "eager" not in cpu
+    aoti = unfit_recipes(load_run(sample("aoti_reruns")))
+    assert "aoti-minify" not in aoti and aoti["fullgraph"].startswith("torch.compile only")
+
+
+async def test_recipe_menu_starts_at_the_top_and_filters_as_you_type():
+    app = PT2App(sample("recompile_limit"))  # triage suggests verbose-recompiles: not at the top
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_idle(app, pilot)
+        await pilot.press("R")
+        await wait_for(pilot, lambda: isinstance(app.screen, RecipeMenu), what="the menu")
+        ol = app.screen.query_one("OptionList")
+        assert ol.highlighted == 0
+        await pilot.press(*"fresh")
+        await pilot.pause()
+        ids = [ol.get_option_at_index(i).id for i in range(ol.option_count)]
+        assert ids == ["fresh-cache", "fresh-cache-disabled"], ids
+        assert "filter: fresh" in "\n".join(screen_text(app))
+        await pilot.press("backspace", *"h dis")  # words: both must match
+        await pilot.pause()
+        assert [ol.get_option_at_index(i).id for i in range(ol.option_count)] == [
+            "fresh-cache-disabled"]  # fmt: skip
+        await pilot.press("escape")  # the whole list again
+        await pilot.pause()
+        assert ol.option_count > 20 and isinstance(app.screen, RecipeMenu)
+        await pilot.press(*"cuda-sync")
+        await pilot.pause()
+        assert ol.get_option_at_index(0).disabled  # greyed out: not chosen by enter
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, RecipeMenu) and not app.jobs
+        await pilot.press("escape", "escape")
+        await pilot.pause()
+        assert app.screen is app.screen_stack[0]

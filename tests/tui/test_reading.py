@@ -1,0 +1,98 @@
+"""Reading big things (Pilot, on a real sample at 80x24): z zooms the pane in front and back,
+< / > resize the tree, search keeps its match in view with context and never scrolls sideways,
+and says "match i/N"."""
+
+from __future__ import annotations
+
+from conftest import open_app, sample, screen_text, wait_idle
+
+from pt2tui.tui.widgets.textview import SEARCH_CONTEXT
+
+
+async def test_zoom_and_tree_width():
+    app, pilot, ctx = await open_app(sample("recompile_limit"), size=(80, 24))
+    try:
+        tree, detail = app.tree, app.detail
+        before = tree.outer_size.width
+        assert before > 0
+        await pilot.press("greater_than_sign")
+        await pilot.pause()
+        assert tree.outer_size.width == before + 4
+        await pilot.press("less_than_sign", "less_than_sign")
+        await pilot.pause()
+        assert tree.outer_size.width == before - 4
+        await pilot.press("z")
+        await pilot.pause()
+        assert not tree.display and detail.outer_size.width == 80
+        lines = screen_text(app)
+        assert "compiles" not in lines[0]  # the status line is hidden too
+        await pilot.press("z")
+        await pilot.pause()
+        assert tree.display and tree.outer_size.width == before - 4
+        assert "compiles" in screen_text(app)[0]
+    finally:
+        await ctx.__aexit__(None, None, None)
+
+
+async def test_search_keeps_context_and_the_left_edge():
+    app, pilot, ctx = await open_app(sample("recompile_limit"), size=(80, 24))
+    try:
+        await pilot.press("6")  # Code: long, with long lines
+        await wait_idle(app, pilot)
+        view = app.detail.current_view()
+        view.focus()
+        await pilot.press("slash", "x", "enter")
+        await wait_idle(app, pilot)
+        n = len(view.matches)
+        assert n > 3, n
+        height = view.scrollable_content_region.height
+        seen = set()
+        for _ in range(min(n, 12)):
+            status = view.match_status()
+            assert status.startswith("match ") and status.split()[1].endswith(f"/{n}"), status
+            seen.add(status.split()[1])
+            row = view._row_of_line(view.cursor) - view.scroll_offset.y
+            assert 0 <= row < height  # in view
+            last_line = view._row_of_line(view.line_count - 1)
+            if view.scroll_offset.y + height <= last_line:  # not at the end of the text
+                assert row + SEARCH_CONTEXT <= height - 1 or height < 3 * SEARCH_CONTEXT, (row,
+                                                                                          height)  # fmt: skip
+            assert view.scroll_offset.x == 0  # the left edge never moves
+            await pilot.press("n")
+            await pilot.pause()
+        assert len(seen) == min(n, 12)
+    finally:
+        await ctx.__aexit__(None, None, None)
+
+
+async def test_wrapped_lines_keep_their_indent():
+    app, pilot, ctx = await open_app(sample("recompile_limit"), size=(80, 24))
+    try:
+        await pilot.press("6")  # Code: indented lines longer than the pane
+        await wait_idle(app, pilot)
+        view = app.detail.current_view()
+        view.focus()
+        await pilot.press("w")
+        await pilot.pause()
+        rows = view._rows
+        row = next(i for i, (ln, s, _e) in enumerate(rows)
+                   if s > 0 and view._plain[ln].startswith("    "))  # fmt: skip
+        view.move_cursor(rows[row][0])
+        await pilot.pause()
+        y = row - view.scroll_offset.y
+        line = view._plain[rows[row][0]]
+        indent = len(line) - len(line.lstrip(" "))
+        shown = "".join(seg.text for seg in view.render_line(y))[view.gutter_width :]
+        assert shown.startswith(" " * indent) and shown.strip(), (indent, shown)
+        assert shown[indent:].rstrip() == line[rows[row][1] : rows[row][2]].rstrip()
+    finally:
+        await ctx.__aexit__(None, None, None)
+
+
+async def test_banner_is_cut_with_an_ellipsis_at_80():
+    app, pilot, ctx = await open_app(sample("compile_error"), size=(80, 24))
+    try:
+        banner = screen_text(app)[1]
+        assert "backend_compiler_failed" in banner and banner.rstrip().endswith("…"), banner
+    finally:
+        await ctx.__aexit__(None, None, None)
