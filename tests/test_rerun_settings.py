@@ -155,7 +155,7 @@ def test_a_program_without_torch_compile_matches_nothing(parents: Parents) -> No
 
 def test_backend_ladder_finds_the_cpp_lowering_bug(parents: Parents) -> None:
     work, parent = parents.get("ceprog", COMPILE_ERROR_PROG)
-    r = _pt2tui(["rerun", str(parent), "backend-ladder", "--no-tui"], work, _env(work / "cache"),
+    r = _pt2tui(["rerun", str(parent), "backend-ladder", "--no-tui"], work, _env(parents.root / "ladder_cache"),
                 timeout=600)  # fmt: skip
     assert r.returncode == 0, r.stderr[-3000:]
     rd = _rerun_dir(r)
