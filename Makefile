@@ -3,7 +3,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 SAMPLE ?= sample_traces/cpu/breaks_and_recompiles
 
-.PHONY: run test venv dev lint bench samples clean
+.PHONY: run test venv dev lint bench samples readme clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -32,6 +32,10 @@ lint: $(VENV)/.dev-installed
 bench: $(VENV)/.dev-installed
 	$(BIN)/python bench/bench_index.py
 	$(BIN)/python bench/bench_ranks.py
+
+# the README's example outputs rewritten with what pt2tui prints now (tests/test_readme.py checks them)
+readme: $(VENV)/.installed
+	$(BIN)/python tests/readme_examples.py --write
 
 samples: $(VENV)/.dev-installed
 	$(BIN)/python recording/record_samples.py --out sample_traces/cpu --force

@@ -98,3 +98,10 @@ def test_a_summary_process_ends_quickly_with_all_its_output(samples: Path, capsy
         in_process = capsys.readouterr().out
         p = _pt2tui(*argv)
         assert (p.returncode, p.stdout) == (rc, in_process), argv
+
+
+def test_open_without_a_terminal_points_to_summary(samples: Path) -> None:
+    """stdout a pipe: one line on stderr, exit 2, no escape codes written into the pipe."""
+    r = _pt2tui("open", str(samples / "recompile_limit"))
+    assert r.returncode == 2 and r.stdout == ""
+    assert len(r.stderr.splitlines()) == 1 and "pt2tui summary" in r.stderr

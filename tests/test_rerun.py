@@ -99,6 +99,8 @@ def test_bisect_finds_the_relu_lowering_with_a_private_cache(
         and res["systems_tried"][-1] == "inductor"
     )
     assert {"name": "lowerings", "fixed": True} in res["subsystems"]
+    # the outcome is the program's (it fails with inductor), not the bisector's exit 0
+    assert res["outcome"] == "fails" and res["summary"].startswith("backend inductor, subsystem lowerings")
     # the program does not read TORCH_COMPILE_BACKEND: the startup hook gave it each backend
     assert info["env"]["PYTHONPATH"].split(os.pathsep)[0].endswith("pt2tui/runner/hook")
     tried = {c["changed"].get("backend", [None, "inductor"])[1] for c in res["overrides"]["calls"]}
@@ -409,7 +411,8 @@ def test_cancel_escalates_on_the_process_group(tmp_path: Path) -> None:
     assert out.result["cancelled"] is True and out.result["signal"] == "SIGTERM"
     info = _info(rr.run_dir)
     assert info["signals_sent"] == ["SIGINT", "SIGTERM"] and info["status"] == "killed (SIGTERM)"
-    assert out.result["summary"].startswith("cancelled")
+    assert out.result["summary"].startswith("cancelled") and out.result["outcome"] == "cancelled"
+    assert out.compare is not None and out.compare["verdict"].startswith("cancelled")  # not "failed"
     with pytest.raises(ProcessLookupError):
         for _ in range(50):
             os.kill(grandchild, 0)

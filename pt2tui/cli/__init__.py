@@ -32,9 +32,25 @@ def main(argv: list[str] | None = None) -> int:
     return rc
 
 
+def _subparser(parser: argparse.ArgumentParser, name: str) -> argparse.ArgumentParser:
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            return action.choices[name]
+    raise KeyError(name)  # pragma: no cover
+
+
 def _main(argv: list[str] | None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    words = list(sys.argv[1:] if argv is None else argv)
+    program: list[str] | None = None
+    if words and words[0] == "run":  # the program's words never reach argparse (cli/run_args.py)
+        from .run_args import split_run_argv
+
+        mine, program = split_run_argv(words[1:], _subparser(parser, "run"))
+        words = ["run", *mine]
+    args = parser.parse_args(words)
+    if program is not None:
+        args.program = program
     if not getattr(args, "func", None):
         parser.print_help()
         return 2

@@ -1,4 +1,5 @@
-"""``pt2tui diff A [B]``: what changed between two runs (or two ranks of one run).
+"""``pt2tui diff A [B]``: what changed between two runs (or two ranks of one run), or between
+two compiles: ``pt2tui diff 'RUN:[0/0]' 'RUN:[0/1]'`` (core/analysis/diff/pick.py).
 
 Exit status as diff(1) has it: 0 when nothing differs (the text ends with "identical"),
 1 when something does, 2 on trouble (a path that cannot be read, a rank that is not there).
@@ -8,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
 from .exit import quick_exit
@@ -17,10 +19,12 @@ def add_parser(sub) -> None:  # argparse's _SubParsersAction
     d = sub.add_parser(
         "diff",
         help="what changed between two runs, compile by compile and graph by graph",
-        description="pt2tui diff A B  |  pt2tui diff RUN --ranks 0,1. A and B: anything "
-        "`pt2tui open` takes. Exit 0: identical, 1: differs, 2: trouble.",
+        description="pt2tui diff A B  |  pt2tui diff RUN --ranks 0,1  |  pt2tui diff 'RUN:[0/0]' "
+        "'RUN:[0/1]' (two compiles, of one run or two). A and B: anything `pt2tui open` takes. "
+        "Exit 0: identical, 1: differs, 2: trouble.",
     )
-    d.add_argument("a", help="run dir, TORCH_TRACE file or dir, torch_compile_debug dir, TORCH_LOGS log")
+    d.add_argument("a", help="run dir, TORCH_TRACE file or dir, torch_compile_debug dir, TORCH_LOGS log; "
+                   "PATH:[0/1] for one compile of it")
     d.add_argument("b", nargs="?", help="the other one (leave out with --ranks to compare two ranks of A)")
     d.add_argument("--ranks", help="R1,R2: rank R1 of A against rank R2 of B (of A when B is left out)")
     d.add_argument("--json", action="store_true", help='print one JSON object (schema "pt2tui.diff/1")')
@@ -50,6 +54,11 @@ def main(args: argparse.Namespace) -> int:
     except ValueError as e:
         print(f"pt2tui diff: {e}", file=sys.stderr)
         return 2
+    from ..core.analysis.diff.pick import split_compile_spec
+
+    picks = [split_compile_spec(p) if p and not os.path.exists(p) else None for p in (args.a, args.b)]
+    if any(picks):
+        return _compiles(args, picks, ranks)
     if args.b is None and ranks is None:
         print("pt2tui diff: give two paths (pt2tui diff A B), or one with --ranks R1,R2", file=sys.stderr)
         return 2
@@ -72,4 +81,45 @@ def main(args: argparse.Namespace) -> int:
         sys.stdout.write(json.dumps(diff_dict(d, args.a, b_name), indent=2, default=str) + "\n")
     else:
         sys.stdout.write("\n".join(sanitize(ln) for ln in diff_lines(d, args.a, b_name)) + "\n")
+    return 0 if d.identical else 1
+
+
+def _compiles(args: argparse.Namespace, picks: list, ranks: tuple[int, int] | None) -> int:
+    """``pt2tui diff 'RUN:[0/0]' 'RUN:[0/1]'``: one compile against another."""
+    from ..core.analysis.diff import diff_two_compiles
+    from ..core.analysis.diff.jsonable import diff_dict
+    from ..core.analysis.diff.pick import compile_named
+    from ..render.diff import diff_lines
+    from ..render.safe import sanitize
+    from ..sources.load import SourceError, load_run
+
+    if args.b is None or not all(picks):
+        print("pt2tui diff: name a compile on both sides: pt2tui diff 'RUN:[0/0]' 'RUN:[0/1]'",
+              file=sys.stderr)  # fmt: skip
+        return 2
+    runs: dict[str, object] = {}
+    chosen = []
+    for i, (path, cid) in enumerate(picks):
+        try:
+            run = runs.get(path) or load_run(path, verify=not args.no_verify)
+        except SourceError as e:
+            print(f"pt2tui diff: {e}", file=sys.stderr)
+            return 2
+        runs[path] = run
+        c = compile_named(run, cid, ranks[i] if ranks else None)
+        if c is None:
+            ids = list(dict.fromkeys(str(x.id) for x in run.compiles))
+            shown = ", ".join(ids[:12]) + (", ..." if len(ids) > 12 else "")
+            rank = f" on rank {ranks[i]}" if ranks else ""
+            print(f"pt2tui diff: {path} has no compile {cid}{rank} (compiles: {shown or 'none'})",
+                  file=sys.stderr)  # fmt: skip
+            return 2
+        chosen.append((run, c))
+    (ra, a), (rb, b) = chosen
+    d = diff_two_compiles(ra, a, rb, b, lines=args.lines)
+    quick_exit()
+    if args.json:
+        sys.stdout.write(json.dumps(diff_dict(d, args.a, args.b), indent=2, default=str) + "\n")
+    else:
+        sys.stdout.write("\n".join(sanitize(ln) for ln in diff_lines(d, args.a, args.b)) + "\n")
     return 0 if d.identical else 1

@@ -31,6 +31,10 @@ def main(args: argparse.Namespace) -> int:
         if not can_wait(args.path, mode):  # nothing yet: an empty dir or file waits for the run
             print(f"pt2tui: {e}", file=sys.stderr)
             return 2
+    if not sys.stdout.isatty():  # a pipe, a file, CI: escape codes would go into it
+        print(f"pt2tui open: not a terminal (stdout is a pipe or a file): the TUI needs one; "
+              f"`pt2tui summary {args.path}` prints the run as text", file=sys.stderr)  # fmt: skip
+        return 2
     from ..runner.runs_list import is_runs_dir
 
     if is_runs_dir(args.path):  # a dir of run dirs (pt2tui_runs/): the runs list

@@ -3,8 +3,8 @@
 Headless (the TUI integration comes later): prints the new run directory first, the exact
 command and environment, then progress as it happens, then the result and a comparison with
 the parent. Exit 0 when the rerun ran to its end (whatever the program's own exit code); 2 when
-it could not be done (unknown recipe, no run.json, no launcher ...); 127 when the command could
-not start; 130 when it was cancelled with Ctrl-C.
+it could not be done (unknown recipe, no run.json, no launcher, a program or interpreter not
+found here, a command that cannot start); 130 when it was cancelled with Ctrl-C.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import threading
 
 from ..core.reruns.recipes import PROGRAM, RECIPES, REPRO, get_recipe
 from ..core.reruns.recipes_settings import LADDER
-from ..render.rerun_result import result_lines
+from ..render.rerun_result import findings_lines, result_lines
 from ..runner.process import forward_interrupts
 
 _MAX_LINE = 500
@@ -111,7 +111,7 @@ def run_headless(args: argparse.Namespace) -> int:
         rr.launch()
     except OSError as e:
         _out(f"pt2tui rerun: cannot start {rr.argv[0]}: {e.strerror or e}", err=True)
-        return 127
+        return 2
 
     with forward_interrupts(
         rr.cancel, lambda m: _out(f"\npt2tui: cancelling: {m}", err=True), "the rerun"
@@ -134,6 +134,8 @@ def run_headless(args: argparse.Namespace) -> int:
             _verdict(load_run(rung["run_dir"]), rung["run_dir"])
     else:
         _verdict(out.run, str(rr.run_dir))
+    for line in findings_lines(out.result):  # a verbose recipe ends with what it showed
+        _out(line)
     _out(f"pt2tui: rerun dir {rr.run_dir}")
     return 130 if rr.cancelled else 0
 

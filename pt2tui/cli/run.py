@@ -9,6 +9,7 @@ import sys
 def add_parser(sub) -> None:  # argparse's _SubParsersAction
     r = sub.add_parser(
         "run",
+        allow_abbrev=False,
         help="run a program with TORCH_TRACE/TORCH_LOGS/TORCH_COMPILE_DEBUG into a new run dir and watch it",
         description="pt2tui run [options] script.py [args...]  |  pt2tui run [options] -- CMD [args...]. "
         "The program's stdin is not the TUI's keyboard: it reads from /dev/null.",
@@ -19,7 +20,8 @@ def add_parser(sub) -> None:  # argparse's _SubParsersAction
     r.add_argument("--logs", help="TORCH_LOGS: '+a,+b' adds to graph_breaks,recompiles,guards; 'a,b' replaces them")
     r.add_argument("--no-debug-dir", action="store_true", help="do not set TORCH_COMPILE_DEBUG")
     r.add_argument("--no-tui", action="store_true", help="no screen: stream output, then print the summary")
-    r.add_argument("program", nargs=argparse.REMAINDER, help="script.py [args] or -- CMD [args]")
+    r.add_argument("program", nargs="*", help="script.py [args] or -- CMD [args]: every word from the "
+                   "script (or after --) is the program's, whatever it looks like (cli/run_args.py)")
     r.set_defaults(func=main)
 
 

@@ -22,6 +22,8 @@ def _verify(args: argparse.Namespace) -> int:
     _out(f"pt2tui: verify dir {v.run_dir}")
     _out(f"pt2tui: original {v.original}")
     _out(f"pt2tui: program {' '.join(v.argv)}")
+    for note in v.notes:
+        _out(f"pt2tui: note: {note}")
     if v.test is not None:
         _out(f"pt2tui: unit test {v.test.info['argv'][1]}  (run in {v.test.run_dir})")
     else:

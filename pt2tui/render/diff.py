@@ -91,7 +91,7 @@ def compile_lines(c: CompileDiff) -> list[str]:
     ida, idb = str(c.a.id), str(c.b.id)
     ids = ida if ida == idb else f"{ida} -> {idb}"
     rank = "" if c.a.rank is None and c.b.rank is None else f"rank {c.a.rank}->{c.b.rank} " if c.a.rank != c.b.rank else f"rank {c.a.rank} "
-    how = "" if c.how == "exact" else f" (matched by {c.how})"
+    how = "" if c.how in ("exact", "chosen") else f" (matched by {c.how})"
     total = next((r for r in c.times if r[0] == "total"), None)
     t = ""
     if total and total[1] and total[2]:
@@ -132,12 +132,18 @@ def compile_lines(c: CompileDiff) -> list[str]:
 
 def diff_lines(d: RunsDiff, a_name: str = "A", b_name: str = "B") -> list[str]:
     """The whole diff as text; the last line says "identical" or what differs."""
-    out = header_lines(d, a_name, b_name) + [""] + run_lines(d) + [""]
+    out = header_lines(d, a_name, b_name) + [""]
+    if not (d.chosen and not d.run.changed):  # compile vs compile of one run: no run block
+        out += run_lines(d) + [""]
     n_changed = sum(1 for c in d.compiles if c.changed)
-    out.append(
-        f"compiles: {len(d.compiles)} matched ({n_changed} changed), "
-        f"{len(d.only_a)} only in A, {len(d.only_b)} only in B"
-    )
+    if d.chosen:
+        c = d.compiles[0]
+        out.append(f"compile {c.a.id} (A) vs {c.b.id} (B)")
+    else:
+        out.append(
+            f"compiles: {len(d.compiles)} matched ({n_changed} changed), "
+            f"{len(d.only_a)} only in A, {len(d.only_b)} only in B"
+        )
     for c in d.compiles:
         out += compile_lines(c)
     for side, lone in (("A", d.only_a), ("B", d.only_b)):
@@ -158,7 +164,10 @@ def verdict_line(d: RunsDiff) -> str:
     if d.run.changed:
         parts.append("run-level fields")
     n = sum(1 for c in d.compiles if c.changed)
-    if n:
+    if d.chosen:
+        parts.append(f"the compiles {d.compiles[0].a.id} and {d.compiles[0].b.id}" if n else "")
+        parts = [p for p in parts if p]
+    elif n:
         parts.append(f"{n} of {len(d.compiles)} matched compiles")
     if d.only_a or d.only_b:
         parts.append(f"{len(d.only_a)} compiles only in A, {len(d.only_b)} only in B")

@@ -6,12 +6,16 @@ from typing import Any
 
 from .recipe_results import extra_lines
 
-__all__ = ["result_lines"]
+__all__ = ["findings_lines", "result_lines"]
 
 
 def result_lines(res: dict[str, Any], info: dict[str, Any]) -> list[str]:
     how = f"killed by {res['signal']}" if res.get("signal") else f"exit code {res.get('exit_code')}"
-    lines = [f"result: {res.get('summary', '')}", f"  program: {how} after {res.get('seconds')} s"]
+    if res.get("outcome") == "cancelled" or res.get("cancelled"):
+        how = f"cancelled ({how})"
+    lines = [f"result: {res.get('summary', '')}", f"  {_ran(res)}: {how} after {res.get('seconds')} s"]
+    if res.get("outcome") in ("passes", "fails"):
+        lines.append(f"  outcome: the program {res['outcome']}")
     for key in ("launcher", "launcher_copy", "repro", "repro_copy", "cache_dir"):
         if res.get(key):
             lines.append(f"  {key}: {res[key]}")
@@ -61,6 +65,29 @@ def result_lines(res: dict[str, Any], info: dict[str, Any]) -> list[str]:
             lines.append("  repro.py forward():")
             lines += [f"    {ln}" for ln in body]
     return lines
+
+
+def findings_lines(res: dict[str, Any]) -> list[str]:
+    """What a verbose / diagnostic recipe's extra output showed and the next step: the last
+    thing ``pt2tui rerun`` prints and the rerun screen shows (after the comparison)."""
+    out: list[str] = []
+    if res.get("shows"):
+        out.append(f"what the extra output of {res.get('recipe')} showed:")
+        out += [f"  {ln}" for ln in res["shows"]]
+    if res.get("next_step"):
+        out.append(f"next step: {res['next_step']}")
+    return out
+
+
+def _ran(res: dict[str, Any]) -> str:
+    """What the exit code is of: the program, or the tool a recipe drove."""
+    from ..core.reruns.recipes import PROGRAM, RecipeError, get_recipe
+
+    try:
+        kind = get_recipe(str(res.get("recipe"))).kind
+    except RecipeError:
+        return "program"
+    return "program" if kind == PROGRAM else "command"
 
 
 def _repro_forward(text: str, limit: int = 40) -> list[str]:

@@ -51,6 +51,11 @@ def resolve_parent(run_dir: str, info: dict) -> str | None:
         return None
     if os.path.isfile(os.path.join(p, "run.json")):
         return str(Path(p).resolve())
+    rel = (info.get("relative") or {}).get("parent") if isinstance(info.get("relative"), dict) else None
+    if isinstance(rel, str) and rel:  # moved with its runs: where it was, relative (run.json)
+        moved = (Path(run_dir).resolve() / rel).resolve()
+        if (moved / "run.json").is_file():
+            return str(moved)
     beside = Path(run_dir).resolve().parent / os.path.basename(p.rstrip("/"))
     if (beside / "run.json").is_file():
         return str(beside)
@@ -136,6 +141,8 @@ def outcome_of(info: dict) -> str:
     status = info.get("status") or ""
     if status == "running":
         return "running"
+    if res.get("outcome") == "cancelled" or res.get("cancelled"):
+        return "cancelled" + (f" ({info['signal']})" if info.get("signal") else "")
     parts = []
     if info.get("signal"):
         parts.append(f"killed ({info['signal']})")

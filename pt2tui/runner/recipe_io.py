@@ -18,7 +18,7 @@ from ..core.parse.payloads import read_text
 from ..core.reruns.aoti_lines import input_mismatch, kernel_launches, kernel_values, saved_values
 from ..core.reruns.hook_lines import hook_report
 from ..core.reruns.recipe import Recipe, RecipeError
-from ..core.reruns.recipes import RerunPlan
+from ..core.reruns.recipes import PROGRAM, RerunPlan, get_recipe
 from ..core.reruns.recipes_aoti import KERNEL_FILTER_ENV
 from ..core.reruns.recipes_settings import HOOK_ENV, hook_overrides, settings_of
 from ..core.reruns.recipes_triage import SYSTEM_CXX
@@ -225,6 +225,13 @@ def _move_saved(run_dir: Path, files: list[dict[str, Any]]) -> list[dict[str, An
     return out
 
 
+def _runs_the_program(name: str) -> bool:
+    try:
+        return get_recipe(name).kind == PROGRAM
+    except RecipeError:
+        return False
+
+
 def extra_result(rr: Rerun, run: Run, res: dict[str, Any]) -> None:
     """Add the newer recipes' findings to ``res`` (the run.json result)."""
     plan = rr.plan
@@ -298,7 +305,9 @@ def extra_result(rr: Rerun, run: Run, res: dict[str, Any]) -> None:
                     "replays export's example inputs only; use aoti-kernel-names / "
                     "aoti-kernel-values on the failing call, or export with the failing inputs)"
                 )
-    elif name.startswith("backend-") or "overrides" in res or name in ("single-thread",):
+    elif _runs_the_program(name) and (
+        name.startswith("backend-") or "overrides" in res or name in ("single-thread",)
+    ):  # the bisector (with the hook too) says what its program did in its own result
         res["summary"] = _outcome(rr, run)
         if name.startswith("recompile-limit") and run.recompiles:
             last = run.recompiles[-1]  # the guard that failed on the way to the limit

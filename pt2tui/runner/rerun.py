@@ -29,7 +29,7 @@ import shutil
 import sys
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -48,6 +48,7 @@ from ..core.reruns.recipes import (
 from ..sources.discover import read_run_json
 from .interpreter import with_python
 from .live import LiveRun
+from .portable import ProgramNotHere, default_runs_dir, locate_here
 from .process import LineCallback
 from .recipe_io import apply_extras, plan_extras
 from .rerun_files import find_launcher, find_repro, load_rerun_run, read_repro_text
@@ -77,6 +78,7 @@ class RerunError(Exception):
     """The rerun cannot be done (no run.json, unknown recipe, no launcher ...)."""
 
     code = 2
+    needs_python = False  # only an interpreter with torch is missing (--python asks for one)
 
 
 @dataclass
@@ -204,6 +206,8 @@ class Rerun:
         state = self.progress
         result = rerun_result(self, run, state)
         cmp = compare(self.parent_run, run) if self.parent_run is not None else None
+        if cmp is not None and self.cancelled:  # cancelled is cancelled everywhere
+            cmp["verdict"] = "cancelled: the rerun was stopped before it ended (nothing to compare)"
         info["result"] = result
         if cmp is not None:
             info["compare"] = cmp
@@ -239,6 +243,13 @@ def prepare_rerun(
     except RecipeError as e:
         raise RerunError(str(e)) from None
     info = with_python(info, python) if python else info  # --python (runner/interpreter.py)
+    try:  # a run dir recorded elsewhere: its program, cwd and interpreter as found here
+        info, here_notes = locate_here(parent, info, python,
+                                       need_program=r.kind not in (LAUNCHER, REPRO))  # fmt: skip
+    except ProgramNotHere as e:
+        err = RerunError(str(e))
+        err.needs_python = e.needs_python
+        raise err from None
     parent_run = None
     launcher = repro = None
     if r.kind == LAUNCHER:
@@ -257,10 +268,15 @@ def prepare_rerun(
         plan = plan_extras(plan, r, str(parent), info)  # values a recipe takes from its parent
     except RecipeError as e:
         raise RerunError(str(e)) from None
+    if runs_dir is None:  # beside the parent, unless that is a checkout's tracked dir (a sample)
+        runs_dir, where_note = default_runs_dir(parent)
+        here_notes += [where_note] if where_note else []
+    if here_notes:
+        plan = replace(plan, notes=tuple(here_notes) + plan.notes)
     rr = Rerun(plan, parent_run, on_line=on_line, on_progress=on_progress)
     live = LiveRun(
         list(plan.argv),
-        runs_dir=str(runs_dir) if runs_dir is not None else str(parent.parent),
+        runs_dir=str(runs_dir),
         name=f"{lineage_name(parent, info) or run_name(list(plan.program_argv))}-{recipe}",
         logs=plan.logs,
         debug_dir=plan.debug_dir,

@@ -11,8 +11,10 @@ from ..core.analysis.triage import classify, triage_dict
 from ..core.model import Run
 from ..core.reruns.progress import ProgressState, parse_bisection_result
 from ..core.reruns.recipes import BISECT, LAUNCHER, PROGRAM, REPRO, get_recipe
-from .recipe_io import extra_result
+from ..core.reruns.recipes_settings import LADDER
+from .recipe_io import extra_result, output_lines
 from .rerun_files import find_launcher
+from .rerun_verbose import verbose_result
 
 # ``rr`` below is a runner.rerun.Rerun (not imported: rerun.py imports this module)
 Rerun = Any
@@ -114,6 +116,10 @@ def rerun_result(rr: Rerun, run: Run, st: ProgressState) -> dict[str, Any]:
                 + (f" ({result.get('debug_info')})" if result.get("debug_info") else "")
             )
             if result.get("backend") == "eager":
+                res["summary"] = (
+                    "the program fails with every backend, eager included: not a compiler "
+                    f"backend bug ({res['summary']})"
+                )
                 res["warning"] = (
                     "the bisector blames the eager backend: Dynamo's capture, or the program "
                     "fails without torch.compile too (try the eager recipe, or backend-ladder)"
@@ -148,11 +154,37 @@ def rerun_result(rr: Rerun, run: Run, st: ProgressState) -> dict[str, Any]:
         else:
             res["summary"] = "fails without torch.compile too: not (only) a compile problem"
     extra_result(rr, run, res)  # hook overrides, the AOTI printer, the backend ladder
+    if name.startswith("verbose-") or name in ("single-thread", "cuda-sync", "debug-sync"):
+        # what the extra output showed, and the next step (runner/rerun_verbose.py)
+        verbose_result(name, run, output_lines(rr.run_dir), res)
     if kind == PROGRAM and "summary" not in res:
         res["summary"] = f"triage: {td['category']}"
-    if rr.cancelled:
-        res["summary"] = "cancelled; " + res.get("summary", "")
+    res["outcome"] = "cancelled" if rr.cancelled else program_outcome(kind, res, info)
+    if rr.cancelled and not str(res.get("summary", "")).startswith("cancelled"):
+        res["summary"] = "cancelled" + (f"; {res['summary']}" if res.get("summary") else "")
     return res
+
+
+def program_outcome(kind: str, res: dict[str, Any], info: dict[str, Any]) -> str | None:
+    """``passes`` / ``fails``: the user's program, as the recipe ran it; never a driver's exit
+    code (the bisector and the ladder exit 0 whatever the program did: their findings say).
+    None when the recipe ran a tool whose result is not the program's (the minifier) or did
+    not finish."""
+    failed = bool(info.get("signal")) or info.get("exit_code") not in (0, None)
+    if kind == PROGRAM:
+        return "fails" if failed else "passes"
+    if kind == REPRO:
+        return "fails" if res.get("reproduced") else "passes"
+    if kind == BISECT:
+        if res.get("bisect"):
+            return "fails"  # with the backend it names (eager: with every backend)
+        return "passes" if res.get("no_issue") else None
+    if kind == LADDER:
+        rungs = (res.get("ladder") or {}).get("rungs") or []
+        if any(r.get("status") == "FAILED" for r in rungs):
+            return "fails"
+        return "passes" if rungs and all(r.get("status") == "passed" for r in rungs) else None
+    return None
 
 
 def _nan_kernel(run: Run) -> dict | None:

@@ -120,9 +120,32 @@ def child_env(
     return env, set_, notes
 
 
+# run.json keys holding paths pt2tui wrote; each also goes into ``relative`` (to the run dir)
+PATH_KEYS = ("cwd", "program_cwd", "parent", "launcher", "repro", "launcher_copy", "repro_copy")
+
+
+def relative_paths(run_dir: Path, info: dict) -> dict[str, str]:
+    """``{key: path relative to the run dir}`` of run.json's absolute paths (PATH_KEYS): a run dir
+    moved or copied together with its project finds them again (runner/reroot.py)."""
+    out: dict[str, str] = {}
+    base = os.path.abspath(run_dir)
+    for k in PATH_KEYS:
+        v = info.get(k)
+        if isinstance(v, str) and os.path.isabs(v):
+            try:
+                out[k] = os.path.relpath(v, base)
+            except ValueError:  # another drive (Windows)
+                continue
+    return out
+
+
 def write_run_json(run_dir: Path, info: dict[str, Any]) -> None:
     """run.json, replaced whole (a new file renamed over it). On a full disk (the program's
-    output filled it) it is rewritten in place: the blocks it has hold the end of the run."""
+    output filled it) it is rewritten in place: the blocks it has hold the end of the run.
+    Its paths also relative to the run dir (``relative``: the run dir may move)."""
+    rel = relative_paths(run_dir, info)
+    if rel:
+        info["relative"] = rel
     tmp = run_dir / ".run.json.tmp"
     data = (json.dumps(info, indent=2, default=str) + "\n").encode()
     try:

@@ -42,6 +42,7 @@ from ..sources.discover import read_run_json
 from ..sources.load import SourceError, load_run
 from .lineage import find_root, lineage
 from .live import LiveRun
+from .portable import ProgramNotHere, default_runs_dir, locate_here
 from .process import LineCallback
 from .rundir import run_name, write_run_json
 
@@ -168,6 +169,10 @@ def _lineage_repro(run_dir: str) -> tuple[str, str, str] | None:
 
 
 def _program_source(run_dir: str, info: dict) -> ReproSource:
+    try:  # recorded elsewhere: the program and its cwd as found here (portable.py)
+        info, _notes = locate_here(Path(run_dir), info)
+    except ProgramNotHere as e:
+        raise TestcaseError(str(e)) from None
     try:
         argv, cwd = program_of(info)
     except RecipeError as e:
@@ -286,7 +291,10 @@ def prepare_testcase(
     )
     py = _interpreter(python, info)
     live_info = _run_info(src_dir, info, py, spec, source)
-    runs = str(runs_dir) if runs_dir is not None else str(src_dir.parent)
+    if runs_dir is None:  # beside the run, unless that is a checkout's tracked dir (a sample)
+        runs_dir, where = default_runs_dir(src_dir)
+        notes = notes + ([where] if where else [])
+    runs = str(runs_dir)
     name = f"{run_name(list(live_info['program_argv']) or ['run'])}-testcase"
     tr = TestRun(runs, name, py, live_info, on_line)
     fname = f"{spec.method}.py"

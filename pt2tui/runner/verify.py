@@ -21,6 +21,7 @@ from ..sources.load import SourceError, load_run
 from .interpreter import with_python
 from .lineage import find_root, lineage
 from .live import LiveRun
+from .portable import ProgramNotHere, default_runs_dir, locate_here
 from .process import LineCallback
 from .rundir import run_name, write_run_json
 from .testcase import TestRun
@@ -71,6 +72,7 @@ class Verify:
         self.testcase = testcase
         assert live.run_dir is not None
         self.run_dir = live.run_dir.resolve()
+        self.notes: list[str] = []  # what was re-rooted or replaced (runner/portable.py)
 
     @property
     def argv(self) -> list[str]:
@@ -114,6 +116,10 @@ def prepare_verify(
     info = read_run_json(os.path.join(root, "run.json"))
     if python:
         info = with_python(info, python)
+    try:  # recorded elsewhere: the program, its cwd and interpreter as found here (portable.py)
+        info, notes = locate_here(Path(root), info, python)
+    except ProgramNotHere as e:
+        raise VerifyError(str(e)) from None
     try:
         prog, cwd = program_of(info)
     except RecipeError as e:
@@ -126,7 +132,10 @@ def prepare_verify(
         test_file = Path(tc[1]["testcase"]["file"])
     if test_file is not None and not test_file.is_file():
         raise VerifyError(f"{test_file}: no such test file")
-    runs = str(runs_dir) if runs_dir is not None else str(Path(root).parent)
+    if runs_dir is None:  # beside the original, unless that is a checkout's tracked dir
+        runs_dir, where = default_runs_dir(Path(root))
+        notes += [where] if where else []
+    runs = str(runs_dir)
     name = run_name(prog)
     base = base_logs_of(info)
     extra = {
@@ -152,7 +161,9 @@ def prepare_verify(
         tr.save()
         live.info["test_run"] = str(tr.run_dir)
         write_run_json(vdir, live.info)
-    return Verify(root, info, live, tr, tc)
+    out = Verify(root, info, live, tr, tc)
+    out.notes = notes
+    return out
 
 
 def _program_python(prog: list[str]) -> str:

@@ -60,7 +60,8 @@ LIVE_KEYS: tuple[tuple[str, str, str, str, bool], ...] = (
 )
 # the rerun screen (tui/reruns/ RerunScreen): ids for keys.toml
 RERUN_SCREEN_IDS = ("rerun.cancel", "rerun.back", "rerun.hide", "rerun.open", "rerun.kernel",
-                    "rerun.copy", "lineage.back", "lineage.open", "lineage.refresh")  # fmt: skip
+                    "rerun.copy", "lineage.back", "lineage.open", "lineage.refresh",
+                    "tree.mark", "tree.diff")  # fmt: skip  (the tree's M / D: tui/parts/compile_diff.py)
 TAB_KEYS: tuple[tuple[str, str, str, str, bool], ...] = tuple(
     (f"tab_{i}", str(i % 10), f"tab({i})", f"Tab {i}", False) for i in range(1, 11)
 )  # 1-9, and 0 for the 10th (Shapes)

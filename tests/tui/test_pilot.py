@@ -7,7 +7,7 @@ import stat
 import sys
 
 import pytest
-from conftest import SAMPLES, sample, screen_text, wait_idle
+from conftest import REPO, SAMPLES, sample, screen_text, wait_idle
 from conftest import open_app as _open_app
 from insight_helpers import selected
 
@@ -387,8 +387,10 @@ async def test_edit_opens_a_stack_frame_source_line(breaks, tmp_path, monkeypatc
     src = tmp_path / "user_model.py"
     src.write_text("import torch\n\ndef f(x):\n    return x.sin()\n")
     run = app.run_model
+    gone_file = "/nowhere/else/no_such_model_here.py"  # recorded elsewhere, not re-rootable
     c0 = dataclasses.replace(
-        run.compiles[0], stack=(Frame(str(src), 3, "<module>"), Frame(str(src), 4, "f"))
+        run.compiles[0],
+        stack=(Frame(gone_file, 7, "g"), Frame(str(src), 3, "<module>"), Frame(str(src), 4, "f")),
     )
     app.apply_run(dataclasses.replace(run, compiles=(c0,) + run.compiles[1:]), 1.0, final=True)
     await wait_idle(app, pilot)
@@ -402,11 +404,20 @@ async def test_edit_opens_a_stack_frame_source_line(breaks, tmp_path, monkeypatc
     assert record.read_text().split("\n") == ["+4", str(src)]
     # a frame whose file is not here: says so instead of opening an empty buffer
     record.unlink()
-    gone = next(i for i, ref in view.doc.refs.items() if not os.path.exists(ref[0]))
+    # (the sample's own /home/dev/pt2tui/... frames are re-rooted to this checkout: found)
+    gone = next(i for i, ref in view.doc.refs.items() if ref[0] == gone_file)
     view.move_cursor(gone)
     await pilot.press("e")
     await pilot.pause()
     assert not record.exists()
+    # a frame recorded on the machine that made the sample opens this checkout's file
+    recorded = [(i, ref) for i, ref in view.doc.refs.items() if ref[0].startswith("/home/dev/pt2tui/")]
+    assert recorded
+    view.move_cursor(recorded[0][0])
+    await pilot.press("e")
+    await pilot.pause()
+    got = record.read_text().split("\n")[1]
+    assert got == str(REPO / recorded[0][1][0][len("/home/dev/pt2tui/"):])
 
 
 async def test_debug_dir_alone_shows_its_artifacts():

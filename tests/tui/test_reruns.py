@@ -276,6 +276,7 @@ async def test_cancel_escalates_on_a_long_rerun(tmp_path):
         await pilot.press("1")
         shown = text(app)
         assert "killed (SIGTERM)" in shown and "cancelled" in shown
+        assert "failed where the parent passed" not in shown  # cancelled is cancelled everywhere
         assert json.loads((job.rr.run_dir / "run.json").read_text())["signals_sent"] == [
             "SIGINT", "SIGTERM"]  # fmt: skip
         await pilot.press("ctrl+c")  # ended: says so (no "Do you want to quit?" toast)
@@ -480,3 +481,47 @@ async def test_aoti_suspect_kernel_opens_in_the_wrapper_code():
         await pilot.pause(0.3)
         view = app.detail.pane("code").view
         assert "cpp_fused_relu_0(" in view.doc.plain[view.cursor], view.doc.plain[view.cursor]
+
+
+async def test_confirm_of_a_sample_says_what_was_rerooted(tmp_path):
+    """A run recorded under /home/dev/pt2tui with /home/dev/venv/bin/python, opened here: the
+    dialog names the re-root, the interpreter used instead, and a run dir outside the repo."""
+    app = PT2App(sample("recompile_limit"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_idle(app, pilot)
+        await pilot.press("x")  # verbose-recompiles
+        await wait_for(pilot, lambda: isinstance(app.screen, RerunConfirm), what="confirm")
+        job = app.jobs[-1]
+        doc = "\n".join(app.screen.query_one("#confirm-view").doc.plain)
+        repo = SAMPLES.parent.parent
+        assert f"note: re-rooted /home/dev/pt2tui -> {repo} (scenarios.py found there)" in doc
+        assert "/home/dev/venv/bin/python does not exist here: using" in doc
+        assert f"Working directory\n{repo}\n" in doc
+        if (repo / ".git").exists():  # never among the checkout's samples
+            assert not str(job.rr.run_dir).startswith(str(SAMPLES))
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not job.rr.run_dir.exists()
+
+
+async def test_no_interpreter_with_torch_asks_for_one(monkeypatch):
+    """The recorded interpreter is not here and pt2tui's cannot import torch: a prompt asks for a
+    Python (as the CLI's --python), and the confirm dialog then runs with it."""
+    from pt2tui.runner import portable
+    from pt2tui.tui.screens.dialogs import PathPrompt
+
+    monkeypatch.setattr(portable, "has_torch", lambda: False)
+    app = PT2App(sample("recompile_limit"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_idle(app, pilot)
+        await pilot.press("x")
+        await wait_for(pilot, lambda: isinstance(app.screen, PathPrompt), what="the prompt")
+        assert not app.jobs
+        app.screen.query_one("Input").value = PY
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, RerunConfirm), what="confirm")
+        job = app.jobs[-1]
+        assert job.rr.argv[0] == PY and job.python == PY
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not job.rr.run_dir.exists()

@@ -8,7 +8,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from conftest import open_app, sample, wait_idle
+from conftest import REPO, open_app, sample, wait_idle
 from insight_helpers import _fake_editor
 
 
@@ -34,9 +34,11 @@ async def test_shapes_tab_names_the_line_that_specialized_the_marked_dim(tmp_pat
         assert "s77 = 8  L['x'].size()[0]" in text
         assert "scenarios.py:399 in pick" in text and "if x.shape[0] == 8:" in text
         assert "Eq(s77, 8)" in text
-        # Enter on the user line opens it in $EDITOR (the trace's path, resolved here)
+        # Enter on the user line opens it in $EDITOR (the trace's path, re-rooted to the checkout
+        # the run dir lies in: runner/portable.py, before any tail under the working directory)
         record = _fake_editor(tmp_path, monkeypatch)
-        src = _user_file(Path(os.getcwd()))
+        _user_file(Path(os.getcwd()))
+        src = REPO / "sample_traces" / "scenarios.py"
         line = next(i for i, ln in enumerate(view.doc.plain) if "scenarios.py:399 in pick" in ln)
         view.focus()
         view.move_cursor(line)

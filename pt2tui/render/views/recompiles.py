@@ -26,6 +26,7 @@ from ...core.analysis.recompiles import RecompileWhy
 from ...core.analysis.timing import metric_phases
 from ...core.model import Artifact, Compile, Run
 from ...core.parse.compile_id import CompileId
+from ...runner.portable import source_map
 from ..doc import Doc, DocBuilder
 from ..safe import safe_line
 from ..status import BREAK_STYLE, FAIL_STYLE, RECOMPILE_STYLE, status_style
@@ -115,10 +116,22 @@ def resolve_source(path: str, run: Run | None = None) -> str:
     """A user source file as recorded (maybe on another machine): the file itself when it is
     here, else the same path relative to where the run lies or the working directory
     (``/home/u/proj/model.py`` -> ``./proj/model.py``), else the path unchanged."""
+    return find_source(path, run) or path
+
+
+def find_source(path: str, run: Run | None = None) -> str | None:
+    """``resolve_source``, None when the file is nowhere here. The run's re-roots first
+    (runner/portable.py: its program, its trace's files by their common prefix), then the
+    longest tail of the path under where the run lies or the working directory."""
     if not path:
-        return path
+        return None
+    if run is not None:
+        found = source_map(run).find(path, os.path.isfile)
+        if found is not None:
+            return found
     info_cwd = run.info.get("cwd") if run is not None and isinstance(run.info, dict) else None
-    return _resolve(path, info_cwd if isinstance(info_cwd, str) else None, _bases(run))
+    found = _resolve(path, info_cwd if isinstance(info_cwd, str) else None, _bases(run))
+    return found if os.path.isfile(found) else None
 
 
 # -- recompiles ------------------------------------------------------------------------------
@@ -454,6 +467,7 @@ __all__ = [
     "frame_overview_extra",
     "is_jump_target",
     "phase_bar",
+    "find_source",
     "resolve_source",
     "verdict_headline",
     "verdict_tag",

@@ -9,6 +9,7 @@ from typing import Any
 from textual.app import SuspendNotSupported
 
 from ...render.artifacts import artifact_lang
+from ...render.views.recompiles import find_source
 from ..screens.dialogs import Confirm, PathPrompt
 from ..widgets.textview import TextView
 from .fileops import default_save_path, editor_command, write_new, write_temp
@@ -93,8 +94,9 @@ class FileActions:
             ref = doc.refs[min(doc.refs)]  # an overview: its first source location
         if ref is not None:
             path, line = ref
-            if os.path.isfile(path):
-                self.open_editor(path, line)
+            found = find_source(path, self.app.run_model)  # recorded elsewhere: re-rooted here
+            if found is not None:
+                self.open_editor(found, line)
                 return
             if doc.message or doc.raw is None:
                 self.app.say(f"source file not found here: {path}", "warning")

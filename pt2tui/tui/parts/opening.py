@@ -40,9 +40,14 @@ def open_path(app: Any, path: str, *, after_load: Callable[[], Any] | None = Non
 
 def open_parent(app: Any) -> None:
     """Back from a rerun's run dir to the run it reran."""
+    from ...runner.lineage import resolve_parent  # a moved lineage too (run.json's relative)
+
     rj = find_run_json(app.path)
-    parent = read_run_json(rj).get("parent") if rj else None
-    if not isinstance(parent, str) or not os.path.isdir(parent):
-        app.say("this run is no rerun: its run.json names no parent", "warning")
+    info = read_run_json(rj) if rj else {}
+    parent = resolve_parent(os.path.dirname(rj), info) if rj and info else None
+    if parent is None:
+        named = info.get("parent") if info else None
+        app.say(f"its parent {named} is not here" if named else
+                "this run is no rerun: its run.json names no parent", "warning")  # fmt: skip
         return
     app.open_path(parent)  # over this run (tui/parts/run_stack.py): q comes back

@@ -37,6 +37,20 @@ def exit_words(info: dict) -> str:
     return f"exited ({code})"
 
 
+def outcome_badge(res: dict, info: dict) -> tuple[str, str]:
+    """The rerun screen's status: the program's outcome (never a driver's exit code: a bisect
+    exits 0 when its program fails everywhere), cancelled as cancelled."""
+    outcome = res.get("outcome")
+    words = exit_words(info)
+    if outcome == "cancelled" or res.get("cancelled"):
+        return f"cancelled · {words}", "bold black on yellow"
+    if outcome in ("passes", "fails"):
+        style = "bold black on green" if outcome == "passes" else "bold white on red"
+        return f"the program {outcome} · {words}", style
+    bad = bool(info.get("signal")) or info.get("exit_code") not in (0, None)
+    return words, "bold white on red" if bad else "bold black on green"
+
+
 def signal_note(sent: str | None, what: str) -> str:
     if not sent:
         return f"{what} is not running"

@@ -185,7 +185,7 @@ class Reruns:
             return
         self.start_recipe(choice)
 
-    def start_recipe(self, name: str) -> None:
+    def start_recipe(self, name: str, python: str | None = None) -> None:
         """Prepare the rerun (its run dir), show the command, start it when confirmed."""
         why = self.app.rerun_refusal()  # LiveApp adds: not while the program runs
         if why:
@@ -193,7 +193,7 @@ class Reruns:
             return
         parent = self.parent()
         assert parent is not None
-        job = RerunJob(self.app, parent, name)
+        job = RerunJob(self.app, parent, name, python)
         self.jobs.append(job)
         self.update_banner()
         self.app.run_worker(lambda: self._prepare_thread(job), thread=True, group="rerun",
@@ -204,10 +204,11 @@ class Reruns:
 
         try:
             job.rr = prepare_rerun(job.parent, job.recipe.name, on_line=job.sink,
-                                   on_progress=job.on_progress)  # fmt: skip
+                                   on_progress=job.on_progress, python=job.python)  # fmt: skip
         except RerunError as e:
             job.state = "failed"
             job.error = str(e)
+            job.needs_python = e.needs_python
         except Exception as e:
             job.state = "failed"
             job.error = f"cannot prepare the rerun: {e!r}"
@@ -219,8 +220,11 @@ class Reruns:
     def _prepared(self, job: RerunJob) -> None:
         if job.state == "failed":
             self.jobs.remove(job)
-            self.app.say(f"{job.recipe.name}: {job.error}", "error", timeout=10)
             self.update_banner()
+            if job.needs_python and not job.python:  # ask, as the CLI's --python
+                self._ask_python(job)
+                return
+            self.app.say(f"{job.recipe.name}: {job.error}", "error", timeout=10)
             return
         job.state = "confirm"
 
@@ -231,6 +235,18 @@ class Reruns:
                 self.discard_job(job)
 
         self.app.push_screen(RerunConfirm(job), answered)
+
+    def _ask_python(self, job: RerunJob) -> None:
+        """The run's interpreter is not here and pt2tui's has no torch: a Python to run it."""
+        from ..screens.dialogs import PathPrompt
+
+        def chosen(path: str | None) -> None:
+            if path:
+                self.start_recipe(job.recipe.name, python=path)
+
+        title = (f"{job.recipe.name}: the recorded interpreter is not here and pt2tui's cannot "
+                 "import torch. Python to rerun with (Enter runs, Escape cancels):")  # fmt: skip
+        self.app.push_screen(PathPrompt(title, ""), chosen)
 
     def discard_job(self, job: RerunJob) -> None:
         job.state = "discarded"

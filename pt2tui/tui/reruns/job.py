@@ -36,11 +36,13 @@ class RerunJob:
 
     _count = 0
 
-    def __init__(self, app: Any, parent: str, recipe: str) -> None:
+    def __init__(self, app: Any, parent: str, recipe: str, python: str | None = None) -> None:
         RerunJob._count += 1
         self.index = RerunJob._count
         self.app = app
         self.parent = parent
+        self.python = python  # asked for when the recorded interpreter is not here (controller)
+        self.needs_python = False
         self.recipe = get_recipe(recipe)
         self.sink = OutputSink(lambda: app.post_message(RerunOutput(self)))
         self.rr: Rerun | None = None

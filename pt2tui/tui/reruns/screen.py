@@ -18,7 +18,7 @@ from ...core.reruns.recipes_settings import LADDER
 from ...render.doc import Doc, DocBuilder, message_doc, plain_doc
 from ..widgets.stream import StreamView
 from ..widgets.textview import TextView
-from .common import NEXT_SIGNAL, exit_words, fmt_seconds, signal_note
+from .common import NEXT_SIGNAL, exit_words, fmt_seconds, outcome_badge, signal_note
 from .job import RerunJob
 
 
@@ -106,15 +106,17 @@ def _progress_lines(b: DocBuilder, job: RerunJob, st: ProgressState) -> None:
 
 
 def _result_lines(b: DocBuilder, job: RerunJob) -> None:
-    from ...render.rerun_result import result_lines
+    from ...render.rerun_result import findings_lines, result_lines
 
     out = job.outcome
     assert out is not None
     res = out.result
     b.line(("Result  ", "bold"), (res.get("summary", "") or "", "bold"))
-    b.line(("  ", ""), (exit_words(out.info), "bold red" if res.get("signal") or
-                        res.get("exit_code") not in (0, None) else "bold green"),
-           f" after {res.get('seconds')} s", ("   (cancelled)" if res.get("cancelled") else "", "yellow"))  # fmt: skip
+    outcome = res.get("outcome")  # the program's, never a driver's exit code
+    style = {"passes": "bold green", "fails": "bold red", "cancelled": "bold yellow"}.get(outcome or "", "bold")
+    b.line(("  ", ""), (exit_words(out.info), style), f" after {res.get('seconds')} s",
+           ("   (cancelled)" if outcome == "cancelled" or res.get("cancelled") else "", "yellow"),
+           (f"   the program {outcome}" if outcome in ("passes", "fails") else "", style))  # fmt: skip
     k = job.kernel()
     if k is not None:
         b.line(("  kernel: ", "bold"), (f"{k.get('kernel') or '?'}", "bold cyan"),
@@ -124,6 +126,8 @@ def _result_lines(b: DocBuilder, job: RerunJob) -> None:
         b.line(("  repro.py: ", "bold"), job.repro_path() or "",
                ("   tab 3 shows it, y copies it", "dim"))  # fmt: skip
     for ln in result_lines(res, out.info)[2:]:
+        if ln.startswith("  outcome: "):
+            continue  # said above
         if ln.startswith("  repro.py forward():"):
             break
         b.line(ln)
@@ -136,6 +140,11 @@ def _result_lines(b: DocBuilder, job: RerunJob) -> None:
                 b.line(("  " + ln, "yellow"))
             else:
                 b.line("  " + ln)
+    found = findings_lines(res)  # a verbose recipe ends with what its extra output showed
+    if found:
+        b.heading("What it showed, and the next step")
+        for ln in found:
+            b.line(("  " + ln, "bold" if ln.startswith("next step") else ""))
     b.line(("  o: open this rerun's run dir in the explorer", "dim"))
 
 
@@ -209,11 +218,9 @@ class RerunScreen(Screen[None]):
         t = Text(no_wrap=True, overflow="ellipsis", end="")
         t.append(f" rerun {job.recipe.name} ", style="bold reverse")
         if job.state == "done":
-            info = job.info()
-            bad = bool(info.get("signal")) or info.get("exit_code") not in (0, None)
-            t.append(
-                f" {exit_words(info)} ", style="bold white on red" if bad else "bold black on green"
-            )
+            res = job.outcome.result if job.outcome is not None else {}
+            words, style = outcome_badge(res, job.info())
+            t.append(f" {words} ", style=style)
         elif job.state == "failed":
             t.append(" failed ", style="bold white on red")
         else:

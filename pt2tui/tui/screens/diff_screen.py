@@ -1,4 +1,5 @@
-"""The diff screen: what changed between two runs (``D`` in the runs list).
+"""The diff screen: what changed between two runs (``D`` in the runs list), or between two
+compiles (``M`` then ``D`` in the tree: tui/parts/compile_diff.py).
 
 Both runs are loaded and diffed in a thread; the text of ``pt2tui diff`` is shown in a line
 view (``/`` searches it). ``]`` / ``[`` go to the next / previous changed compile, ``l`` adds
@@ -31,9 +32,11 @@ class DiffScreen(Screen):
     DiffScreen TextView { height: 1fr; }
     """
 
-    def __init__(self, a: str, b: str, *, ranks: tuple[int, int] | None = None) -> None:
+    def __init__(self, a: str, b: str, *, ranks: tuple[int, int] | None = None,
+                 compiles: tuple[Any, Any] | None = None) -> None:  # fmt: skip
         super().__init__()
         self.a, self.b, self.ranks = a, b, ranks
+        self.compiles = compiles  # two compile_diff.Mark: compile vs compile, runs already read
         self.lines = False
         self.result: Any = None  # the RunsDiff once made
         self.error: str | None = None
@@ -59,6 +62,13 @@ class DiffScreen(Screen):
         from ...sources.load import SourceError, load_run
 
         try:
+            if self.compiles is not None:
+                from ...core.analysis.diff import diff_two_compiles
+
+                ma, mb = self.compiles
+                d = diff_two_compiles(ma.run, ma.compile, mb.run, mb.compile, lines=self.lines)
+                self.app.call_from_thread(self._show, d, diff_doc(d, self.a, self.b))
+                return
             if self._runs is None:
                 ra = load_run(self.a, verify=False)
                 rb = ra if self.b == self.a and self.ranks else load_run(self.b, verify=False)

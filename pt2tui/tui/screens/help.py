@@ -41,6 +41,8 @@ OTHER_KEYS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         ("enter", "open the compile's current tab (focus moves there)"),
         ("space", "fold / unfold a frame"),
         ("shift+left", "go to the parent frame"),
+        ("M", "mark the compile under the cursor (for D)"),
+        ("D", "diff the compile under the cursor with the marked one (guards, graphs, kernels)"),
     )),
     ("Text panes (graphs, code, logs)", (
         ("up/down j/k", "move the line cursor"),

@@ -3,7 +3,6 @@ full; Enter on a row posts ``Jump`` to open its compile in the explorer."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from typing import Any
 
@@ -18,6 +17,7 @@ from ...core.model import Run
 from ...render.crash import SourceTarget
 from ...render.doc import Doc, message_doc
 from ...render.safe import safe_line
+from ...render.views.recompiles import find_source
 from ..widgets.textview import TextView
 
 
@@ -121,8 +121,9 @@ class TableView(Vertical):
         if not isinstance(target, SourceTarget):
             return False
         app: Any = self.app
-        if os.path.isfile(target.path):
-            app.files.open_editor(target.path, target.line)
+        found = find_source(target.path, app.run_model)  # recorded elsewhere: re-rooted here
+        if found is not None:
+            app.files.open_editor(found, target.line)
         else:
             app.say(f"source file not found here: {target.path}", "warning")
         return True

@@ -19,6 +19,7 @@ from ...render.shapes import (
     SourceTarget,
     shapes_doc,
 )
+from ...render.views.recompiles import find_source
 from .textview import TextView
 
 NO_COMPILE_ID = CompileId(None, None)  # the tree's "artifacts of no compile" entry
@@ -58,7 +59,7 @@ def local_source(path: str) -> str | None:
 
 
 def open_user_line(app: Any, t: SourceTarget) -> None:
-    path = local_source(t.path)
+    path = find_source(t.path, app.run_model) or local_source(t.path)
     if path is None:
         app.say(f"source file not found here: {t.path}", "warning")
         return

@@ -43,7 +43,19 @@ class CompileTree(Tree[tuple]):
     BINDINGS = [
         Binding("k", "cursor_up", "Up", show=False),
         Binding("j", "cursor_down", "Down", show=False),
+        Binding("M", "mark_compile", "Mark compile", show=False, id="tree.mark"),
+        Binding("D", "diff_marked", "Diff with marked", show=False, id="tree.diff"),
     ]
+
+    def action_mark_compile(self) -> None:  # tui/parts/compile_diff.py
+        from ..parts.compile_diff import mark_compile
+
+        mark_compile(self)
+
+    def action_diff_marked(self) -> None:
+        from ..parts.compile_diff import diff_with_mark
+
+        diff_with_mark(self)
 
     def __init__(self, *, id: str | None = None) -> None:
         self._widths: dict[TreeNode[tuple], tuple[Any, bool, bool, int]] = {}  # get_label_width

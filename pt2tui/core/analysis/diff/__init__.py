@@ -1,6 +1,7 @@
 """``pt2tui diff``: what changed between two runs, compile by compile and graph by graph.
 
     d = diff_runs(run_a, run_b)            # RunsDiff; d.identical
+    d = diff_two_compiles(run, c0, run, c1)  # compile vs compile (pick.py names them)
     diff_dict(d)                           # the --json object (schema "pt2tui.diff/1")
 
 Pure: reads artifacts through ``payloads.read_text`` (or the ``read`` given), one Run per side.
@@ -15,7 +16,8 @@ from .align import Alignment, Pair, align, frame_label, frame_signatures
 from .compiles import CompileDiff, Reader, default_reader, diff_compile
 from .runlevel import RunLevel, diff_run_level
 
-__all__ = ["RunsDiff", "CompileDiff", "RunLevel", "diff_runs", "align", "Alignment", "Pair"]
+__all__ = ["RunsDiff", "CompileDiff", "RunLevel", "diff_runs", "diff_two_compiles", "align",
+           "Alignment", "Pair"]  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,6 +27,7 @@ class RunsDiff:
     only_a: tuple[tuple[Compile, str], ...]  # (compile, frame label) without a partner in B
     only_b: tuple[tuple[Compile, str], ...]
     ranks: tuple[int, int] | None = None  # --ranks: two ranks of one run
+    chosen: bool = False  # two compiles named by the user (pick.py), not two runs aligned
 
     @property
     def identical(self) -> bool:
@@ -76,3 +79,18 @@ def diff_runs(
         only_b=tuple((c, label(c, sb)) for c in al.only_b),
         ranks=ranks,
     )
+
+
+def diff_two_compiles(
+    run_a: Run, a: Compile, run_b: Run, b: Compile, *, lines: bool = False,
+    read: Reader = default_reader,
+) -> RunsDiff:  # fmt: skip
+    """One pair: ``a`` of ``run_a`` against ``b`` of ``run_b``, chosen by the user (pick.py
+    names them), not aligned; ``run_a`` may be ``run_b``."""
+    sa, sb = frame_signatures(run_a.compiles), frame_signatures(run_b.compiles)
+    la = frame_label(a, sa.get((a.rank, a.id.compiled_autograd_id, a.id.frame_id)))
+    lb = frame_label(b, sb.get((b.rank, b.id.compiled_autograd_id, b.id.frame_id)))
+    frame = la if la == lb else f"{la} -> {lb}"
+    pair = diff_compile(a, b, "chosen", frame, read=read, lines=lines)
+    return RunsDiff(run=diff_run_level(run_a, run_b), compiles=(pair,), only_a=(), only_b=(),
+                    chosen=True)  # fmt: skip

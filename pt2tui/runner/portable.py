@@ -1,0 +1,201 @@
+"""A run dir read here, wherever it was recorded: the program, its working directory and its
+interpreter found on this machine (runner/reroot.py does the path logic), and where a rerun's
+run dir goes (never into a checkout's tracked files)."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+from ..core.reruns.recipes import RecipeError, is_python, program_of
+from .reroot import PathMap, ancestors, common_dir, locate_program, tail_reroot
+
+__all__ = ["ProgramNotHere", "default_runs_dir", "has_torch", "locate_here", "source_map"]
+
+class ProgramNotHere(Exception):
+    """The recorded program (or an interpreter for it) cannot be found here. ``needs_python``:
+    only an interpreter with torch is missing (the CLI's --python, the TUI's prompt)."""
+
+    needs_python = False
+
+
+def has_torch() -> bool:
+    """Whether the interpreter running pt2tui can import torch (asked without importing it)."""
+    try:
+        return importlib.util.find_spec("torch") is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def locate_here(
+    run_dir: Path, info: dict, python: str | None = None, *, need_program: bool = True
+) -> tuple[dict, list[str]]:
+    """run.json with its program's argv and cwd as they are here, and notes saying what was
+    re-rooted or replaced. ``python``: the interpreter the user chose (--python), already in
+    ``info``. ``need_program=False``: the rerun runs a launcher / repro.py, not the program:
+    only its interpreter must be here. Raises ProgramNotHere with what to do."""
+    try:
+        argv, cwd = program_of(info)
+    except RecipeError:
+        return info, []  # the recipe says why later
+    rel = info.get("relative") if isinstance(info.get("relative"), dict) else {}
+    try:
+        here = os.getcwd()
+    except OSError:
+        here = ""
+    loc = locate_program(str(run_dir.resolve()), argv, cwd, rel, os.path.exists, os.path.isdir, [here])
+    if loc.cwd is None and need_program is False:
+        loc = replace(loc, cwd=cwd)  # not run: kept as recorded
+    if loc.cwd is None:
+        script = next((a for a in loc.missing[1:]), None)
+        what = f"{script} was" if script else "no script of it was"
+        raise ProgramNotHere(
+            f"the program's working directory {cwd} does not exist here and {what} not found in or "
+            f"above {run_dir} (nor under {here}): rerun from a checkout that holds the program, "
+            "with the run dir inside it"
+        )
+    notes = loc.notes()
+    new = list(loc.argv)
+    if new and os.path.isabs(new[0]) and not os.path.exists(new[0]) and not python:
+        if is_python(new[0]):
+            if not has_torch():
+                err = ProgramNotHere(
+                    f"the recorded interpreter {new[0]} does not exist here and the one running "
+                    f"pt2tui ({sys.executable}) cannot import torch: pass --python PATH (an "
+                    "interpreter with torch)"
+                )
+                err.needs_python = True
+                raise err
+            notes.append(f"the recorded interpreter {new[0]} does not exist here: using "
+                         f"{sys.executable} (the one running pt2tui; it imports torch)")  # fmt: skip
+            new[0] = sys.executable
+        else:
+            found = shutil.which(os.path.basename(new[0]))
+            if found:
+                notes.append(f"{new[0]} does not exist here: using {found} (on PATH)")
+                new[0] = found
+    out = dict(info)
+    argv_key = "program_argv" if info.get("program_argv") else "argv"
+    cwd_key = "program_cwd" if info.get("program_cwd") else "cwd"
+    if new != argv:
+        out[argv_key] = new
+    if loc.cwd != cwd:
+        out[cwd_key] = loc.cwd
+    return out, notes
+
+
+def _git_root(path: Path) -> Path | None:
+    for d in (path, *path.parents):
+        if (d / ".git").exists():
+            return d
+    return None
+
+
+def _tracked(root: Path, path: Path) -> bool:
+    """Whether git tracks ``path`` in the checkout ``root``."""
+    try:
+        r = subprocess.run(["git", "-C", str(root), "ls-files", "--error-unmatch", "--", str(path)],
+                           capture_output=True, timeout=10)  # fmt: skip
+    except (OSError, subprocess.SubprocessError):
+        return False
+    return r.returncode == 0
+
+
+def default_runs_dir(parent: Path) -> tuple[Path, str | None]:
+    """Where a rerun's run dir goes when ``--runs-dir`` is not given: beside its parent, unless
+    the parent is part of a git checkout (its run.json tracked: a sample of the repo): then
+    ``./pt2tui_runs`` (as ``pt2tui run``), with a note saying so."""
+    beside = parent.parent
+    if beside.name == "pt2tui_runs":
+        return beside, None
+    root = _git_root(beside)
+    if root is None or not _tracked(root, parent.resolve() / "run.json"):
+        return beside, None
+    runs = Path("pt2tui_runs")
+    return runs, (f"{parent} is part of the git checkout {root}: the rerun goes to "
+                  f"{runs.resolve()} instead, not among its files (--runs-dir chooses)")  # fmt: skip
+
+
+_SITE = ("/site-packages/", "/dist-packages/", "/lib/python")
+_MAPS: dict[tuple, PathMap] = {}
+_BY_RUN: dict[int, tuple[tuple, PathMap]] = {}  # id(run) -> (what it was checked against, map)
+
+
+def _user_files(run) -> list[str]:
+    out: list[str] = []
+    for c in run.compiles[:2000]:
+        f = getattr(c, "co_filename", None)
+        if isinstance(f, str) and f.startswith("/") and not any(s in f for s in _SITE):
+            if f not in out:
+                out.append(f)
+        if len(out) >= 50:
+            break
+    return out
+
+
+def source_map(run) -> PathMap:
+    """The re-roots of a run's recorded paths (its program's, then its trace's source files by
+    their common prefix) to where they are here: found relative to the run's dir (and its
+    ancestors) or the working directory. Cached per run dir and recorded paths."""
+    check = (len(run.compiles), run.sources[:1], id(run.info))
+    hit = _BY_RUN.get(id(run))
+    if hit is not None and hit[0] == check:
+        return hit[1]
+    pm = _source_map(run)
+    if len(_BY_RUN) > 16:
+        _BY_RUN.clear()
+    _BY_RUN[id(run)] = (check, pm)
+    return pm
+
+
+def _run_dir_of(run) -> str:
+    """The dir the run was read from: its run dir (the one holding run.json) when it has one."""
+    if not run.sources:
+        return ""
+    for src in run.sources:
+        if src.kind == "run_dir":
+            return os.path.abspath(src.path)
+    d = os.path.dirname(os.path.abspath(run.sources[0].path))
+    for cand in (d, os.path.dirname(d)):
+        if os.path.isfile(os.path.join(cand, "run.json")):
+            return cand
+    return d
+
+
+def _source_map(run) -> PathMap:
+    info = run.info if isinstance(getattr(run, "info", None), dict) else {}
+    root = _run_dir_of(run)
+    files = _user_files(run)
+    try:
+        here = os.getcwd()
+    except OSError:
+        here = ""
+    key = (root, here, str(info.get("cwd")), str(info.get("argv")), tuple(files[:8]))
+    pm = _MAPS.get(key)
+    if pm is not None:
+        return pm
+    pm = PathMap()
+    bases = [*ancestors(root), here] if root else [here]
+    try:
+        argv, cwd = program_of(info)
+        rel = info.get("relative") if isinstance(info.get("relative"), dict) else {}
+        pm = locate_program(root, argv, cwd, rel, os.path.exists, os.path.isdir, [here]).paths
+    except RecipeError:
+        pass
+    missing = [f for f in files if pm.find(f, os.path.isfile) is None]
+    top = common_dir(missing)
+    for f in missing[:5]:
+        rest = len(f[len(top) :].strip("/").split("/")) if top else 1
+        found = tail_reroot(f, bases, os.path.isfile, min_tail=rest, why="the trace's files found there")
+        if found is not None:
+            pm = pm.with_root(found)
+            break
+    if len(_MAPS) > 64:
+        _MAPS.clear()
+    _MAPS[key] = pm
+    return pm
