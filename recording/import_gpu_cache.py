@@ -10,6 +10,7 @@ and its fresh-cache rerun become ``cut/`` and ``cut-fresh-cache/``; the console 
 from __future__ import annotations
 
 import argparse
+import json
 import shutil
 import sys
 from pathlib import Path
@@ -22,7 +23,6 @@ MAPPING = [
     ("{work}/runs", "/home/dev/pt2tui_runs"),
     ("{work}/cache", "/tmp/torchinductor_dev"),
     ("{work}", "/tmp/gpu_cache"),
-    ("/work/main", "/home/dev/pt2tui"),  # the device's checkout
     ("/opt/torch/.venv", "/home/dev/venv"),
 ]
 
@@ -46,8 +46,10 @@ def main() -> int:
     for f in ("warm.txt", "cut.txt", "run.console.txt", "rerun.console.txt"):
         if (work / f).is_file():
             shutil.copy(work / f, out / "console" / f)
+    checkout = json.loads((parent / "run.json").read_text()).get("cwd")  # the device's checkout
     rw = PathRewriter(
         [(s.format(work=args.recorded_as), d) for s, d in MAPPING]
+        + ([(checkout, "/home/dev/pt2tui")] if checkout else [])
         + [(str(parent), f"/home/dev/pt2tui_runs/{parent.name}")]
     )
     for d in ("cut", "cut-fresh-cache", "console"):

@@ -27,6 +27,7 @@ except ImportError:  # pragma: no cover
     _JSONError = ValueError
 
 
+_REF_HEAD_START = re.compile(rb"(?:\[rank\d*\]?:?)?[VIWEC]\d")
 _REF_HEADER = re.compile(
     rb"(?:\[rank(\d+)\]:)?([VIWEC])(\d{4} \d\d:\d\d:\d\d\.\d+) +(\d+) ([^\]]*?):(\d+)\] "
 )
@@ -203,11 +204,14 @@ class RefParser:
         lineno = self._line_of(buf, pos)
         m = _REF_HEADER.match(line)
         if m is None:
+            # since #30: a header cut short by the file's end is a truncated record too
+            cut = truncated and _REF_HEAD_START.match(line)
             self._problem(
                 self._base + pos,
-                f"not a TORCH_TRACE record (no glog prefix): {_ref_preview(line)}",
+                "truncated record (file ends mid-line)" if cut
+                else f"not a TORCH_TRACE record (no glog prefix): {_ref_preview(line)}",
                 lineno,
-            )
+            )  # fmt: skip
             return None
         try:
             env = _loads(line[m.end() :])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 import pytest
@@ -72,3 +73,13 @@ async def breaks():
     app, pilot, ctx = await open_app(sample("breaks_and_recompiles"))
     yield app, pilot
     await ctx.__aexit__(None, None, None)
+
+
+async def wait_for(pilot, cond, timeout: float = 60.0, what: str = "") -> None:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if cond():
+            await pilot.pause()
+            return
+        await pilot.pause(0.05)
+    raise AssertionError(f"timed out waiting for {what}:\n" + "\n".join(screen_text(pilot.app)))

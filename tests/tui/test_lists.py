@@ -4,8 +4,7 @@ the reason) and filters as you type."""
 
 from __future__ import annotations
 
-from conftest import SAMPLES, sample, screen_text, wait_idle
-from test_reruns import wait_for
+from conftest import SAMPLES, sample, screen_text, wait_for, wait_idle
 
 from pt2tui.core.analysis.recipe_fit import unfit_recipes
 from pt2tui.runner.runs_list import list_runs, tells_apart

@@ -14,11 +14,10 @@ import shutil
 import subprocess
 import sys
 import textwrap
-import time
 from pathlib import Path
 
 import pytest
-from conftest import SAMPLES, sample, screen_text, wait_idle
+from conftest import SAMPLES, sample, screen_text, wait_for, wait_idle
 from filelock import FileLock
 
 from pt2tui.core.reruns.recipes import RECIPES
@@ -112,16 +111,6 @@ FAILING_OUTPUT = (
     'E 00:00:00.000000|  File "prog.py", line 1, in <module>\n'
     "E 00:00:00.000000|ValueError: boom\n"
 )
-
-
-async def wait_for(pilot, cond, timeout: float = 60.0, what: str = "") -> None:
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        if cond():
-            await pilot.pause()
-            return
-        await pilot.pause(0.05)
-    raise AssertionError(f"timed out waiting for {what}:\n" + "\n".join(screen_text(pilot.app)))
 
 
 def text(app) -> str:
@@ -468,60 +457,3 @@ def test_progress_doc_shows_the_ladder_rungs(tmp_path):
     assert "Backend ladder" in doc and "first failing backend: aot_eager" in doc
     assert "aot_eager  FAILED" in doc and "BackendCompilerFailed: boom" in doc
     assert "ladder: aot_eager: FAILED" in doc  # the latest line
-
-
-async def test_aoti_suspect_kernel_opens_in_the_wrapper_code():
-    """K on aoti-kernel-names' suspect: the run-level AOTI wrapper code, at the kernel's line."""
-    d = next((SAMPLES / "aoti_reruns").glob("*-aoti-kernel-names"))
-    k = json.loads((d / "run.json").read_text())["result"]["aoti_kernel"]
-    app = PT2App(str(d))
-    async with app.run_test(size=(120, 40)) as pilot:
-        await wait_idle(app, pilot)
-        assert app.jump_to_kernel(k)
-        await pilot.pause(0.3)
-        view = app.detail.pane("code").view
-        assert "cpp_fused_relu_0(" in view.doc.plain[view.cursor], view.doc.plain[view.cursor]
-
-
-async def test_confirm_of_a_sample_says_what_was_rerooted(tmp_path):
-    """A run recorded under /home/dev/pt2tui with /home/dev/venv/bin/python, opened here: the
-    dialog names the re-root, the interpreter used instead, and a run dir outside the repo."""
-    app = PT2App(sample("recompile_limit"))
-    async with app.run_test(size=(120, 40)) as pilot:
-        await wait_idle(app, pilot)
-        await pilot.press("x")  # verbose-recompiles
-        await wait_for(pilot, lambda: isinstance(app.screen, RerunConfirm), what="confirm")
-        job = app.jobs[-1]
-        doc = "\n".join(app.screen.query_one("#confirm-view").doc.plain)
-        repo = SAMPLES.parent.parent
-        assert f"note: re-rooted /home/dev/pt2tui -> {repo} (scenarios.py found there)" in doc
-        assert "/home/dev/venv/bin/python does not exist here: using" in doc
-        assert f"Working directory\n{repo}\n" in doc
-        if (repo / ".git").exists():  # never among the checkout's samples
-            assert not str(job.rr.run_dir).startswith(str(SAMPLES))
-        await pilot.press("escape")
-        await pilot.pause()
-        assert not job.rr.run_dir.exists()
-
-
-async def test_no_interpreter_with_torch_asks_for_one(monkeypatch):
-    """The recorded interpreter is not here and pt2tui's cannot import torch: a prompt asks for a
-    Python (as the CLI's --python), and the confirm dialog then runs with it."""
-    from pt2tui.runner import portable
-    from pt2tui.tui.screens.dialogs import PathPrompt
-
-    monkeypatch.setattr(portable, "has_torch", lambda: False)
-    app = PT2App(sample("recompile_limit"))
-    async with app.run_test(size=(120, 40)) as pilot:
-        await wait_idle(app, pilot)
-        await pilot.press("x")
-        await wait_for(pilot, lambda: isinstance(app.screen, PathPrompt), what="the prompt")
-        assert not app.jobs
-        app.screen.query_one("Input").value = PY
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, RerunConfirm), what="confirm")
-        job = app.jobs[-1]
-        assert job.rr.argv[0] == PY and job.python == PY
-        await pilot.press("escape")
-        await pilot.pause()
-        assert not job.rr.run_dir.exists()

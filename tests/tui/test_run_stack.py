@@ -9,8 +9,8 @@ import stat
 import sys
 from pathlib import Path
 
-from conftest import wait_idle
-from test_reruns import FAILING_OUTPUT, fake_parent, notes_of, start_from_menu, text, wait_for
+from conftest import wait_for, wait_idle
+from test_reruns import FAILING_OUTPUT, fake_parent, notes_of, start_from_menu, text
 
 from pt2tui.tui.app import PT2App
 from pt2tui.tui.reruns import RerunScreen

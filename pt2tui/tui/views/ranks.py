@@ -33,6 +33,15 @@ def wrapped(text: str, width: int, style: str, lines: int = MAX_CELL_LINES) -> T
     return t
 
 
+
+class _Grid(DataTable):
+    """The rank grid: its cursor (the first difference) kept in view when the pane below it
+    appears and the grid shrinks."""
+
+    def on_resize(self) -> None:
+        if self.row_count:
+            self.move_cursor(row=self.cursor_row, column=self.cursor_column, animate=False)
+
 class RanksView(Vertical):
     """Where ranks diverge: an aspect list, and the chosen aspect rank by rank side by side;
     Enter on a cell opens that rank's compile."""
@@ -56,7 +65,7 @@ class RanksView(Vertical):
 
     def compose(self) -> ComposeResult:
         yield DataTable(cursor_type="row", id="ranks-aspects")
-        yield DataTable(cursor_type="cell", zebra_stripes=True, id="ranks-grid")
+        yield _Grid(cursor_type="cell", zebra_stripes=True, id="ranks-grid")
         yield TextView(message_doc("Only one rank in this run."), id="ranks-view")
 
     @property
