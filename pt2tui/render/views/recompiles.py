@@ -391,7 +391,7 @@ def compile_overview_extra(doc: Doc, c: Compile, run: Run | None, why: Recompile
         doc = insert_lines(doc, at, sec)
     elif verdict:
         b = DocBuilder()
-        b.line(("⟳ this frame keeps recompiling: ", RECOMPILE_STYLE), (verdict, RECOMPILE_STYLE))
+        b.line(("⟳ why this frame recompiles: ", RECOMPILE_STYLE), (verdict, RECOMPILE_STYLE))
         doc = insert_lines(doc, _section_end(doc, 0) if doc.lines else 0, b)
     phases = metric_phases(c)
     if phases:
