@@ -1,6 +1,6 @@
 """Record sample_traces/cpu-perf/: small compiled programs profiled with torch.profiler on CPU
 (perf_cpu.py), each a run dir: trace/ (TORCH_TRACE, gzip'd), profile/trace.json.gz,
-profile/calls.json, profile/key_averages.txt, output.log.
+profile/calls.json, profile/key_averages.txt, stdout.txt.
 
   .venv/bin/python recording/perf/record_perf_cpu.py [sample_traces/cpu-perf]
 
@@ -44,7 +44,7 @@ def record(out_root: Path) -> None:
                        TORCHINDUCTOR_CACHE_DIR=str(Path(tmp) / "inductor_cache"))
             p = subprocess.run([sys.executable, str(HERE / "perf_cpu.py"), str(run), *argv],
                                env=env, capture_output=True, text=True, cwd=str(run))
-            (run / "output.log").write_text(p.stdout + p.stderr)
+            (run / "stdout.txt").write_text(p.stdout + p.stderr)
             if p.returncode != 0:
                 raise SystemExit(f"{name}: exit {p.returncode}\n{p.stderr[-2000:]}")
             rw = PathRewriter([(str(run), f"/home/dev/runs/{name}"), (str(REPO), "/home/dev/pt2tui"),
