@@ -210,6 +210,11 @@ def verdict_dict(
         }
     first = tri[0]
     commands = [c for n in first.next if (c := command_for(run, n, path)) is not None]
+    if first.kind == "no_torch":  # any rerun with this interpreter fails the same way
+        for c in commands:
+            if c["command"].startswith("pt2tui rerun "):
+                c["command"] += " --python PATH"
+                c["note"] = "PATH: an interpreter that imports torch (a venv's bin/python)"
     out: dict[str, Any] = {
         "category": first.category,
         "summary": first.summary,

@@ -126,6 +126,8 @@ TABLE: tuple[Category, ...] = (
         1,
         ("fresh-cache",),
         exceptions=(
+            Rule(types=("ModuleNotFoundError", "ImportError"), message=r"^No module named '?torch'?$",
+                 kind="no_torch"),  # fmt: skip
             Rule(message=r"file too short|invalid ELF header", kind="cache_corrupt"),
             Rule(
                 message=r"(?:Stale file handle|Device or resource busy|No such file or directory)"
@@ -155,6 +157,9 @@ TABLE: tuple[Category, ...] = (
             ),
         ),
         kinds=(
+            Kind("no_torch", "the interpreter that ran the program cannot import torch (another "
+                 "venv or conda env than torch's): rerun it with one that can, --python PATH",
+                 ("again",)),  # fmt: skip
             Kind("cache_corrupt", "a compile-cache entry is corrupt (a killed run leaves them "
                  "half-written): every run fails on it until it is removed",
                  ("fresh-cache", "fresh-cache-disabled")),  # fmt: skip
