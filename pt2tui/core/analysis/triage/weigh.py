@@ -47,7 +47,7 @@ def _sum(cs: list[Compile]) -> float | None:
 
 
 def _recompiles(run: Run, worst: str) -> Weight:
-    recs = [c for c in run.recompiles if c.status != "restarted"]
+    recs = list(run.recompiles)  # one per recompile, whatever its attempts
     cost = _sum(recs)
     frames: dict[tuple, list[Compile]] = {}
     for c in recs:
@@ -66,6 +66,7 @@ def _recompiles(run: Run, worst: str) -> Weight:
     if cost is not None:
         note += f" ({seconds(cost)})"
     tensor = [(c, ch) for c in recs if (ch := changes[c.key]) is not None]
+    tensor.sort(key=lambda cc: cc[1].resumed)  # the user's own frames' changes first
     if tensor:
         c, ch = tensor[0]
         note += f": {ch.line()}"
