@@ -17,7 +17,8 @@ from ...model import Compile, Run
 from ..ledger import compile_seconds, restart_seconds
 from ..recompile_tensor import TensorChange, is_program_file, mark_dynamic_hint, tensor_change
 from ..recompiles import frame_verdicts
-from . import costs
+from .. import rank_stall
+from . import costs, weigh_training
 from .categories import BY_NAME, COST, EXPECTED, PROBLEM, WEIGHTS
 
 __all__ = ["Weight", "weigh", "seconds"]
@@ -156,7 +157,9 @@ def weigh(run: Run, category: str, kinds: list[str], stopped: bool) -> Weight:
     if stopped:
         worst = PROBLEM
     if category == "recompilation" and not stopped:
-        return _recompiles(run, worst)
+        return weigh_training.per_layer(run, _recompiles(run, worst))
+    if category == rank_stall.CATEGORY:
+        return weigh_training.stall_weight(run, worst)
     if category == "graph_break" and not stopped:
         return _graph_breaks(run, worst)
     if category == "rank_divergence" and worst != PROBLEM:
