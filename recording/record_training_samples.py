@@ -19,7 +19,7 @@
 The machinery (private caches, paths rewritten to /home/dev/..., records tests never read left
 out) is record_verdict_samples.py's. To keep the samples small, these also leave out the graph
 dumps and generated code of every compile (``EXTRA_DROP``; gloo_rank_diverge keeps its output
-code: the collectives the ranks run are read from it) and the torch config dumps inside
+code and post-grad graph: the collectives the ranks run and their user lines are read there) and the torch config dumps inside
 compilation_metrics (``CONFIG_KEYS``: 30 kB per compile, nothing pt2tui reads); run.json's cwd
 is the checkout's placeholder.
 """
@@ -89,7 +89,8 @@ def _slim_metrics(line: str) -> str:
 
 
 def slim(run_dir: Path, name: str) -> None:
-    drop = EXTRA_DROP if name in KEEP_CODE else EXTRA_DROP | {"inductor_output_code"}
+    code = {"inductor_output_code", "inductor_post_grad_graph"}  # the collectives and their lines
+    drop = EXTRA_DROP - code if name in KEEP_CODE else EXTRA_DROP | code
     for trace in (run_dir / "trace").glob("*.log"):
         out: list[str] = []
         dropping = False

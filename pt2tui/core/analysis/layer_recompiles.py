@@ -120,6 +120,12 @@ def _shape(reason: str) -> tuple[str, str, str] | None:
     return _NUM.sub("N", head), a["src"], nums[-1]
 
 
+def _per_instance(src: str) -> bool:
+    """The guarded value belongs to the object the code runs on (an attribute of ``self``, of a
+    cache it holds ...), or is that object: not an argument passed in."""
+    return "." in src or src.strip() in ("self", "L['self']")
+
+
 def layer_patterns(run: Run) -> list[LayerPattern]:
     """Per-instance recompile patterns, one per code object (rank, process, frame)."""
     limit, logged, hit = recompile_limit(run)
@@ -136,6 +142,8 @@ def layer_patterns(run: Run) -> list[LayerPattern]:
         if not groups:
             continue
         best = max(groups.values(), key=len)
+        if not _per_instance(best[0][1]):
+            continue  # an input of the call (step(x, k) with k = 1, 2 ...): not per instance
         values = [v for _, _, v in best]
         if len(best) < 2 or (len(set(values)) < len(values) and values[0] != _MODULE_ID):
             continue  # one value guarded twice: not one instance after another

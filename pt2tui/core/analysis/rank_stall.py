@@ -23,14 +23,14 @@ from ..model.recompile_set import frame_compile_of
 from .ledger import compile_seconds, reason_head
 from .recompile_tensor import is_program_file
 
-__all__ = ["CATEGORY", "SUMMARY", "MIN_WAIT_S", "RankStall", "STALL_PROBLEM_SHARE", "rank_stalls", "run_wall_s", "stall_line",
-           "step_times"]  # fmt: skip
+__all__ = ["CATEGORY", "SUMMARY", "MIN_WAIT_S", "RankStall", "STALL_PROBLEM_SHARE", "rank_stalls", "run_wall_s",
+           "slow_steps", "stall_line", "step_times"]  # fmt: skip
 
 CATEGORY = "rank_stall"
 SUMMARY = "a compile on some ranks stalled the others at their next collective"
 MIN_WAIT_S = 0.5  # less is noise: ranks never start a compile at the same instant
 STALL_PROBLEM_SHARE = 0.25  # a stall costing a rank this share of the run's wall time is a problem
-_STEP = re.compile(r"\brank (?P<rank>\d+)\b.*?\bstep (?P<step>\d+)\b.*?\btook (?P<s>\d+(?:\.\d+)?) ?s\b")
+_STEP = re.compile(r"rank (?P<rank>\d+)\b.*?\bstep (?P<step>\d+)\b.*?\btook (?P<s>\d+(?:\.\d+)?) ?s\b")
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,6 +152,24 @@ def step_times(run: Run) -> dict[int, list[tuple[int, float]]]:
             sm = _STEP.search(ln)
             if sm is not None:
                 out.setdefault(int(sm["rank"]), []).append((int(sm["step"]), float(sm["s"])))
+    return out
+
+
+def slow_steps(steps: dict[int, list[tuple[int, float]]]) -> str:
+    """"the program's own step times: step 2 took 15.74 s on rank 0, 15.75 s on rank 1 (its
+    other steps after the first: median 0.02 s)": the slowest step after each rank's first (the
+    first compiles on every rank), "" when the program printed none."""
+    later = {r: sorted(ts)[1:] for r, ts in steps.items() if len(ts) > 1}
+    if not later:
+        return ""
+    slow = {r: max(ts, key=lambda t: t[1]) for r, ts in later.items()}
+    step = max(slow.values(), key=lambda t: t[1])[0]
+    at = {r: t for r, ts in later.items() for s, t in ts if s == step}
+    rest = sorted(t for ts in later.values() for s, t in ts if s != step)
+    out = f"the program's own step times: step {step} took " + ", ".join(
+        f"{t:.2f} s on rank {r}" for r, t in sorted(at.items()))
+    if rest:
+        out += f" (its other steps after the first: median {rest[len(rest) // 2]:.2f} s)"
     return out
 
 

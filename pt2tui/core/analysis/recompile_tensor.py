@@ -87,7 +87,10 @@ def mark_dynamic_hint(ch: TensorChange) -> str | None:
     None for a local of a function Dynamo resumed after a graph break."""
     if ch.what != "size" or ch.dim is None or ch.resumed:
         return None
-    return f"torch._dynamo.mark_dynamic({_base(ch.name)}, {ch.dim})"
+    name = _base(ch.name)
+    if not name.isidentifier():  # args[0] of a wrapper's *args: no name the user wrote
+        return None
+    return f"torch._dynamo.mark_dynamic({name}, {ch.dim})"
 
 
 _LIBRARY = re.compile(r"[/\\](?:site|dist)-packages[/\\]")

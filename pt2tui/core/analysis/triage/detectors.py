@@ -276,18 +276,16 @@ def compile_cost(run: Run, findings: list[Finding], excs: list[Exc]) -> list[Fin
 
 def rank_stall(run: Run, findings: list[Finding], excs: list[Exc]) -> list[Finding]:
     """A compile on some ranks while the others compiled nothing: they waited (rank_stall.py)."""
-    from ..rank_stall import CATEGORY, rank_stalls, step_times
+    from ..rank_stall import CATEGORY, rank_stalls, slow_steps, step_times
 
     stalls = rank_stalls(run)
     if not stalls:
         return []
     ev = [Evidence(f"rank {s.rank} compile {s.compile.id} compilation_metrics", s.line())
           for s in sorted(stalls, key=lambda s: -s.waited_s)[:3]]  # fmt: skip
-    steps = step_times(run)
-    if steps:
-        slow = {r: max(ts, key=lambda t: t[1]) for r, ts in steps.items() if ts}
-        ev.append(Evidence("output.log", "the program's slowest step per rank: " + ", ".join(
-            f"rank {r} step {s} took {t:.2f} s" for r, (s, t) in sorted(slow.items()))))  # fmt: skip
+    line = slow_steps(step_times(run))
+    if line:
+        ev.append(Evidence("output.log", line))
     return [Finding(CATEGORY, (1 << 30, 2), False, ev)]
 
 

@@ -67,7 +67,8 @@ def _recompiles(run: Run, worst: str) -> Weight:
     if cost is not None:
         note += f" ({seconds(cost)})"
     tensor = [(c, ch) for c in recs if (ch := changes[c.key]) is not None]
-    tensor.sort(key=lambda cc: cc[1].resumed)  # the user's own frames' changes first
+    # the user's own frames' changes first (then a library's; a resumed frame's locals last)
+    tensor.sort(key=lambda cc: (cc[1].resumed, not is_program_file(cc[0].co_filename or "")))
     if tensor:
         c, ch = tensor[0]
         note += f": {ch.line()}"

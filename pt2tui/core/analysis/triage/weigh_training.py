@@ -45,7 +45,12 @@ def stall_weight(run: Run, worst: str) -> Weight:
         return Weight(worst if worst != PROBLEM else COST)
     cost = round(sum(s.waited_s for s in stalls), 6)
     wall = run_wall_s(run)
-    severity = PROBLEM if wall and cost / max(len(run.ranks), 1) > STALL_PROBLEM_SHARE * wall else COST
+    per_rank: dict[int, float] = {}
+    for s in stalls:
+        for r, t in s.waited:
+            per_rank[r] = per_rank.get(r, 0.0) + t
+    worst_wait = max(per_rank.values())
+    severity = PROBLEM if wall and worst_wait > STALL_PROBLEM_SHARE * wall else COST
     top = max(stalls, key=lambda s: s.waited_s)
     note = stall_line(stalls)
     improvement = ("keep the ranks in step: the same shapes on every rank (pad or bucket the "
