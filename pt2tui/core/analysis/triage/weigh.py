@@ -14,10 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...model import Compile, Run
+from .. import rank_stall
 from ..ledger import compile_seconds, restart_seconds
 from ..recompile_tensor import TensorChange, is_program_file, mark_dynamic_hint, tensor_change
 from ..recompiles import frame_verdicts
-from .. import rank_stall
 from . import costs, weigh_training
 from .categories import BY_NAME, COST, EXPECTED, PROBLEM, WEIGHTS
 
