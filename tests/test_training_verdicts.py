@@ -153,3 +153,23 @@ def test_ranks_that_compile_together_do_not_stall() -> None:
         p = CPU / name
         if p.is_dir():
             assert rank_stalls(load_run(str(p))) == [], name
+
+
+# -- 5. graph breaks torch makes on purpose ------------------------------------------------------
+def test_the_optimizers_own_graph_break_is_expected_and_shown_at_the_users_line() -> None:
+    from pt2tui.core.analysis.deliberate_breaks import is_deliberate, user_sites
+    from pt2tui.render.views.breaks import break_where, graph_break_doc
+
+    run = _run(CPU / "backward_break")
+    opt = next(g for g in run.graph_breaks if g.user_frame and "optimizer.py" in g.user_frame.filename)
+    assert is_deliberate(opt)
+    assert not any(is_deliberate(g) for g in run.graph_breaks if g is not opt)
+    site = user_sites(run)
+    assert break_where(opt, site) == "backward_break.py:20 → optim/optimizer.py:79"
+    text = "\n".join(ln.plain for ln in graph_break_doc(opt, None, run).lines)
+    assert "from      /home/dev/pt2tui/sample_traces/programs/backward_break.py:20 in train_step" in text
+    assert "on purpose" in text
+    v = verdict_dict(run)
+    assert v["category"] == "healthy"
+    assert "Remove the `torch._dynamo.graph_break()` call" not in v["summary"]
+    assert "torch's own on purpose: _use_grad, from backward_break.py:20" in v["summary"]

@@ -20,6 +20,7 @@ from ..recompile_tensor import TensorChange, is_program_file, mark_dynamic_hint,
 from ..recompiles import frame_verdicts
 from . import costs, weigh_training
 from .categories import BY_NAME, COST, EXPECTED, PROBLEM, WEIGHTS
+from .weigh_training import deliberate_weight
 
 __all__ = ["Weight", "weigh", "seconds"]
 
@@ -105,14 +106,15 @@ def _graph_breaks(run: Run, worst: str) -> Weight:
     note = f"{_plural(n, 'graph break')} ({len(run.graph_breaks)} distinct)" if n else "graph breaks"
     if cost:
         note += f", {seconds(cost)} of restarts"
-    # the log's own hint of the first break that has one, verbatim, with where it broke
+    # the log's own hint of the first break in the user's program that has one, verbatim, with
+    # where it broke (a hint on a break in torch's or a library's code asks to edit that code)
     own = [g for g in run.graph_breaks if g.user_frame and is_program_file(g.user_frame.filename)]
-    for g in own + [g for g in run.graph_breaks if g not in own]:
+    for g in own:
         if g.hints:
             at = f" ({g.user_frame.where.replace(chr(92), '/').rsplit('/', 1)[-1]})" if g.user_frame else ""
             note += f"; the log's hint{at}: {g.hints[0]}"
             break
-    return Weight(worst, cost, note)
+    return deliberate_weight(run, Weight(worst, cost, note))
 
 
 def _ranks_same(run: Run, worst: str) -> Weight:
