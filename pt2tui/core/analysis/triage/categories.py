@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass
 
 from ...reruns.recipes_aoti import AOTI_NEXT_STEPS
-from .. import rank_triage
+from .. import rank_stall, rank_triage
 from . import costs
 
 __all__ = ["Category", "Kind", "LineRule", "Rule", "TABLE", "BY_NAME", "match_exception", "match_line",
@@ -375,7 +375,11 @@ TABLE: tuple[Category, ...] = (
     # no rules: core/analysis/interrupted.py decides it from run.json (pt2tui sent the signal)
     # ranks issue different collectives (core/analysis/rank_triage.py detects it)
     Category(rank_triage.CATEGORY, rank_triage.SUMMARY, rank_triage.SEVERITY, rank_triage.NEXT,
-             kinds=(Kind(rank_triage.SAME, rank_triage.SAME_SUMMARY, (), 9, COST),)),  # fmt: skip
+             kinds=(Kind(rank_triage.SAME, rank_triage.SAME_SUMMARY, (), 9, COST),
+                    Kind(rank_triage.FAILED, rank_triage.FAILED_SUMMARY))),  # fmt: skip
+    # a compile on some ranks while the others waited (core/analysis/rank_stall.py detects it;
+    # weigh_training.py: a problem when it is a large part of the run)
+    Category(rank_stall.CATEGORY, rank_stall.SUMMARY, 5, ("verbose-recompiles",), weight=COST),
     Category(
         "interrupted",
         "the run was interrupted by the user (pt2tui sent the signal): nothing failed",
