@@ -106,3 +106,40 @@ def test_pure_python_and_native_load_the_gpu_corpus_alike() -> None:
         with native.pure_python():
             want = load_run(str(d), verify=False)
         assert load_run(str(d), verify=False) == want, d.name
+
+
+RUN_DIRS = sorted({p.parents[1] for p in sample_traces()})
+
+
+@needs_native
+@pytest.mark.parametrize("run_dir", RUN_DIRS, ids=lambda p: p.name)
+def test_summary_json_same_both_ways(run_dir: Path, capsys) -> None:
+    """`summary --json` of every sample, byte for byte, read natively and in pure Python (the
+    records the native module builds, its bulk events, its md5 checks and prescan)."""
+    from pt2tui.cli import main
+
+    outs = []
+    for on in (True, False):
+        was = native.use_native(on)
+        try:
+            assert main(["summary", str(run_dir), "--json"]) == 0
+        finally:
+            native.use_native(was)
+        outs.append(capsys.readouterr().out)
+    assert outs[0] == outs[1]
+
+
+def test_use_native_switches_every_native_function() -> None:
+    from pt2tui.core.parse import payloads, segment, trace
+
+    with native.pure_python():
+        assert not native.native_available()
+        assert native.native_reason()
+        assert native.describe().startswith("pure Python: ")
+        data = (REPO / "sample_traces" / "cpu" / "restart_once").glob("trace/*.log")
+        path = str(next(data))
+        p = trace.TraceParser(path, verify=True)
+        recs = list(trace.iter_trace_file(path, parser=p))
+        assert recs and not p.problems
+        assert payloads.span_md5(b"\tab\n", 0, 4) == payloads.md5_hex(b"ab")
+        assert segment.prescan(path, 100)[0] >= 1
