@@ -15,11 +15,11 @@ typedef struct {
 } md5_t;
 
 #define F1(x, y, z) (z ^ (x & (y ^ z)))
-#define F2(x, y, z) F1(z, x, y)
+#define F2(x, y, z) (((x) & (z)) + ((y) & ~(z))) /* disjoint bits: + lets both ANDs go at once */
 #define F3(x, y, z) (x ^ y ^ z)
 #define F4(x, y, z) (y ^ (x | ~z))
 #define STEP(f, w, x, y, z, data, s) \
-    (w += f(x, y, z) + data, w = (w << s) | (w >> (32 - s)), w += x)
+    (w += (data), w += f(x, y, z), w = (w << s) | (w >> (32 - s)), w += x) /* data first: off the chain */
 
 static void md5_block(md5_t *m, const unsigned char *p) {
     uint32_t X[16];
