@@ -90,6 +90,22 @@ def samples() -> Path:
     return SAMPLES
 
 
+PARSE_PATHS = ["native", "pure"]
+
+
+@pytest.fixture(params=PARSE_PATHS)
+def parse_path(request) -> str:
+    """Both ways a trace is read: the native module (_scan.c; skipped where it is not built)
+    and pure Python. Tests that take this fixture run once each way."""
+    from pt2tui.core.parse import native
+
+    if request.param == "native" and native._mod is None:
+        pytest.skip(f"native module: {native.native_reason()}")
+    was = native.use_native(request.param == "native")
+    yield request.param
+    native.use_native(was)
+
+
 @pytest.fixture(scope="session")
 def parents(tmp_path_factory):
     """Parent runs for the rerun tests (rerun_helpers.Parents), recorded once per session."""
