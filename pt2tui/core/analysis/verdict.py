@@ -42,13 +42,13 @@ from ..reruns.recipes_settings import HOOK_ENV
 from .interrupted import INTERRUPTED, STOPPED
 from .ledger import ledger
 from .triage import SUMMARIES, Triage, classify
-from .triage.categories import PROBLEM
+from .triage.categories import CLEAN, PROBLEM
 from .triage.weigh import seconds
 
 __all__ = ["HEALTHY", "MAX_EVIDENCE", "verdict_dict", "rerunnable", "script_of", "run_root",
            "is_healthy", "what_happened"]  # fmt: skip
 
-HEALTHY = "healthy"  # the verdict of a run whose findings are only costs and expected ones
+HEALTHY = CLEAN  # the verdict of a run with no findings, or only costs and expected ones
 
 MAX_EVIDENCE = 3
 _MAX_TEXT = 400
@@ -183,11 +183,9 @@ def what_happened(run: Run, triages: Sequence[Triage]) -> str:
 
 
 def _finding(t: Triage) -> dict[str, Any]:
-    d: dict[str, Any] = {"category": t.category, "severity": t.severity,
-                         "cost_s": None if t.cost_s is None else round(t.cost_s, 3)}  # fmt: skip
-    if t.note:
-        d["note"] = t.note
-    return d
+    """One finding: its category, weight, cost, note, and what triage says of it (summary,
+    stopped, evidence, next, kind ...)."""
+    return t.as_dict()
 
 
 def _problem_detail(first: Triage) -> dict[str, Any]:
@@ -220,7 +218,7 @@ def with_outcome(v: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
     """The verdict ``v`` of a rerun whose program ``fails`` (rerun_result's ``outcome``: the
     program as the recipe ran it, never a driver's exit code): a problem, with what the recipe
     found, when the findings alone read healthy (the bisector exits 0 whatever its program did)."""
-    if result.get("outcome") != "fails" or v["category"] not in (HEALTHY, "none"):
+    if result.get("outcome") != "fails" or v["category"] != HEALTHY:
         return v
     out = dict(v)
     what = str(result.get("summary") or "the program failed")
@@ -236,8 +234,8 @@ def _verdict_of_findings(run: Run, triages: Sequence[Triage] | None, path: str |
     tri = tuple(classify(run) if triages is None else triages)
     if not tri:
         return {
-            "category": "none",
-            "summary": SUMMARIES["none"],
+            "category": HEALTHY,
+            "summary": SUMMARIES[HEALTHY],
             "severity": None,
             "interrupted": False,
             "evidence": [],
