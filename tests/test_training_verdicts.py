@@ -202,3 +202,13 @@ def test_a_reruns_verdict_is_its_programs_outcome() -> None:
     assert v["summary"].startswith("the rerun's program failed: the program fails with every backend")
     assert "improvement" not in v
     assert verdict_dict(run, result={"outcome": "passes"})["category"] == "healthy"
+
+
+def test_no_advice_names_a_local_of_a_resumed_frame() -> None:
+    from pt2tui.core.analysis.recompiles import frame_verdicts
+
+    run = _run(TRAINING / "print_restart_recompile")
+    vs = frame_verdicts(run)
+    assert "mark_dynamic(x, dim)" in vs[(None, (None, 0))]
+    resumed = vs[(None, (None, 1))]  # torch_dynamo_resume_in_forward_at_20: its input h
+    assert "mark_dynamic(h" not in resumed and "resumed after a graph break" in resumed
