@@ -242,3 +242,23 @@ def test_profile_then_eager_then_static_before_and_after(parents: Parents) -> No
     assert ba["text"].startswith(f"profile {data['median_ms']:.3f} ms -> profile-static ")
     assert "setting: torch.compile(dynamic=False)" in r.stdout
     assert os.path.basename(str(prof)).endswith("-profile")
+
+
+def test_a_rank_writes_its_own_files(tmp_path: Path) -> None:
+    """Under torchrun (RANK set) each process writes trace_rank<N>.json.gz, calls_rank<N>.json
+    and key_averages_rank<N>.*; read_calls gives them by rank."""
+    prog = tmp_path / "prog.py"
+    prog.write_text(textwrap.dedent(_loop(6)))
+    pdir = tmp_path / "profile"
+    spec = {"recipe": "profile", "profile": {"eager": False}}
+    e = _env(tmp_path / "cache", PYTHONPATH=HOOK_DIR, PT2TUI_COMPILE_OVERRIDES=json.dumps(spec),
+             PT2TUI_PROFILE_DIR=str(pdir), PT2TUI_PROFILE_CALLS="2", RANK="1")  # fmt: skip
+    r = subprocess.run([PY, str(prog)], cwd=tmp_path, env=e, capture_output=True, text=True,
+                       timeout=300)  # fmt: skip
+    assert r.returncode == 0, r.stderr[-3000:]
+    assert sorted(p.name for p in pdir.iterdir()) == [
+        "calls_rank1.json", "key_averages_rank1.json", "key_averages_rank1.txt",
+        "trace_rank1.json.gz"]  # fmt: skip
+    calls = read_calls(tmp_path)
+    assert list(calls) == [1] and calls[1]["rank"] == 1 and calls[1]["trace"] == "trace_rank1.json.gz"
+    assert calls[1]["complete"] and calls[1]["profiled"] == 2
