@@ -316,7 +316,8 @@ def extra_result(rr: Rerun, run: Run, res: dict[str, Any]) -> None:
         res["summary"] = _outcome(rr, run)
         if name.startswith("recompile-limit") and run.recompiles:
             last = run.recompiles[-1]  # the guard that failed on the way to the limit
-            why = " ".join(last.recompile_reasons[0].split("\n")[0].split())  # newest entry first
+            head = last.recompile_reasons[0] if last.recompile_reasons else "(no reason recorded)"
+            why = " ".join(head.split("\n")[0].split())  # newest entry first
             res["guard_at_limit"] = {"compile": str(last.id), "reason": why}
             if run.failures:
                 res["summary"] += f"; the guard that failed at the limit: {why[:160]}"

@@ -122,9 +122,9 @@ class Profiler:
             return
         self.callback = True
         try:
-            # the program's torch, by name (pt2tui itself never imports torch)
-            callback = importlib.import_module("torch._dynamo.callback")
-            callback.callback_handler.register_start_callback(self._compile_started)
+            # the program's torch, imported by name: pt2tui itself never imports torch
+            callback_handler = importlib.import_module("torch._dynamo.callback").callback_handler
+            callback_handler.register_start_callback(self._compile_started)
         except Exception as e:
             self.emit("profile_error", error=f"no compile callbacks: {type(e).__name__}: {e}")
 
