@@ -96,3 +96,24 @@ async def test_banner_is_cut_with_an_ellipsis_at_80():
         assert "backend_compiler_failed" in banner and banner.rstrip().endswith("…"), banner
     finally:
         await ctx.__aexit__(None, None, None)
+
+
+async def test_keys_sent_together_all_count():
+    """`> > >` arriving in one read of the terminal (before the screen is laid out again): the
+    tree widens three steps, not one."""
+    from textual import events
+
+    app, pilot, ctx = await open_app(sample("recompile_limit"), size=(100, 30))
+    try:
+        tree = app.tree
+        before = tree.outer_size.width
+        for _ in range(3):
+            app.post_message(events.Key("greater_than_sign", ">"))
+        await pilot.pause(0.3)
+        assert tree.outer_size.width == before + 12
+        for _ in range(2):
+            app.post_message(events.Key("less_than_sign", "<"))
+        await pilot.pause(0.3)
+        assert tree.outer_size.width == before + 4
+    finally:
+        await ctx.__aexit__(None, None, None)
