@@ -117,3 +117,29 @@ async def test_keys_sent_together_all_count():
         assert tree.outer_size.width == before + 4
     finally:
         await ctx.__aexit__(None, None, None)
+
+
+async def test_the_80_column_bars_keep_the_saving_and_every_view():
+    """At 80 columns the banner says the saving before what gets it (the line is cut at the
+    right), and the view bar names every view: the insight views that do not fit with their
+    titles as their keys (`d` of several ranks, `C` the ledger)."""
+    app, pilot, ctx = await open_app(sample("breaks_and_recompiles"), size=(80, 24))
+    try:
+        lines = screen_text(app)
+        assert lines[1].startswith("  healthy   could save ~3.6 s: torch._dynamo.mark_dynamic(x, 0)"), lines[1]
+        assert lines[2].rstrip().endswith("p Probs 0  t h K C"), lines[2]
+    finally:
+        await ctx.__aexit__(None, None, None)
+    app, pilot, ctx = await open_app(sample("collectives_diverge"), size=(80, 24))
+    try:
+        bar = screen_text(app)[2]
+        assert bar.rstrip().endswith(" d t h K C") and len(bar) <= 80, bar
+        await pilot.press("C")
+        for _ in range(100):
+            if app.view == "ledger":
+                break
+            await pilot.pause(0.05)
+        await wait_idle(app, pilot)
+        assert app.view == "ledger" and " C Ledger " in screen_text(app)[2]  # the one shown: with its title
+    finally:
+        await ctx.__aexit__(None, None, None)
