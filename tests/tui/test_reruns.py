@@ -216,7 +216,7 @@ async def test_confirm_shows_the_command_and_env_and_escape_removes_the_dir(tmp_
         doc = "\n".join(app.screen.query_one("#confirm-view").doc.plain)  # all of it, unwrapped
         assert f"TORCH_TRACE={job.rr.run_dir}/trace   (pt2tui)" in doc
         assert f"TORCH_COMPILE_DEBUG_DIR={job.rr.run_dir}   (pt2tui)" in doc
-        assert f"New run dir\n{job.rr.run_dir}" in doc and job.rr.run_dir.is_dir()
+        assert f"New run dir\n{job.rr.run_dir}" in doc and not job.rr.run_dir.exists()  # made on enter
         assert job.rr.shell_command() in doc
         await pilot.press("escape")
         await pilot.pause()
