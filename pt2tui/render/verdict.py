@@ -89,8 +89,11 @@ def render_verdict(v: dict) -> RenderableType:
     head.append(cat, style=style)
     parts.append(head)
     parts.append(safe_text(str(v.get("summary") or "")))
+    if v.get("note"):
+        parts.append(safe_text(str(v["note"])))
     if v.get("improvement"):
-        parts.append(safe_text("Could save: " + str(v["improvement"])))
+        label = "Could save: " if cat == "healthy" else "Fix: "
+        parts.append(safe_text(label + str(v["improvement"])))
     ev = v.get("evidence") or []
     if ev:
         parts.append(Text("Evidence:", style="bold"))

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..model import Run
+from ..model.recompile_set import summary_recompiles
 from .ledger import ledger, reason_head
 from .triage.weigh import seconds
 
@@ -55,7 +56,7 @@ def facts_of_run(run: Run) -> Facts:
     from .verdict import verdict_dict
 
     led = ledger(run)
-    recs = [c for c in run.recompiles if c.status != "restarted"]
+    recs = run.recompiles  # one per recompile, whatever its attempts
     return Facts(
         recompiles=len(recs),
         graph_breaks=sum(g.count for g in run.graph_breaks),
@@ -66,7 +67,10 @@ def facts_of_run(run: Run) -> Facts:
             _break_key(g.gb_type, g.reason, g.user_frame.where if g.user_frame else None)
             for g in run.graph_breaks
         ),
-        recompile_keys=frozenset(_recompile_key(c.co_name, c.recompile_reasons[0]) for c in recs),
+        recompile_keys=frozenset(
+            _recompile_key(c.co_name, c.recompile_reasons[0] if c.recompile_reasons else "recompiled")
+            for c in recs
+        ),
     )
 
 
@@ -75,7 +79,7 @@ def facts_of_summary(doc: dict[str, Any]) -> Facts:
     if not isinstance(doc, dict) or not str(doc.get("schema", "")).startswith("pt2tui.summary/"):
         raise ValueError("not a `pt2tui summary --json` document (no pt2tui.summary schema)")
     compiles = [c for c in doc.get("compiles") or [] if isinstance(c, dict)]
-    recs = [c for c in compiles if c.get("recompile_reasons") and c.get("status") != "restarted"]
+    recs = summary_recompiles(compiles)  # the rule Run.recompiles follows
     led = doc.get("ledger") if isinstance(doc.get("ledger"), dict) else None
     if led is not None and led.get("timed"):
         compile_s = float(led.get("total_s") or 0.0)
@@ -93,7 +97,8 @@ def facts_of_summary(doc: dict[str, Any]) -> Facts:
         verdict=str(verdict.get("category") or "none"),
         break_keys=frozenset(_break_key(g.get("gb_type"), g.get("reason"), g.get("user_frame")) for g in gbs),
         recompile_keys=frozenset(
-            _recompile_key(c.get("co_name"), str(c["recompile_reasons"][0])) for c in recs
+            _recompile_key(c.get("co_name"), str(c["recompile_reasons"][0] if c["recompile_reasons"] else "recompiled"))
+            for c in recs
         ),
     )
 

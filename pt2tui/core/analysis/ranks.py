@@ -230,9 +230,15 @@ def _issued(s: _Side, order: list[str] | None) -> list[tuple[str, Compile, str]]
     return out
 
 
+def _is_wait(op: str) -> bool:
+    """A wait on a collective's result: where it sits is the graph's business, not a collective
+    the ranks must agree on (a rank that split the graph waits earlier, and does not hang)."""
+    return "wait_tensor" in op
+
+
 def _collectives(sides: dict[int, _Side]) -> Result:
     orders = _exec_orders(sides) or {}
-    issued = {r: _issued(s, orders.get(r)) for r, s in sides.items()}
+    issued = {r: [x for x in _issued(s, orders.get(r)) if not _is_wait(x[0])] for r, s in sides.items()}
     if not any(issued.values()):
         return None
     ops = {r: [op for op, _, _ in seq] for r, seq in issued.items()}

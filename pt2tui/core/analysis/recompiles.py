@@ -73,7 +73,7 @@ def failed_later(run: Run, c: Compile) -> list[tuple[Compile, FailedGuard]]:
     """The guards of ``c`` that failed later: (the recompile that says so, the guard), for the
     recompiles whose previous compile is ``c`` (guard lines are into c's guards text)."""
     out = []
-    for later in run.compiles:
+    for later in run.recompiles:
         if (later.recompile_reasons and later.rank == c.rank and later.process == c.process
                 and later.key != c.key
                 and later.id.frame_key == c.id.frame_key):  # fmt: skip
@@ -84,7 +84,7 @@ def failed_later(run: Run, c: Compile) -> list[tuple[Compile, FailedGuard]]:
 
 
 def recompile_whys(run: Run) -> list[RecompileWhy]:
-    return [recompile_why(run, c) for c in run.compiles if c.recompile_reasons]
+    return [recompile_why(run, c) for c in run.recompiles if c.recompile_reasons]
 
 
 def frame_verdicts(run: Run, whys: list[RecompileWhy] | None = None) -> dict[tuple, str]:

@@ -190,6 +190,18 @@ def _finding(t: Triage) -> dict[str, Any]:
     return d
 
 
+def _problem_detail(first: Triage) -> dict[str, Any]:
+    """A problem's own line of what happened (``note``: the weighed finding, e.g. recompiles
+    per layer up to the limit, a rank that waited for another's compile) and its fix
+    (``improvement``), when its weight says them."""
+    out: dict[str, Any] = {}
+    if first.severity == PROBLEM and first.note:
+        out["note"] = first.note
+    if first.severity == PROBLEM and first.improvement:
+        out["improvement"] = first.improvement
+    return out
+
+
 def verdict_dict(
     run: Run, triages: Sequence[Triage] | None = None, path: str | None = None
 ) -> dict[str, Any]:
@@ -210,6 +222,11 @@ def verdict_dict(
         }
     first = tri[0]
     commands = [c for n in first.next if (c := command_for(run, n, path)) is not None]
+    if first.kind == "no_torch":  # any rerun with this interpreter fails the same way
+        for c in commands:
+            if c["command"].startswith("pt2tui rerun "):
+                c["command"] += " --python PATH"
+                c["note"] = "PATH: an interpreter that imports torch (a venv's bin/python)"
     out: dict[str, Any] = {
         "category": first.category,
         "summary": first.summary,
@@ -220,6 +237,7 @@ def verdict_dict(
         "also": [t.category for t in tri[1:]],
         "findings": [_finding(t) for t in tri],
     }
+    out.update(_problem_detail(first))
     if first.category not in (INTERRUPTED, STOPPED) and is_healthy(tri):
         best = next((t for t in tri if t.improvement), None)
         out.update(
