@@ -361,6 +361,7 @@ fail:
 
 #include "_native/md5.h"
 #include "_native/record.h"
+#include "_native/events.h"
 
 /* prescan(buf) -> (newlines, offsets of '{"str"'): what a segment of a file needs to know of
  * the bytes before it (core/parse/segment.py). */
@@ -590,6 +591,7 @@ static PyMethodDef methods[] = {
     {"md5_payload", md5_payload, METH_VARARGS, "md5 of a TAB-line payload, without copies (or None)."},
     {"scan", scan, METH_VARARGS, "Scan well-formed TORCH_TRACE records (see the module source)."},
     {"prescan", prescan, METH_VARARGS, "(newlines, offsets of '{\"str\"') of a buffer."},
+    {"json_objects", json_objects, METH_VARARGS, "The objects of a JSON array (see _native/events.h)."},
     {"configure", configure, METH_VARARGS, "What records are built with (see _native/record.h)."},
     {NULL, NULL, 0, NULL},
 };
