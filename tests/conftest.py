@@ -118,7 +118,8 @@ def parents(tmp_path_factory):
 
 # The longest first: the minifier chain and the bisector each take minutes on 2 cores. Handed out
 # last, one worker runs them alone while the other idles; first, the short tests fill the gaps.
-_LONGEST = ("test_isolated_minifier_chain", "test_bisect_finds_the_relu_lowering")
+_LONGEST = ("test_isolated_minifier_chain", "test_bisect_finds_the_relu_lowering",
+            "test_profile_then_eager_then_static")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

@@ -173,3 +173,42 @@ def test_the_optimizers_own_graph_break_is_expected_and_shown_at_the_users_line(
     assert v["category"] == "healthy"
     assert "Remove the `torch._dynamo.graph_break()` call" not in v["summary"]
     assert "torch's own on purpose: _use_grad, from backward_break.py:20" in v["summary"]
+
+
+# -- 6. one answer: the verdict ------------------------------------------------------------------
+def test_check_without_budgets_fails_on_a_problem_verdict_unless_allowed() -> None:
+    limit = str(TRAINING / "layers_recompile_limit")
+    r = _pt2tui("check", limit)
+    assert r.returncode == 1
+    assert r.stdout.splitlines() == ["verdict: recompilation (a problem; --allow recompilation accepts it)"]
+    ok = _pt2tui("check", limit, "--allow", "recompilation")
+    assert ok.returncode == 0 and ok.stdout.startswith("ok: recompiles 8,"), ok.stdout
+    # a budget given: the budgets decide (the verdict only with --no-failures)
+    assert _pt2tui("check", limit, "--max-recompiles", "8").returncode == 0
+    healthy = _pt2tui("check", str(TRAINING / "print_restart_recompile"))
+    assert healthy.returncode == 0 and healthy.stdout.endswith("verdict healthy\n"), healthy.stdout
+
+
+def test_a_reruns_verdict_is_its_programs_outcome() -> None:
+    """The bisector exits 0 whatever its program did: a bisect whose program failed with every
+    backend (rerun_result's outcome ``fails``, as test_rerun.py's real bisect records it) is
+    never healthy, whatever the trace's findings say."""
+    run = _run(CPU / "hf_seq_recompile")
+    assert verdict_dict(run)["category"] == "healthy"
+    result = {"outcome": "fails", "summary": "the program fails with every backend, eager included: "
+              "not a compiler backend bug (backend eager)", "warning": "the bisector blames the eager backend"}
+    v = verdict_dict(run, result=result)
+    assert v["category"] == "other" and v["severity"] == "problem"
+    assert v["summary"].startswith("the rerun's program failed: the program fails with every backend")
+    assert "improvement" not in v
+    assert verdict_dict(run, result={"outcome": "passes"})["category"] == "healthy"
+
+
+def test_no_advice_names_a_local_of_a_resumed_frame() -> None:
+    from pt2tui.core.analysis.recompiles import frame_verdicts
+
+    run = _run(TRAINING / "print_restart_recompile")
+    vs = frame_verdicts(run)
+    assert "mark_dynamic(x, dim)" in vs[(None, (None, 0))]
+    resumed = vs[(None, (None, 1))]  # torch_dynamo_resume_in_forward_at_20: its input h
+    assert "mark_dynamic(h" not in resumed and "resumed after a graph break" in resumed

@@ -149,7 +149,7 @@ def run_headless(args: argparse.Namespace) -> int:
             _out(f"the {rung['backend']} rung ({rung['run_dir']}):")
             _verdict(load_run(rung["run_dir"]), rung["run_dir"])
     else:
-        _verdict(out.run, str(rr.run_dir))
+        _verdict(out.run, str(rr.run_dir), out.result)
     for line in findings_lines(out.result):  # a verbose recipe ends with what it showed
         _out(line)
     _out(f"pt2tui: rerun dir {rr.run_dir}")
@@ -161,7 +161,7 @@ def _failing_rung(res: dict) -> dict | None:
     return next((r for r in lad.get("rungs") or [] if r.get("status") == "FAILED"), None)
 
 
-def _verdict(run, run_dir: str) -> None:
+def _verdict(run, run_dir: str, result: dict | None = None) -> None:
     """The rerun's own verdict block: what it shows, and what to run next."""
     from rich.console import Console
 
@@ -169,7 +169,7 @@ def _verdict(run, run_dir: str) -> None:
     from ..render.verdict import render_verdict
 
     try:
-        Console(highlight=False).print(render_verdict(verdict_dict(run, path=run_dir)), crop=False)
+        Console(highlight=False).print(render_verdict(verdict_dict(run, path=run_dir, result=result)), crop=False)
     except (BrokenPipeError, ValueError):
         pass
 

@@ -21,6 +21,7 @@ import torch
 import torch._inductor.config as inductor_config
 
 inductor_config.cpp.enable_kernel_profile = True
+inductor_config.trace.provenance_tracking_level = 1  # kernels -> FX nodes -> user lines
 
 
 class Net(torch.nn.Module):

@@ -251,7 +251,7 @@ def _collectives(sides: dict[int, _Side]) -> Result:
         fn = f" {c.co_name}()" if c.co_name else ""
         at = f"{RA.short_path(c.co_filename)}:{c.co_firstlineno}" if c.co_filename else ""
         return f"{RA.short_op(op)} in {c.id}{fn}" + (f" at {at}" if at else "") + (f", from {where}" if where else "")
-    first = f"collective {i + 1}: " + _sides_at(issued, i, fmt)
+    first = f"collective {i + 1}: " + _sides_at(issued, i, fmt).replace("(nothing)", "(no further collective)")
     targets = tuple(seq[i][1].key for seq in issued.values() if i < len(seq))
     how = " in execution order" if orders else ""
     d = _differs("collectives", vals, first, targets)

@@ -19,7 +19,7 @@ from ..model import Compile, Run
 from ..parse.types import Frame
 from ..parse.user_frame import is_user_file
 from .guards import Guard, short_source
-from .recompiles import recompile_why
+from .recompiles import RESUME_PREFIX, recompile_why
 
 __all__ = ["TensorChange", "is_resume_frame", "mark_dynamic_hint", "tensor_change", "user_call_site"]
 
@@ -72,9 +72,6 @@ def _base(name: str) -> str:
     """The variable a user would pass to mark_dynamic: ``kwargs['input_ids']`` -> ``input_ids``."""
     m = re.search(r"\['([^']+)'\]$", name)
     return m.group(1) if m else name
-
-
-RESUME_PREFIX = "torch_dynamo_resume_in_"  # the code Dynamo makes to go on after a graph break
 
 
 def is_resume_frame(co_name: str | None) -> bool:

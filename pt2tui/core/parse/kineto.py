@@ -47,7 +47,7 @@ class ReadInfo:
 
 def sniff_profile(head: bytes) -> bool:
     """Whether a file's first plain bytes look like a Chrome/Kineto trace."""
-    h = head.lstrip()[:4096]
+    h = head.lstrip()
     if not h.startswith((b"{", b"[")):
         return False
     return b'"traceEvents"' in h or b'"schemaVersion"' in h or (

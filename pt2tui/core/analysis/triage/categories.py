@@ -28,12 +28,13 @@ from .. import rank_stall, rank_triage
 from . import costs
 
 __all__ = ["Category", "Kind", "LineRule", "Rule", "TABLE", "BY_NAME", "match_exception", "match_line",
-           "PROBLEM", "COST", "EXPECTED", "WEIGHTS"]  # fmt: skip
+           "PROBLEM", "COST", "EXPECTED", "WEIGHTS", "CLEAN"]  # fmt: skip
 
 # How much a finding weighs: it fails or will (a hang, wrong results, a limit hit); it works
 # and costs time; torch did what it is designed to do. A finding that stopped the program is
 # always a problem.
 PROBLEM, COST, EXPECTED = "problem", "cost", "expected"
+CLEAN = "healthy"  # the verdict of a run with nothing wrong, or only costs and expected findings
 WEIGHTS = (PROBLEM, COST, EXPECTED)  # worst first
 
 
@@ -413,7 +414,8 @@ TABLE: tuple[Category, ...] = (
         9,
         ("eager", "verbose-dynamo"),
     ),
-    Category("none", "nothing wrong found", 10),
+    # a clean run: the same word everywhere (the verdict, summary --json, check, compare, diff)
+    Category(CLEAN, "nothing wrong found", 10),
 )
 
 BY_NAME = {c.name: c for c in TABLE}

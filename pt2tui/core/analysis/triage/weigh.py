@@ -11,8 +11,6 @@ one line of what happened, and the optional improvement with its saving.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ...model import Compile, Run
 from .. import rank_stall
 from ..ledger import compile_seconds, restart_seconds
@@ -21,18 +19,11 @@ from ..recompiles import frame_verdicts
 from . import costs, weigh_training
 from .categories import BY_NAME, COST, EXPECTED, PROBLEM, WEIGHTS
 from .weigh_training import deliberate_weight
+from .weight import Weight
 
 __all__ = ["Weight", "weigh", "seconds"]
 
 _MAX_EXPLAINED = 64  # recompiles explained one by one (the rest are counted and timed)
-
-
-@dataclass(frozen=True, slots=True)
-class Weight:
-    severity: str
-    cost_s: float | None = None
-    note: str = ""  # one line of what happened
-    improvement: str = ""  # what would save time, and how much ("... would save ~8.9 s")
 
 
 def seconds(s: float) -> str:

@@ -12,16 +12,13 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from ...model import Run
 from ..deliberate_breaks import group_key, is_deliberate, user_sites
 from ..layer_recompiles import layer_patterns
 from ..rank_stall import STALL_PROBLEM_SHARE, rank_stalls, run_wall_s, stall_line
 from .categories import COST, EXPECTED, PROBLEM
-
-if TYPE_CHECKING:
-    from .weigh import Weight
+from .weight import Weight
 
 __all__ = ["deliberate_weight", "per_layer", "stall_weight"]
 
@@ -41,8 +38,6 @@ def per_layer(run: Run, w: Weight) -> Weight:
 
 
 def stall_weight(run: Run, worst: str) -> Weight:
-    from .weigh import Weight
-
     stalls = rank_stalls(run)
     if not stalls:
         return Weight(worst if worst != PROBLEM else COST)
