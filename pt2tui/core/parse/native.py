@@ -35,6 +35,7 @@ scan: Callable[..., tuple] | None = None
 md5_payload: Callable[[bytes, int, int], str | None] | None = None
 prescan: Callable[[Any], tuple[int, list[int]]] | None = None
 json_objects: Callable[[Any, int], tuple[list, int]] | None = None  # kineto.py's events
+pid_ranks: Callable[[Any, bool, dict], None] | None = None  # segment.py: processes' ranks
 
 
 def _masks(want: tuple) -> int:
@@ -77,7 +78,7 @@ def use_native(on: bool) -> bool:
     was = scan is not None
     mod = _mod if on else None
     g = globals()
-    for name in ("scan", "md5_payload", "prescan", "json_objects"):
+    for name in ("scan", "md5_payload", "prescan", "json_objects", "pid_ranks"):
         g[name] = getattr(mod, name) if mod is not None else None
     return was
 
