@@ -49,7 +49,7 @@ def _need(path: Path) -> Path:
 
 
 @pytest.mark.parametrize("name", ["collectives_diverge", "two_processes", "restart_once", "aoti_reruns"])
-def test_summary_json_same_for_any_jobs(name, always_parallel, capsys):
+def test_summary_json_same_for_any_jobs(name, always_parallel, capsys, parse_path: str):
     path = _need(SAMPLES / name)
     one = _summary(path, 1, capsys)
     two = _summary(path, 2, capsys)
@@ -79,7 +79,7 @@ def test_same_pid_in_two_files(tmp_path, always_parallel):
     assert [str(c.id) for c in two.compiles] == ["aoti 1", "aoti 2"]
 
 
-def test_one_file_in_segments(always_parallel):
+def test_one_file_in_segments(always_parallel, parse_path: str):
     """One file cut into segments at record boundaries: the same Run."""
     path = _need(SAMPLES / "breaks_and_recompiles")
     one = load_run(str(path), jobs=1)

@@ -10,6 +10,7 @@ from ..core.analysis.ranks import divergences
 from ..core.analysis.shapes import shapes_report
 from ..core.analysis.verdict import verdict_dict
 from ..core.model import Run
+from ..core.parse.native import is_native, parser_word
 from .crash import crashes_text
 from .safe import safe_text
 from .status import STATUS_STYLE
@@ -32,6 +33,8 @@ def run_header(run: Run) -> Text:
     if run.problems:
         t.append(f"  problems {len(run.problems)}", style="red")
     t.append(f"   [{src}]", style="dim")
+    if not is_native():
+        t.append(f"  parser {parser_word()}", style="yellow")
     return t
 
 

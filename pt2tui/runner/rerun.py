@@ -224,9 +224,11 @@ def prepare_rerun(
     on_line: LineCallback | None = None,
     on_progress: ProgressCallback | None = None,
     python: str | None = None,
+    extra_env: dict[str, str] | None = None,
 ) -> Rerun:
     """Make the rerun's run dir and run.json; nothing runs yet (``launch()`` starts it).
 
+    ``extra_env``: variables added to the recipe's (the profile recipes' warm-up and calls).
     Raises RerunError: parent without run.json, unknown recipe, no launcher / repro.py ...
     """
     parent = Path(parent_dir).resolve()
@@ -266,6 +268,8 @@ def prepare_rerun(
             repro=repro,
         )
         plan = plan_extras(plan, r, str(parent), info)  # values a recipe takes from its parent
+        if extra_env:
+            plan = replace(plan, env={**plan.env, **extra_env})
     except RecipeError as e:
         raise RerunError(str(e)) from None
     if runs_dir is None:  # beside the parent, unless that is a checkout's tracked dir (a sample)
@@ -306,11 +310,11 @@ def start_rerun(
     on_line: LineCallback | None = None,
     on_progress: ProgressCallback | None = None,
     python: str | None = None,
+    extra_env: dict[str, str] | None = None,
 ) -> Rerun:
     """``prepare_rerun`` + ``launch``: the rerun is running when this returns."""
-    rr = prepare_rerun(
-        parent_dir, recipe, runs_dir, on_line=on_line, on_progress=on_progress, python=python
-    )
+    rr = prepare_rerun(parent_dir, recipe, runs_dir, on_line=on_line, on_progress=on_progress,
+                       python=python, extra_env=extra_env)  # fmt: skip
     rr.launch()
     return rr
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import tomllib
 from textual.binding import Binding
 
+from . import keys_toml
 from .insights.keys import INSIGHT_KEYS, local_ids  # g P B (tui/insights)
 from .view_table import INSIGHT_VIEW_IDS, VIEW_BINDINGS
 from .view_table import VIEW_KEYS as VIEW_KEYS
@@ -100,8 +100,8 @@ def load_keymap(path: Path | None = None) -> tuple[dict[str, str], list[str]]:
     if not path.exists():
         return {}, []
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as e:
+        data = keys_toml.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, keys_toml.TOMLError) as e:
         return {}, [f"{path}: cannot read: {e}"]
     table = data.get("keys", {})
     if not isinstance(table, dict):

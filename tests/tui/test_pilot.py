@@ -469,3 +469,19 @@ async def test_keys_typed_ahead_of_the_search_box_closing_go_to_the_pane(breaks)
     assert view.query == "sum"
     assert len(view.matches) >= 3 and view.current_match == 2
     assert app.focused is view
+
+
+async def test_the_status_line_and_help_say_the_pure_python_parser(monkeypatch):
+    """The C scanner not built: the status line says the pure-Python parser runs, help says why."""
+    from pt2tui.core.parse import trace
+
+    monkeypatch.setattr(trace, "_scan", None)
+    app, pilot, ctx = await open_app(sample(BREAKS))
+    try:
+        assert "pure Python parser" in "\n".join(screen_text(app))
+        await pilot.press("question_mark")
+        await pilot.pause()
+        text = "\n".join(app.screen.query_one(TextView).doc.plain)
+        assert "parser: pure Python: the C scanner (pt2tui/core/parse/_scan.c) is not built" in text
+    finally:
+        await ctx.__aexit__(None, None, None)

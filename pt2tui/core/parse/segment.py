@@ -26,13 +26,9 @@ except ImportError:  # pragma: no cover
 
     _loads = json.loads
 
+from . import native
 from .records import Record
 from .trace import _HEADER, TraceParser
-
-try:  # newlines and '{"str"' offsets of a buffer, in C (see _scan.c)
-    from ._scan import prescan as _native
-except ImportError:
-    _native = None
 
 _BOUNDARY = re.compile(rb"\n[^\t\n]")
 _STR = b'{"str"'
@@ -102,7 +98,8 @@ def _prescan_range(
     path: str, start: int, end: int, lines: int, strings: dict[int, str]
 ) -> tuple[int, dict[int, str]]:
     """Go on from the state at ``start`` (a line start) to the one at ``end``."""
-    if _native is not None:  # mapped a window at a time: the file is not held resident
+    prescan_native = native.prescan  # newlines and '{"str"' offsets of a buffer, in C
+    if prescan_native is not None:  # mapped a window at a time: the file is not held resident
         with open(path, "rb") as f:
             fd = f.fileno()
             for pos in range(start, end, PRESCAN_CHUNK):
@@ -110,7 +107,7 @@ def _prescan_range(
                 d = pos % mmap.ALLOCATIONGRANULARITY  # a mapping starts on the granularity
                 with _map(fd, size + d, pos - d) as mm:
                     with memoryview(mm) as whole, whole[d:] as view:
-                        n, offs = _native(view)
+                        n, offs = prescan_native(view)
                     lines += n
                     for o in offs:
                         o += d
