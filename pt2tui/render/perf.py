@@ -18,17 +18,20 @@ CALL_PARTS = (("compiled_us", "compiled", "green", "█"), ("eager_us", "eager g
               ("guards_us", "guards", "magenta", "▒"), ("compile_us", "compiling", "red", "░"))  # fmt: skip
 
 
-def bar(parts: list[tuple[float, str, str]], total: float, width: int = BAR) -> Text:
-    """One bar split into (value, style, char) segments, ``total`` filling ``width``."""
+def bar(parts: list[tuple[float, str, str]], total: float, width: int = BAR, pad: bool = False) -> Text:
+    """One bar split into (value, style, char) segments, ``total`` filling ``width`` (``pad``:
+    spaces to ``width``, so what follows lines up)."""
     t = Text()
     if total <= 0:
-        return t
+        return Text(" " * width) if pad else t
     used = 0
     for i, (v, style, ch) in enumerate(parts):
         n = round(width * v / total) if i < len(parts) - 1 else max(0, round(width * sum(p[0] for p in parts) / total) - used)
         n = max(0, min(n, width - used))
         t.append(ch * n, style=style)
         used += n
+    if pad and used < width:
+        t.append(" " * (width - used))
     return t
 
 

@@ -94,6 +94,8 @@ class Follower:
             self._add_trace(tp)
         for lp in found.text_logs:
             self._add_log(lp)
+        for pp in found.profiles:  # read by sources/profile.py (the Perf view, summary)
+            b.add_source(pp, "profile")
         for dd in found.debug_dirs:
             if dd not in self._debug:
                 self._debug.add(dd)
