@@ -14,7 +14,7 @@ from ...core.analysis.perf.findings import per_call_ms
 from ...core.model import Run
 from ...core.model.profile import ProfileReport, RankProfile
 from ..doc import Doc, DocBuilder, message_doc
-from ..perf import CALL_PARTS, bar
+from ..perf import CALL_PARTS, bar, kernel_label
 
 __all__ = ["perf_doc", "NO_PROFILE"]
 
@@ -100,7 +100,7 @@ def _kernels(b: DocBuilder, p: RankProfile, run: Run | None, limit: int = 12) ->
         t = Text("  ")
         t.append_text(bar([(k.total_us, "blue", "█")], top, 20, pad=True))
         t.append(f" {k.total_us / n / 1e3:8.3f} ms/call ")
-        t.append(k.name[:70], style="bold" if k.kind == "compute" else "cyan")
+        t.append(kernel_label(k.name)[:70], style="bold" if k.kind == "compute" else "cyan")
         where = " ".join(x for x in (k.compile_id or k.region, k.user_line.rsplit("/", 1)[-1] if k.user_line else None) if x)
         if where:
             t.append(f"  {where}", style="dim")
