@@ -75,14 +75,20 @@ def gaps_text(p: RankProfile) -> Text | None:
         return None
     n = len(p.calls)
     t = Text("eager gaps (per call): ")
-    for rid, (us, g) in sorted(acc.items(), key=lambda kv: -kv[1][0]):
-        t.append(f"[{rid}] {us / n / 1e3:.2f} ms")
+    for i, (rid, (us, g)) in enumerate(sorted(acc.items(), key=lambda kv: -kv[1][0])):
+        t.append(("; " if i else "") + f"[{rid}] {us / n / 1e3:.2f} ms")
+        if g.break_line:  # where first: the reason is long
+            t.append(f" at {_base(g.break_line)}", style="cyan")
         if g.break_reason:
-            t.append_text(safe_text(f" after {g.break_reason[:80]}", style="yellow"))
-        if g.break_line:
-            t.append(f" ({g.break_line})", style="cyan")
-        t.append("; ")
+            t.append_text(safe_text(f" ({clip(g.break_reason, 60)})", style="yellow"))
     return t
+
+
+def clip(text: str, n: int) -> str:
+    """``text`` cut to at most ``n`` characters at a word, with … when cut."""
+    if len(text) <= n:
+        return text
+    return text[: n - 1].rsplit(" ", 1)[0].rstrip(" ,.:;") + "…"
 
 
 def kernels_table(p: RankProfile, limit: int = 10) -> Table | None:

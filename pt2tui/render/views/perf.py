@@ -14,7 +14,7 @@ from ...core.analysis.perf.findings import per_call_ms
 from ...core.model import Run
 from ...core.model.profile import ProfileReport, RankProfile
 from ..doc import Doc, DocBuilder, message_doc
-from ..perf import CALL_PARTS, bar, kernel_label
+from ..perf import CALL_PARTS, bar, clip, kernel_label
 
 __all__ = ["perf_doc", "NO_PROFILE"]
 
@@ -82,10 +82,10 @@ def _calls(b: DocBuilder, p: RankProfile, run: Run | None) -> None:
     if gaps:
         b.line(("  eager gaps per call (outside the graphs of a region):", "bold"))
         for rid, (us, g) in sorted(gaps.items(), key=lambda kv: -kv[1][0]):
-            why = f"  after {g.break_reason[:70]}" if g.break_reason else ""
+            why = f"  after {clip(g.break_reason, 70)}" if g.break_reason else ""
             at = f"  {g.break_line.rsplit('/', 1)[-1]}" if g.break_line else ""
             ops = ", ".join(n for n, _ in g.ops[:3])
-            b.line(f"    [{rid}] {us / len(p.calls) / 1e3:.3f} ms", (why, "yellow"), (at, "cyan"),
+            b.line(f"    [{rid}] {us / len(p.calls) / 1e3:.3f} ms", (at, "cyan"), (why, "yellow"),
                    (f"  {ops}" if ops else "", "dim"), ref=_ref(g.break_line),
                    target=_compile_key(run, rid, p.rank))  # fmt: skip
 
