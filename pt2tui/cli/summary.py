@@ -41,9 +41,8 @@ def main(args: argparse.Namespace) -> int:
     if args.json:
         sys.stdout.write(json.dumps(summary_dict(run, args.path), indent=2, default=str) + "\n")
         return 0
-    from rich.console import Console
-
     from ..render.summary import render_summary
+    from .out import print_rich
 
-    Console(highlight=False).print(render_summary(run, args.path), crop=False)
+    print_rich(render_summary(run, args.path))
     return 0

@@ -188,3 +188,21 @@ def test_the_tui_starts_without_tomllib(tmp_path):
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr[-2000:]
     assert r.stdout.strip() == "({'search': 'ctrl+f'}, [])"
+
+
+def test_a_run_time_failure_names_the_compile_its_row_names():
+    """A failure raised at run time by a compile's generated code: the Failures view's row
+    says [0/0] (the kernel it was mapped to); its detail says the same, not "outside a compile"."""
+    from conftest import sample
+
+    from pt2tui.sources.load import load_run
+    from pt2tui.tui.views.failures import FailuresView
+
+    run = load_run(sample("runtime_error"))
+    rows = FailuresView().make_rows(run)
+    i = next(i for i, f in enumerate(run.failures) if not f.compile_id)
+    _, cells, detail, _ = rows[i]
+    assert cells[0].plain == "[0/0]"
+    text = "\n".join(detail().plain)
+    assert "outside a compile" not in text
+    assert "[0/0] (its generated code raised it, at run time: not while compiling)" in text, text

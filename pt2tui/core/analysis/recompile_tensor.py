@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from ..model import Compile, Run
 from ..parse.types import Frame
 from ..parse.user_frame import is_user_file
-from .guards import Guard, short_source
+from .guards import Guard, short_source, user_name
 from .recompiles import recompile_why
 
 __all__ = ["TensorChange", "mark_dynamic_hint", "tensor_change", "user_call_site"]
@@ -65,16 +65,10 @@ class TensorChange:
         return out
 
 
-def _base(name: str) -> str:
-    """The variable a user would pass to mark_dynamic: ``kwargs['input_ids']`` -> ``input_ids``."""
-    m = re.search(r"\['([^']+)'\]$", name)
-    return m.group(1) if m else name
-
-
 def mark_dynamic_hint(ch: TensorChange) -> str | None:
     if ch.what != "size" or ch.dim is None:
         return None
-    return f"torch._dynamo.mark_dynamic({_base(ch.name)}, {ch.dim})"
+    return f"torch._dynamo.mark_dynamic({user_name(ch.name)}, {ch.dim})"
 
 
 _LIBRARY = re.compile(r"[/\\](?:site|dist)-packages[/\\]")
