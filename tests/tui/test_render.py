@@ -141,6 +141,11 @@ def test_keymap_file_errors_are_reported(tmp_path):
     keymap, warnings = load_keymap(f)
     assert keymap == {"search": "ctrl+f", "view_log": "L,f5"}
     assert any("bogus" in w for w in warnings) and any("copy" in w for w in warnings)
+    assert not any("takes" in w for w in warnings)
+    f.write_text('[keys]\nview_breaks = "B"\nview_log = "y"\ncopy = "Y"\n')  # copy moved away: fine
+    keymap, warnings = load_keymap(f)
+    assert warnings == [f"{f}: view_breaks = 'B' takes B from bundle (Write a bug bundle (.tar.gz + "
+                        ".md) of the opened run): remap bundle too, or choose another key"]  # fmt: skip
     f.write_text("[keys\n")
     keymap, warnings = load_keymap(f)
     assert keymap == {} and warnings
