@@ -51,18 +51,16 @@ def main(args: argparse.Namespace) -> int:
             d["verdict"] = with_perf(d["verdict"], report)
         sys.stdout.write(json.dumps(d, indent=2, default=str) + "\n")
         return 0
-    from rich.console import Console
-
     from ..render.summary import render_summary
+    from .out import print_rich
 
-    con = Console(highlight=False)
     if report is None:
-        con.print(render_summary(run, args.path), crop=False)
+        print_rich(render_summary(run, args.path))
         return 0
     from ..core.analysis.perf.verdict import with_perf
     from ..core.analysis.verdict import verdict_dict
     from ..render.perf import render_perf
 
     verdict = with_perf(verdict_dict(run, path=args.path), report)
-    con.print(render_summary(run, args.path, verdict=verdict, extra=render_perf(report)), crop=False)
+    print_rich(render_summary(run, args.path, verdict=verdict, extra=render_perf(report)))
     return 0
