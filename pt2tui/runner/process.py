@@ -25,7 +25,6 @@ from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
-from ..core.parse.outputlog import tag_line
 from .lifeline import (
     TOKEN_ENV,
     Keeper,
@@ -37,6 +36,8 @@ from .lifeline import (
 )
 
 LineCallback = Callable[[str, bytes], None]  # (stream, line bytes without newline)
+READ_CHUNK = 1 << 16
+READ_HOLD = 1 << 20  # the most bytes of a line held back waiting for its end
 ESCALATION = (signal.SIGINT, signal.SIGTERM, signal.SIGKILL)
 OUTSIDE_GRACE_S = 5.0  # stopped from outside: SIGTERM, then SIGKILL after this long
 _running: weakref.WeakSet[ChildProcess] = weakref.WeakSet()
@@ -58,12 +59,14 @@ class ChildProcess:
         cwd: str,
         output_log: Path,
         on_line: LineCallback | None = None,
+        on_chunk: LineCallback | None = None,
     ) -> None:
         self.argv = argv
         self.env = env
         self.cwd = cwd
         self.output_log = output_log
         self.on_line = on_line
+        self.on_chunk = on_chunk  # (stream, bytes as read): an echo that needs no lines
         self.proc: subprocess.Popen | None = None
         self.start_time = 0.0
         self.end_time: float | None = None
@@ -105,21 +108,56 @@ class ChildProcess:
             self._readers.append(t)
 
     def _read(self, stream: str, pipe) -> None:
-        for line in iter(pipe.readline, b""):
-            text = line[:-1] if line.endswith(b"\n") else line
-            stamp = datetime.now().strftime("%H:%M:%S.%f")
-            with self._lock:
-                if self._log is not None:
-                    try:
-                        self._log.write(tag_line(stream, stamp, text))
-                    except OSError as e:  # keep draining the pipe: only the writing stops
-                        self._log_failed(e)
-            if self.on_line is not None:
+        """Drain one pipe in chunks at the program's speed, in bounded memory: whole lines go to
+        output.log tagged (one stamp per chunk, one write), the bytes to ``on_chunk`` as they
+        came, each line to ``on_line``. A line longer than READ_HOLD is written in pieces."""
+        fd = pipe.fileno()
+        tag = b"O " if stream == "stdout" else b"E "
+        pending = b""
+        while True:
+            try:
+                data = os.read(fd, READ_CHUNK)
+            except InterruptedError:
+                continue
+            except OSError:
+                break
+            if not data:
+                break
+            if self.on_chunk is not None:
+                try:
+                    self.on_chunk(stream, data)
+                except Exception:
+                    pass
+            data = pending + data if pending else data
+            last = data.rfind(b"\n")
+            if last < 0 and len(data) <= READ_HOLD:
+                pending = data
+                continue
+            if last < 0 or len(data) - last - 1 > READ_HOLD:
+                whole, pending = data + b"\n", b""  # a very long line: written in pieces
+            else:
+                whole, pending = data[: last + 1], data[last + 1 :]
+            self._lines(stream, tag, whole)
+        if pending:
+            self._lines(stream, tag, pending + b"\n")
+        pipe.close()
+
+    def _lines(self, stream: str, tag: bytes, whole: bytes) -> None:
+        """Whole lines (each ending in a newline) to output.log and ``on_line``."""
+        stamp = tag + datetime.now().strftime("%H:%M:%S.%f").encode() + b"|"
+        tagged = stamp + whole[:-1].replace(b"\n", b"\n" + stamp) + b"\n"
+        with self._lock:
+            if self._log is not None:
+                try:
+                    self._log.write(tagged)
+                except OSError as e:  # keep draining the pipe: only the writing stops
+                    self._log_failed(e)
+        if self.on_line is not None:
+            for text in whole[:-1].split(b"\n"):
                 try:
                     self.on_line(stream, text)
                 except Exception:
                     pass
-        pipe.close()
 
     def _log_failed(self, e: OSError) -> None:
         what = "disk full" if e.errno in (errno.ENOSPC, errno.EDQUOT) else (e.strerror or str(e))
