@@ -34,6 +34,7 @@ from .lifeline import (
     reap_group,
     spawn,
 )
+from .tree import RunCgroup, Tracker
 
 LineCallback = Callable[[str, bytes], None]  # (stream, line bytes without newline)
 READ_CHUNK = 1 << 16
@@ -80,6 +81,8 @@ class ChildProcess:
         self.log_error: str | None = None  # "output.log incomplete: disk full at 12:03:04"
         self.token = secrets.token_hex(8)  # in the environment of every process of the run
         self._keeper: Keeper | None = None
+        self._cgroup: RunCgroup | None = None  # the run's own cgroup, where the kernel allows
+        self._tracker: Tracker | None = None  # else: its descendants recorded while alive
 
     @property
     def pid(self) -> int | None:
@@ -90,6 +93,7 @@ class ChildProcess:
         self.start_time = time.time()
         become_subreaper()
         env = dict(self.env, **{TOKEN_ENV: self.token})
+        self._cgroup = cg = RunCgroup.make(self.token)
         self.proc = spawn(lambda: subprocess.Popen(
             self.argv,
             cwd=self.cwd,
@@ -98,10 +102,15 @@ class ChildProcess:
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             start_new_session=True,  # own process group: signals reach its children too
-            preexec_fn=child_setup(os.getpid()),  # dies with pt2tui; SIGINT at its default
+            preexec_fn=child_setup(os.getpid(), cg.enter if cg else None),  # its cgroup; dies with pt2tui
         ))  # fmt: skip
         _running.add(self)
-        self._keeper = Keeper(self.proc.pid, self.token)
+        self._keeper = Keeper(self.proc.pid, self.token, cg.path if cg else "")
+        if cg is None or self.proc.pid not in cg.pids():
+            if cg is not None:  # the kernel refused the move: the tracker does it
+                cg.remove()
+                self._cgroup = None
+            self._tracker = Tracker(self.proc.pid, _not_runs, self._keeper.tell)
         for stream, pipe in (("stdout", self.proc.stdout), ("stderr", self.proc.stderr)):
             t = threading.Thread(target=self._read, args=(stream, pipe), daemon=True)
             t.start()
@@ -225,7 +234,15 @@ class ChildProcess:
 
     def cleanup(self, grace: float = 3.0) -> None:
         """No orphans: children the program left behind get SIGTERM, then SIGKILL; so do its
-        daemonized descendants (found by the run's token), and the keeper is told we are done."""
+        daemonized descendants (its cgroup, else those recorded while alive, and those with the
+        run's token), and the keeper is told we are done."""
+        reap = _reap_pids
+        if self._cgroup is not None:
+            self._cgroup.end(grace, reap)
+            self._cgroup = None
+        if self._tracker is not None:
+            self._tracker.end(grace, reap)
+            self._tracker = None
         if self.group_alive():
             self._killpg(signal.SIGTERM)
             deadline = time.monotonic() + grace
@@ -271,6 +288,26 @@ class ChildProcess:
         else:
             info["exit_code"] = rc
         return info
+
+
+def _not_runs() -> set[int]:
+    """pt2tui's children that are no run's descendants: the programs themselves (each its own
+    tracker's root) and the keepers."""
+    out: set[int] = set()
+    for c in list(_running):
+        if c.proc is not None:
+            out.add(c.proc.pid)
+        if c._keeper is not None and c._keeper.pid is not None:
+            out.add(c._keeper.pid)
+    return out
+
+
+def _reap_pids(pids: list[int]) -> None:
+    for p in pids:
+        try:
+            os.waitpid(p, os.WNOHANG)
+        except ChildProcessError:
+            pass  # not ours: init reaps it
 
 
 def stop_all_from_outside(name: str) -> int:
