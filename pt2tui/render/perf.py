@@ -15,7 +15,8 @@ from .safe import safe_text
 BAR = 24
 # (field, label, style, char) of a call's bar
 CALL_PARTS = (("compiled_us", "compiled", "green", "█"), ("eager_us", "eager gap", "yellow", "▓"),
-              ("guards_us", "guards", "magenta", "▒"), ("compile_us", "compiling", "red", "░"))  # fmt: skip
+              ("guards_us", "guards", "magenta", "▒"), ("compile_us", "compiling", "red", "░"),
+              ("sync_us", "GPU wait", "blue", "·"), ("overhead_us", "profiler", "dim", "·"))  # fmt: skip
 
 
 def bar(parts: list[tuple[float, str, str]], total: float, width: int = BAR, pad: bool = False) -> Text:

@@ -68,7 +68,7 @@ class CallBreakdown:
     start_us: float  # from the trace's first event
     total_us: float  # the call's window: its first cache lookup to its last region's end
     compiled_us: float  # in compiled graphs (## Call CompiledFxGraph ##, CUDA graph replays)
-    eager_us: float  # in the window, outside graphs, guards and compiles
+    eager_us: float  # in the window, outside graphs, guards, compiles, syncs and the profiler
     guards_us: float  # TorchDynamo Cache Lookup
     compile_us: float = 0.0  # compiling inside the window (a recompile)
     regions: tuple[str, ...] = ()  # compile ids whose regions ran ("0/0", "1/0")
@@ -77,6 +77,8 @@ class CallBreakdown:
     gpu_busy_us: float | None = None  # kernels launched in this call: merged busy time
     gpu_idle_us: float | None = None  # from their first start to their last end, not busy
     wall_s: float | None = None  # calls.json's time of this call
+    sync_us: float = 0.0  # waiting for the GPU (cudaDeviceSynchronize / cudaStreamSynchronize ...)
+    overhead_us: float = 0.0  # the profiler's own work (cat "overhead": buffer requests ...)
 
 
 @dataclass(frozen=True, slots=True)

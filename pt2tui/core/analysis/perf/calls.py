@@ -14,6 +14,7 @@ K ways (a step that calls several compiled functions).
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 
 from ...model.profile import CallBreakdown, CallTime, EagerGap, Ev
@@ -24,6 +25,7 @@ LOOKUP = "TorchDynamo Cache Lookup"
 GRAPH = "## Call CompiledFxGraph"
 COMPILE = "_compile.compile_inner (dynamo_timed)"
 GRAPH_LAUNCH = "cudaGraphLaunch"
+_SYNC = re.compile(r"^cuda(?:Device|Stream|Event)Synchronize$")
 
 
 def region_id(name: str) -> str | None:
@@ -38,8 +40,12 @@ def graph_key(name: str) -> str | None:
 
 
 def main_thread(events: tuple[Ev, ...]) -> object | None:
+    """The thread of the first compiled call (else of the first ProfilerStep: an eager run)."""
     for e in events:
         if e.stream == -1 and (e.name.startswith(REGION) or e.name == LOOKUP):
+            return e.tid
+    for e in events:
+        if e.stream == -1 and e.name.startswith("ProfilerStep#") and not e.cat.startswith("gpu"):
             return e.tid
     return None
 
@@ -59,9 +65,15 @@ def windows(events: tuple[Ev, ...], calls: tuple[CallTime, ...] = ()) -> list[In
     """The calls' windows on the main thread, in order."""
     tid = main_thread(events)
     cpu = [e for e in events if e.stream == -1 and e.tid == tid] if tid is not None else []
-    steps = [e for e in events if e.stream == -1 and e.name.startswith("ProfilerStep#")]
-    if len(steps) >= 2 and cpu:
-        return [(s.ts, s.ts + s.dur) for s in sorted(steps, key=lambda x: x.ts)]
+    steps = [e for e in events if e.stream == -1 and e.name.startswith("ProfilerStep#") and not e.cat.startswith("gpu")]
+    if len(steps) >= 2 and cpu:  # the profiler stepped per call: each step, narrowed to the
+        # compiled call in it (lookups, compiles, regions); the stepping code's own time is not the call's
+        marks = sorted((e for e in cpu if e.name.startswith(REGION) or e.name in (LOOKUP, COMPILE)), key=lambda x: x.ts)
+        out = []
+        for s in sorted(steps, key=lambda x: x.ts):
+            inside = [e for e in marks if s.ts <= e.ts < s.ts + s.dur]
+            out.append((inside[0].ts, max(e.ts + e.dur for e in inside)) if inside else (s.ts, s.ts + s.dur))
+        return out
     tops = _top_level([e for e in cpu if e.name.startswith(REGION)])
     if not tops:
         return []
@@ -96,8 +108,9 @@ def breakdowns(events: tuple[Ev, ...], calls: tuple[CallTime, ...] = ()) -> list
             gpu_by_corr[e.corr].append(e)
     profiled = [c for c in calls if c.phase == "profiled"]
     out = []
+    overhead = [e for e in events if e.cat == "overhead"]
     for i, (lo, hi) in enumerate(wins):
-        inside = [e for e in cpu if lo <= e.ts < hi]
+        inside = [e for e in cpu if lo <= e.ts < hi] + [e for e in overhead if lo <= e.ts < hi]
         out.append(_one(i, lo, hi, t0, inside, [e for e in launches if lo <= e.ts < hi], gpu_by_corr,
                         profiled[i].seconds if len(profiled) == len(wins) else None))  # fmt: skip
     return out
@@ -113,6 +126,8 @@ def _one(i, lo, hi, t0, inside: list[Ev], launches: list[Ev], gpu_by_corr, wall)
     compiled = length(graph_iv)
     guards = length(guards_iv)
     compiling = length(compile_iv)
+    sync = length(merge((e.ts, min(e.ts + e.dur, hi)) for e in inside if _SYNC.search(e.name) and e.cat == "cuda_runtime"))
+    prof = length(merge((e.ts, min(e.ts + e.dur, hi)) for e in inside if e.cat == "overhead"))
     regions = [e for e in inside if e.name.startswith(REGION)]
     busy = busy_idle = None
     kernels = [k for ev in launches for k in gpu_by_corr.get(ev.corr, ())]
@@ -122,7 +137,8 @@ def _one(i, lo, hi, t0, inside: list[Ev], launches: list[Ev], gpu_by_corr, wall)
         busy_idle = (m[-1][1] - m[0][0]) - busy
     return CallBreakdown(
         index=i, start_us=lo - t0, total_us=total, compiled_us=compiled,
-        eager_us=max(0.0, total - compiled - guards - compiling), guards_us=guards,
+        eager_us=max(0.0, total - compiled - guards - compiling - sync - prof), guards_us=guards,
+        sync_us=sync, overhead_us=prof,
         compile_us=compiling,
         regions=tuple(dict.fromkeys(rid for e in regions if (rid := region_id(e.name)))),
         gaps=tuple(_gaps(regions, inside)), cudagraph_replays=len(replays),
