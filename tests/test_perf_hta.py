@@ -118,3 +118,25 @@ def test_eager_baseline_found_beside_the_profile_rerun():
     eager = load_report(eager_sibling(str(run)))
     assert eager.ranks[0].variant == "eager" and eager.ranks[0].calls
     assert not any(f.kind == "slower_than_eager" for f in rep.findings)  # 1.05 ms compiled, 1.19 eager
+
+
+def test_compiled_slower_than_eager_takes_the_verdict(tmp_path):
+    """single_gpu_perf: an MLP block broken by .item(), eager ~0.30 ms a call, compiled ~0.43:
+    the eager per-call times come from what the program printed (no calls.json)."""
+    d = REPO / "sample_traces" / "gpu-x2-training" / "single_gpu_perf"
+    if not d.exists():
+        pytest.skip("no single_gpu_perf sample")
+    from pt2tui.core.analysis.perf.verdict import with_perf
+    from pt2tui.core.analysis.verdict import verdict_dict
+
+    run = load_run(str(d))
+    rep = load_report(str(d), run)
+    by = {p.variant: p for p in rep.ranks}
+    assert set(by) == {"eager", "compiled", "cudagraphs"}
+    assert by["eager"].wall_per_call_s == pytest.approx(0.000300, abs=0.00002)
+    assert by["compiled"].calls and by["compiled"].calls[0].gaps[0].break_line
+    f = rep.findings[0]
+    assert f.kind == "slower_than_eager" and f.severity == "problem" and f.ms_per_call > 0.05
+    v = with_perf(verdict_dict(run), rep)
+    assert v["category"] == "slow_after_compile" and "eager" in v["summary"]
+    assert any(x.get("kind") == "slower_than_eager" and x["ms_per_call"] > 0 for x in v["findings"])

@@ -9,9 +9,9 @@ import os
 import re
 
 from ..core.model import Run
-from ..core.model.profile import ProfileReport, ProfileTrace
+from ..core.model.profile import CallTime, ProfileReport, ProfileTrace
 from ..core.model.profile_read import calls_mode, parse_calls, read_profile
-from ..core.parse.compressed import plain_name
+from ..core.parse.compressed import CompressedError, chunks, kind_of, open_stream, plain_name
 from .discover import Discovered, SourceError, discover
 
 _RANK_PART = re.compile(r"[_.-]?rank[_-]?\d+")
@@ -74,6 +74,8 @@ def read_traces(paths: list[str]) -> list[ProfileTrace]:
                 calls, why = (), f"calls.json: {e.strerror}"
             if why:
                 problems.append(why)
+        if not calls:
+            calls = printed_calls(os.path.dirname(d) if os.path.basename(d) == "profile" else d, variant)
         try:
             with open(p, "rb") as f:
                 t = read_profile(f, p, variant, calls)
@@ -133,3 +135,30 @@ def eager_sibling(path: str) -> str | None:
                 and os.path.basename(o["parent"].rstrip("/")) == os.path.basename(str(parent).rstrip("/")):
             return d
     return None
+
+
+_PRINTED = re.compile(r"\b(\w+) (call|warmup) (\d+) took ([\d.]+) (ms|s)\b")
+
+
+def printed_calls(run_dir: str, variant: str) -> tuple[CallTime, ...]:
+    """Per-call wall times a program printed (``<variant> call <i> took <x> ms``; ``warmup``
+    for the warm-up calls) in the run dir's output.log (compressed or not), for a trace with
+    no calls.json."""
+    for name in ("output.log", "output.log.xz", "output.log.gz", "output.log.zst"):
+        path = os.path.join(run_dir, name)
+        if not os.path.isfile(path):
+            continue
+        out = []
+        try:
+            with open(path, "rb") as f:
+                head = f.read(8)
+                f.seek(0)
+                data = b"".join(chunks(open_stream(f, kind_of(head)), 1 << 20, []))
+        except (OSError, CompressedError):
+            return ()
+        for m in _PRINTED.finditer(data.decode("utf-8", "replace")):
+            if m.group(1) == variant:
+                secs = float(m.group(4)) / (1e3 if m.group(5) == "ms" else 1.0)
+                out.append(CallTime(int(m.group(3)), secs, "profiled" if m.group(2) == "call" else "warmup"))
+        return tuple(out)
+    return ()

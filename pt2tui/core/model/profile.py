@@ -133,17 +133,25 @@ class RankProfile:
     recompiles: int = 0  # compiles inside the profiled window
     cut: str | None = None
     problems: tuple[str, ...] = ()
+    wall_s: tuple[float, ...] = ()  # the profiled calls' wall times (calls.json / printed)
 
     @property
     def per_call_us(self) -> float | None:
-        if not self.calls:
-            return None
-        return sum(c.total_us for c in self.calls) / len(self.calls)
+        """The median call (the trace's windows)."""
+        return _median([c.total_us for c in self.calls])
 
     @property
     def wall_per_call_s(self) -> float | None:
-        w = [c.wall_s for c in self.calls if c.wall_s is not None]
-        return sum(w) / len(w) if w else None
+        """The median call's wall time (calls.json, or what the program printed)."""
+        return _median([c.wall_s for c in self.calls if c.wall_s is not None] or list(self.wall_s))
+
+
+def _median(xs: list[float]) -> float | None:
+    if not xs:
+        return None
+    s = sorted(xs)
+    n = len(s)
+    return s[n // 2] if n % 2 else (s[n // 2 - 1] + s[n // 2]) / 2
 
 
 @dataclass(frozen=True, slots=True)
