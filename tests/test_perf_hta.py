@@ -140,3 +140,29 @@ def test_compiled_slower_than_eager_takes_the_verdict(tmp_path):
     v = with_perf(verdict_dict(run), rep)
     assert v["category"] == "slow_after_compile" and "eager" in v["summary"]
     assert any(x.get("kind") == "slower_than_eager" and x["ms_per_call"] > 0 for x in v["findings"])
+
+
+def test_a_recompile_on_one_rank_is_the_stragglers_cause():
+    """ddp_hf_rank_shape: at step 4 rank 1 alone recompiles (steps 3..5 profiled per rank)."""
+    d = REPO / "sample_traces" / "gpu-x2-training" / "ddp_hf_rank_shape"
+    if not d.exists():
+        pytest.skip("no ddp_hf_rank_shape sample")
+    rep = load_report(str(d), load_run(str(d)))
+    r1 = next(p for p in rep.ranks if p.rank == 1)
+    assert rep.straggler == 1 and r1.recompiles == 1
+    assert rep.straggler_cause.startswith("a recompile in the window")
+    f = next(f for f in rep.findings if f.kind == "recompiles_in_steady_state")
+    assert f.rank == 1 and f.where.startswith("[")
+
+
+def test_ranks_covering_different_steps_say_so(tmp_path):
+    """Rank 0 of one run beside rank 1 of another: their collectives and calls differ."""
+    a = REPO / "sample_traces" / "gpu-x2-training" / "ddp_hf_rank_shape" / "profile" / "trace_rank0.json.gz"
+    if DDP is None or not a.exists():
+        pytest.skip("no DDP samples")
+    d = tmp_path / "mixed" / "profile"
+    d.mkdir(parents=True)
+    shutil.copy(a, d / "trace_rank0.json.gz")
+    shutil.copy(DDP / "profile" / "trace_rank1.json.gz", d / "trace_rank1.json.gz")
+    rep = load_report(str(tmp_path / "mixed"))
+    assert any("different" in p and "steps" in p for p in rep.problems), rep.problems
