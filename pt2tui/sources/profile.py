@@ -14,6 +14,7 @@ from ..core.parse.compressed import plain_name
 from .discover import Discovered, SourceError, discover
 
 _RANK_PART = re.compile(r"[_.-]?rank[_-]?\d+")
+_RANK_FILE = re.compile(r"^trace_rank(\d+)\.json$")
 
 
 def variant_of(path: str) -> str:
@@ -31,7 +32,8 @@ def read_traces(paths: list[str]) -> list[ProfileTrace]:
     for p in sorted(paths):
         calls: tuple = ()
         problems: list[str] = []
-        cj = os.path.join(os.path.dirname(p), "calls.json")
+        m = _RANK_FILE.match(plain_name(os.path.basename(p)))  # the profile recipes' per rank
+        cj = os.path.join(os.path.dirname(p), f"calls_rank{m.group(1)}.json" if m else "calls.json")
         if os.path.isfile(cj) and variant_of(p) == "trace":
             try:
                 with open(cj, encoding="utf-8") as f:

@@ -74,11 +74,14 @@ def rank_of(meta: dict, path: str) -> int | None:
 
 
 def parse_calls(text: str) -> tuple[tuple[CallTime, ...], str | None]:
-    """calls.json: a list of {"call": i, "seconds": s, "phase": "warmup"|"profiled"}."""
+    """calls.json: a list of {"call": i, "seconds": s, "phase": "warmup"|"profiled"|"after"},
+    or the profile recipes' {"calls": [...], "warmup": W, "profiled": K, ...}."""
     try:
         val = json.loads(text)
     except ValueError as e:
         return (), f"calls.json is not JSON ({e})"
+    if isinstance(val, dict) and isinstance(val.get("calls"), list):
+        val = val["calls"]
     if not isinstance(val, list):
         return (), "calls.json is not a list of calls"
     out = []
