@@ -73,10 +73,9 @@ def kernel_table(events: tuple[Ev, ...]) -> list[Kernel]:
     for g in graphs.evs:
         end = g.ts + g.dur
         lo = bisect.bisect_left(starts, g.ts)
+        hi = bisect.bisect_left(starts, end, lo)
         top_end = g.ts
-        for e in cpu_main[lo:]:
-            if e.ts >= end:
-                break
+        for e in cpu_main[lo:hi]:
             if e is g or e.ts < top_end:
                 continue
             top_end = e.ts + e.dur
