@@ -146,6 +146,9 @@ def perf_doc(rep: ProfileReport | None, run: Run | None = None) -> Doc:
         return message_doc(NO_PROFILE, key=("perf",))
     b = DocBuilder(name="perf", key=("perf",))
     b.line(("Perf ", "bold"), ("where the time goes after compile", "dim"))
+    if rep.findings:  # the answer first (did compiling pay off, which rank is slow): the worst
+        f = rep.findings[0]
+        b.line(("  worst: ", "bold"), (f.kind, "bold red" if f.severity == "problem" else "yellow"), f"  {f.line}")
     _legend(b)
     for p in rep.ranks:
         _calls(b, p, run)
