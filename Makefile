@@ -13,11 +13,11 @@ $(BIN)/python:
 	$(PY) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
 
-$(VENV)/.installed: $(BIN)/python pyproject.toml setup.py pt2tui/core/parse/_scan.c
+$(VENV)/.installed: $(BIN)/python pyproject.toml setup.py pt2tui/core/parse/_scan.c $(wildcard pt2tui/core/parse/_native/*.h)
 	$(BIN)/python -m pip install -q -e .
 	touch $@
 
-$(VENV)/.dev-installed: $(BIN)/python pyproject.toml setup.py pt2tui/core/parse/_scan.c
+$(VENV)/.dev-installed: $(BIN)/python pyproject.toml setup.py pt2tui/core/parse/_scan.c $(wildcard pt2tui/core/parse/_native/*.h)
 	$(BIN)/python -m pip install -q -e '.[dev]' $$($(MAKE) -s --no-print-directory torch-args)
 	touch $(VENV)/.installed $@
 

@@ -218,3 +218,150 @@ def test_a_writer_killed_mid_record_is_reported_truncated(tmp_path) -> None:
     got = json.loads(out.read_text())
     assert any("truncated record" in json.dumps(p) for p in got["problems"]), got["problems"]
     assert time.monotonic() - t0 < 60
+
+
+# --- round 2: every field path of every record kind, the envelope's own stack included --------
+
+ALL_SAMPLES = ("fullgraph_break", "export_specialized_dim", "dtrace_dynamic_guards", "aoti_cpu")
+
+
+@cache
+def _every_kind() -> list[tuple[bytes, int, bytes, dict]]:
+    """(file bytes, line index, glog prefix, envelope): one record of each kind and layout of
+    every sample (frameless ones with their envelope stacks too)."""
+    out = []
+    for name in ALL_SAMPLES:
+        files = sorted((CPU / name / "trace").glob("*.log"))
+        if not files:
+            continue
+        data = files[0].read_bytes()
+        seen = set()
+        for i, ln in enumerate(data.split(b"\n")):
+            m = HDR.match(ln)
+            if not m:
+                continue
+            env = json.loads(m.group(2))
+            kind = next(iter(env))
+            meta = env[kind]
+            key = (kind, tuple(sorted(env)), tuple(sorted(meta)) if isinstance(meta, dict) else None)
+            if key not in seen:
+                seen.add(key)
+                out.append((data, i, m.group(1), env))
+    return out
+
+
+def _all_paths(obj, prefix: tuple = (), depth: int = 5) -> list[tuple]:
+    """Every field path of a JSON value (lists: their first and last element), to ``depth``."""
+    out: list[tuple] = []
+    if depth == 0:
+        return out
+    if isinstance(obj, dict):
+        items = list(obj.items())
+    elif isinstance(obj, list) and obj:
+        items = [(0, obj[0])] + ([(len(obj) - 1, obj[-1])] if len(obj) > 1 else [])
+    else:
+        return out
+    for k, v in items:
+        out.append(prefix + (k,))
+        out += _all_paths(v, prefix + (k,), depth - 1)
+    return out
+
+
+@settings(max_examples=400, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_any_field_path_of_any_record_kind_never_raises(data) -> None:
+    recs = _every_kind()
+    if not recs:
+        pytest.skip("samples missing")
+    raw, i, prefix, env = data.draw(st.sampled_from(recs))
+    paths = _all_paths(env)
+    path = data.draw(st.sampled_from(paths))
+    value = data.draw(EACH_TYPE | JSON)
+    lines = raw.split(b"\n")
+    lines[i] = prefix + json.dumps(_replace(env, path, value)).encode()
+    _index(b"\n".join(lines), "mutated.log")
+
+
+def test_every_field_path_of_every_record_kind_as_an_object_and_a_string() -> None:
+    """Exhaustive where the property test samples: each field path of each record kind (and
+    layout) replaced by an object and by a string (the types that crashed: a dict used as a key,
+    a string given to int())."""
+    recs = _every_kind()
+    if not recs:
+        pytest.skip("samples missing")
+    for raw, i, prefix, env in recs:
+        lines = raw.split(b"\n")
+        for path in _all_paths(env):
+            for value in ({"k": [1]}, "s"):
+                lines[i] = prefix + json.dumps(_replace(env, path, value)).encode()
+                try:
+                    _index(b"\n".join(lines), "mutated.log")
+                except Exception as e:
+                    raise AssertionError(f"{next(iter(env))} {path} = {value!r}: {e!r}") from e
+
+
+@pytest.mark.parametrize("field,value", [("name", {"a": 1}), ("line", "12"), ("filename", [1]),
+                                         ("name", ["compile_fx_aot"]), ("loc", 3)])  # fmt: skip
+def test_a_frameless_record_whose_stack_frame_has_a_wrong_type(field, value) -> None:
+    """Records with no compile id carry their stack in the envelope (aoti_cpu's graphs): a frame's
+    field of a wrong type is a problem line; the compile is still made."""
+    files = sorted((CPU / "aoti_cpu" / "trace").glob("*.log"))
+    if not files:
+        pytest.skip("samples missing")
+    lines = files[0].read_bytes().split(b"\n")
+    n = 0
+    for i, ln in enumerate(lines):
+        m = HDR.match(ln)
+        env = json.loads(m.group(2)) if m else None
+        if env and isinstance(env.get("stack"), list) and "frame_id" not in env:
+            for fr in env["stack"]:
+                fr[field] = value
+            lines[i] = m.group(1) + json.dumps(env).encode()
+            n += 1
+    assert n
+    run = _index(b"\n".join(lines), "mutated.log")
+    assert any(f"envelope: stack[0].{field} is" in p.what for p in run.problems), [p.what for p in run.problems][:5]
+    assert any(c.id.group in ("aoti", "inductor") for c in run.compiles)
+
+
+def _deep_trace(depth: int = 100_000) -> bytes:
+    """The fullgraph_break trace with one chromium event whose args nest ``depth`` lists deep."""
+    import hashlib
+
+    files = sorted((CPU / "fullgraph_break" / "trace").glob("*.log"))
+    if not files:
+        pytest.skip("samples missing")
+    lines = files[0].read_text().split("\n")
+    i = next(i for i, ln in enumerate(lines) if '"chromium_event"' in ln)
+    payload = '{"name": "deep", "ph": "i", "ts": 1, "pid": 1, "tid": 1, "args": ' + "[" * depth + "]" * depth + "}"
+    md5 = hashlib.md5(payload.encode()).hexdigest()
+    j = i + 1
+    while j < len(lines) and lines[j].startswith("\t"):
+        j += 1
+    lines[i:j] = [re.sub(r'"has_payload": "[0-9a-f]+"', f'"has_payload": "{md5}"', lines[i]), "\t" + payload]
+    return "\n".join(lines).encode()
+
+
+@pytest.mark.parametrize("depth", [100_000, 1000, 990])
+def test_perfetto_of_a_deeply_nested_event_leaves_it_out_and_no_empty_file(tmp_path, depth) -> None:
+    (tmp_path / "deep.log").write_bytes(_deep_trace(depth))
+    out = tmp_path / "out.json"
+    cmd = [sys.executable, "-m", "pt2tui", "perfetto", str(tmp_path / "deep.log"), "-o", str(out)]
+    r = subprocess.run(cmd, capture_output=True, text=True, timeout=120, cwd=REPO)
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert "Traceback" not in r.stderr
+    events = json.loads(out.read_text())["traceEvents"]
+    assert events and all(ev.get("name") != "deep" or depth < 1000 for ev in events)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["deep.log", "out.json"]  # no temporary left
+    r2 = subprocess.run(cmd, capture_output=True, text=True, timeout=120, cwd=REPO)
+    assert r2.returncode == 2 and "exists: not overwritten" in r2.stderr
+
+
+def test_perfetto_that_cannot_write_leaves_nothing(tmp_path) -> None:
+    (tmp_path / "deep.log").write_bytes(_deep_trace(10))
+    ro = tmp_path / "ro"
+    ro.mkdir()
+    r = subprocess.run([sys.executable, "-m", "pt2tui", "perfetto", str(tmp_path / "deep.log"), "-o",
+                        str(ro / "missing" / "out.json")], capture_output=True, text=True, timeout=120, cwd=REPO)  # fmt: skip
+    assert r.returncode == 2 and "cannot write" in r.stderr and "Traceback" not in r.stderr, r.stderr
+    assert list(ro.iterdir()) == []

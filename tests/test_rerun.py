@@ -280,7 +280,7 @@ def test_eager_passes_on_the_accuracy_program(
     assert res["eager_passes"] is True and res["parent_exit_code"] == 1
     assert "accuracy ok: True" in r.stdout  # the program's output is shown
     cmp = info["compare"]
-    assert cmp["parent"]["triage"] == "accuracy" and cmp["child"]["triage"] == "none"
+    assert cmp["parent"]["triage"] == "accuracy" and cmp["child"]["triage"] == "healthy"
     assert "exit" in cmp["changed"] and cmp["verdict"] == "the rerun passed where the parent failed"
 
 

@@ -53,7 +53,7 @@ def test_every_category_is_one_entry_with_recipes_that_exist() -> None:
     names = [c.name for c in TABLE]
     assert len(names) == len(set(names)) and CATEGORIES == tuple(names)
     for old in ("graph_break", "backend_compiler_failed", "recompilation", "accuracy",
-                "internal_dynamo_error", "runtime_crash", "triton_kernel", "nan", "other", "none"):  # fmt: skip
+                "internal_dynamo_error", "runtime_crash", "triton_kernel", "nan", "other", "healthy"):  # fmt: skip
         assert old in CATEGORIES
     for new in ("environment", "dynamic_shapes", "cudagraphs", "export_aoti", "distributed",
                 "out_of_memory"):  # fmt: skip

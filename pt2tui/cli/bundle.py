@@ -15,12 +15,12 @@ def add_parser(sub) -> None:  # argparse's _SubParsersAction
 
 
 def main(args: argparse.Namespace) -> int:
-    from ..runner.bundle import write_bundle
+    from ..runner.bundle import BundleWriteError, write_bundle
     from ..sources.load import SourceError
 
     try:
         tar, md = write_bundle(args.run_dir, args.out, args.max_mb)
-    except SourceError as e:
+    except (SourceError, BundleWriteError) as e:
         print(f"pt2tui: {e}", file=sys.stderr)
         return 2
     print(f"pt2tui: wrote {tar}\npt2tui: wrote {md}")

@@ -172,9 +172,12 @@ def problems_table(run: Run, limit: int = 50) -> Table:
     return tab
 
 
-def render_summary(run: Run, path: str | None = None, verdict: dict | None = None) -> RenderableType:
+def render_summary(
+    run: Run, path: str | None = None, verdict: dict | None = None, extra: RenderableType | None = None
+) -> RenderableType:
     """The text summary; it ends with the verdict block (``path``: what the user named, for
-    the rerun commands; ``verdict``: verdict_dict(run) when already made)."""
+    the rerun commands; ``verdict``: verdict_dict(run) when already made; ``extra``: a section
+    before the verdict, such as the Perf section of a profiled run)."""
     parts: list[RenderableType] = [run_header(run)]
     if run.multi_process_ranks:
         parts.append(processes_table(run))
@@ -210,6 +213,8 @@ def render_summary(run: Run, path: str | None = None, verdict: dict | None = Non
     led = ledger_table(run)
     if led is not None:
         parts.append(led)
+    if extra is not None:
+        parts.append(extra)
     parts.append(render_verdict(verdict if verdict is not None else verdict_dict(run, path=path)))
     return Group(*parts)
 

@@ -84,13 +84,16 @@ def render_verdict(v: dict) -> RenderableType:
     """The block for a verdict dict (core/analysis/verdict.py)."""
     parts: list[RenderableType] = []
     head = Text("Verdict: ", style="bold")
-    cat = str(v.get("category") or "none")
-    style = {"none": "green", "healthy": "bold green", "interrupted": "yellow"}.get(cat, "bold red")
+    cat = str(v.get("category") or "healthy")
+    style = {"healthy": "bold green", "interrupted": "yellow"}.get(cat, "bold red")
     head.append(cat, style=style)
     parts.append(head)
     parts.append(safe_text(str(v.get("summary") or "")))
+    if v.get("note"):
+        parts.append(safe_text(str(v["note"])))
     if v.get("improvement"):
-        parts.append(safe_text("Could save: " + str(v["improvement"])))
+        label = "Could save: " if cat == "healthy" else "Fix: "
+        parts.append(safe_text(label + str(v["improvement"])))
     ev = v.get("evidence") or []
     if ev:
         parts.append(Text("Evidence:", style="bold"))

@@ -9,22 +9,35 @@ was redacted and how often; terminal escapes are stripped from every text (runne
 
 from __future__ import annotations
 
+import errno
 import io
 import json
 import os
 import re
 import tarfile
+import tempfile
 import time
 from pathlib import Path
 
 from ..core.analysis.summary import summary_dict
 from ..core.model import Run
 from ..sources.load import load_run
+from .bundle_files import (
+    BundleWriteError,
+    SafeTree,
+    mirror,
+    publish,
+    read_regular,
+    temp_beside,
+    walk_regular,
+)  # fmt: skip
 from .redact import Redactor
-from .rerun import find_repro
 
 MAX_LOG_LINES = 200
 TEXT_LIMIT = 20_000
+LOG_TAIL_BYTES = 400_000
+
+__all__ = ["BundleWriteError", "bundle_markdown", "excerpt", "write_bundle"]
 
 
 def _safe_info(info: dict) -> dict:
@@ -34,24 +47,18 @@ def _safe_info(info: dict) -> dict:
     return {k: info[k] for k in keep if k in info}
 
 
-def _tail(path: Path, n: int) -> str:
-    try:
-        with open(path, "rb") as f:
-            f.seek(0, os.SEEK_END)
-            size = f.tell()
-            f.seek(max(0, size - 400_000))
-            data = f.read().decode("utf-8", "backslashreplace")
-    except OSError:
+def _tail_text(data: bytes | None, n: int) -> str:
+    if not data:
         return ""
-    lines = data.splitlines()[-n:]
-    return "\n".join(lines)
+    return "\n".join(data.decode("utf-8", "backslashreplace").splitlines()[-n:])
 
 
 def _find_repro(run_dir: Path) -> Path | None:
-    """repro.py here, or in a rerun of this run (a run dir whose run.json names it parent)."""
-    own = find_repro(run_dir)
-    if own:
-        return Path(own)
+    """repro.py here, or in a rerun of this run (a sibling run dir whose run.json names it parent);
+    only a regular file inside its own run dir (bundle_files.open_regular checks it again)."""
+    own = run_dir / "repro.py"
+    if read_regular(own, run_dir, 0) is not None:
+        return own
     parent = run_dir.parent
     try:
         siblings = sorted(parent.iterdir(), reverse=True)
@@ -59,20 +66,30 @@ def _find_repro(run_dir: Path) -> Path | None:
         return None
     for d in siblings:
         rj = d / "run.json"
-        if d == run_dir or not rj.is_file():
+        if d == run_dir or d.is_symlink() or read_regular(rj, d, 0) is None:
             continue
         try:
-            info = json.loads(rj.read_text())
-        except (OSError, ValueError):
+            info = json.loads(read_regular(rj, d, 1 << 20) or b"")
+        except ValueError:
             continue
-        par = info.get("parent")
-        if par and Path(par).resolve() == run_dir.resolve() and (d / "repro.py").is_file():
+        par = info.get("parent") if isinstance(info, dict) else None
+        if not isinstance(par, str) or not par:
+            continue
+        try:
+            same = Path(par).resolve() == run_dir.resolve()
+        except (OSError, ValueError, RuntimeError):
+            continue
+        if same and read_regular(d / "repro.py", d, 0) is not None:
             return d / "repro.py"
     return None
 
 
-def bundle_markdown(run: Run, run_dir: Path, repro: Path | None) -> str:
-    info = _safe_info(run.info)
+def bundle_markdown(
+    run: Run, run_dir: Path, repro: tuple[str, str] | None = None, log: tuple[str, str] | None = None,
+    links: list[tuple[str, str]] | None = None,
+) -> str:  # fmt: skip
+    """The issue text. ``repro``/``log``: (name, text) as read safely; ``links``: skipped links."""
+    info = _safe_info(run.info if isinstance(run.info, dict) else {})
     s = summary_dict(run)
     md: list[str] = []
     md.append(f"# torch.compile problem report: {run_dir.name}\n")
@@ -87,21 +104,24 @@ def bundle_markdown(run: Run, run_dir: Path, repro: Path | None) -> str:
     md.append("")
     if info.get("argv"):
         md.append("## Command\n")
-        env = info.get("env") or {}
-        envs = " ".join(f"{k}={v}" for k, v in env.items())
-        md.append("```sh\n" + (envs + " \\\n  " if envs else "") + " ".join(info["argv"]) + "\n```")
+        env = info.get("env")
+        envs = " ".join(f"{k}={v}" for k, v in env.items()) if isinstance(env, dict) else ""
+        argv = info["argv"]
+        cmd = " ".join(str(a) for a in argv) if isinstance(argv, list) else str(argv)
+        md.append("```sh\n" + (envs + " \\\n  " if envs else "") + cmd + "\n```")
         md.append(f"\nExit: {info.get('status') or info.get('exit_code')}\n")
-    tri = s.get("triage")
+    tri = s.get("verdict")  # the run's one answer
     if tri:
-        md.append("## Triage\n")
-        md.append(f"**{tri.get('category')}**")
+        md.append("## Verdict\n")
+        md.append(f"**{tri.get('category')}**: {tri.get('summary') or ''}")
         for ev in (tri.get("evidence") or [])[:5]:
             if isinstance(ev, dict):
                 md.append(f"- `{ev.get('where')}`: {str(ev.get('text'))[:300]}")
             else:
                 md.append(f"- {str(ev)[:300]}")
-        if tri.get("next"):
-            md.append("\nSuggested next steps: " + ", ".join(f"`{n}`" for n in tri["next"]))
+        nxt = [c.get("recipe") for c in tri.get("commands") or [] if isinstance(c, dict)]
+        if nxt:
+            md.append("\nSuggested next steps: " + ", ".join(f"`{n}`" for n in nxt))
         md.append("")
     c = s["counts"]
     md.append("## Summary\n")
@@ -128,14 +148,18 @@ def bundle_markdown(run: Run, run_dir: Path, repro: Path | None) -> str:
             md.append("```\n" + excerpt(tb) + "\n```\n")
     if repro is not None:
         md.append("## Minified repro\n")
-        md.append(f"From `{repro.parent.name}/repro.py`:\n")
-        md.append("```python\n" + repro.read_text(errors="backslashreplace")[:TEXT_LIMIT] + "\n```\n")
-    log = run_dir / "output.log"
-    if not log.is_file():
-        log = run_dir / "stderr.txt"
-    if log.is_file():
-        md.append(f"## Last {MAX_LOG_LINES} lines of {log.name}\n")
-        md.append("<details><summary>log</summary>\n\n```\n" + _tail(log, MAX_LOG_LINES) + "\n```\n</details>\n")
+        md.append(f"From `{repro[0]}`:\n")
+        md.append("```python\n" + repro[1][:TEXT_LIMIT] + "\n```\n")
+    if log is not None:
+        md.append(f"## Last {MAX_LOG_LINES} lines of {log[0]}\n")
+        md.append("<details><summary>log</summary>\n\n```\n" + _tail_text(log[1].encode(), MAX_LOG_LINES) + "\n```\n</details>\n")
+    if links:
+        md.append("## Links left out\n")
+        md.append("The bundle reads only regular files inside the run dir; these links were skipped:\n")
+        md.extend(f"- `{_md(rel)}`: {_md(what)}" for rel, what in links[:50])
+        if len(links) > 50:
+            md.append(f"- and {len(links) - 50} more")
+        md.append("")
     return "\n".join(md) + "\n"
 
 
@@ -164,56 +188,100 @@ def _md(s: str | None) -> str:
     return (s or "").replace("|", "\\|").replace("\n", " ")
 
 
+def _load(rd: Path, tree: SafeTree) -> tuple[Run, str | None]:
+    """The run as read from its regular files only (where it has links: through a mirror, whose
+    path is returned too)."""
+    if not tree.links:
+        return load_run(str(rd)), None
+    with tempfile.TemporaryDirectory(prefix="pt2tui-bundle-") as tmp:
+        m = mirror(tree, Path(tmp))
+        return load_run(str(m)), str(m)
+
+
 def write_bundle(run_dir: str, out_dir: str | None = None, max_mb: float = 200.0) -> tuple[Path, Path]:
-    """Write <name>-bundle.tar.gz and <name>-bundle.md; never overwrite existing files."""
+    """Write <name>-bundle.tar.gz and <name>-bundle.md; never overwrite existing files.
+    BundleWriteError where they cannot be written (nothing is left then)."""
     rd = Path(run_dir)
-    run = load_run(str(rd))
+    tree = walk_regular(rd) if rd.is_dir() else SafeTree(rd)
+    run, mirrored = _load(rd, tree)
     out = Path(out_dir) if out_dir else rd.parent
-    out.mkdir(parents=True, exist_ok=True)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise BundleWriteError(f"cannot make {out}: {e.strerror}") from None
     base = f"{rd.resolve().name}-bundle"
     tar_path, md_path = out / f"{base}.tar.gz", out / f"{base}.md"
     i = 2
     while tar_path.exists() or md_path.exists():
         tar_path, md_path = out / f"{base}-{i}.tar.gz", out / f"{base}-{i}.md"
         i += 1
-    repro = _find_repro(rd)
+    repro_path = _find_repro(rd) if rd.is_dir() else None
     info = run.info if isinstance(run.info, dict) else {}
     red = Redactor(
         envs=[os.environ] + [e for e in (info.get("env"), info.get("user_env")) if isinstance(e, dict)],
-        argvs=[info.get("argv") or []],
+        argvs=[a for a in (info.get("argv"),) if isinstance(a, list)],
     )
     files: list[tuple[str, bytes]] = [  # redacted first, so that bundle.md can say what was
         ("summary.json", red.text(json.dumps(summary_dict(run), indent=2, default=str)).encode()),
         ("run.json", red.text(json.dumps(_safe_info(info), indent=2, default=str)).encode()),
     ]
+    log = None
     for name in ("output.log", "stderr.txt", "stdout.txt"):
-        p = rd / name
-        if p.is_file():
-            files.append((name, (red.text(_tail(p, 5000)) + "\n").encode()))
-    if repro is not None:
-        files.append(("repro.py", red.text(repro.read_text(errors="backslashreplace")).encode()))
-    budget = int(max_mb * 1e6)
-    with tarfile.open(tar_path, "w:gz") as tf:
-        def add_bytes(name: str, data: bytes) -> None:
-            ti = tarfile.TarInfo(f"{base}/{name}")
-            ti.size, ti.mtime = len(data), int(time.time())
-            tf.addfile(ti, io.BytesIO(data))
+        data = read_regular(rd / name, rd, LOG_TAIL_BYTES, tail=True) if rd.is_dir() else None
+        if data is not None:
+            text = red.text(_tail_text(data, 5000))
+            files.append((name, (text + "\n").encode()))
+            log = log or (name, text)
+    repro = None
+    if repro_path is not None:
+        data = read_regular(repro_path, repro_path.parent)
+        if data is not None:
+            repro = (f"{repro_path.parent.name}/repro.py", red.text(data.decode("utf-8", "backslashreplace")))
+            files.append(("repro.py", repro[1].encode()))
+    tmps: list[tuple[Path, Path]] = []
+    try:
+        fd, tmp_tar = temp_beside(tar_path)
+        tmps.append((tmp_tar, tar_path))
+        with os.fdopen(fd, "wb") as raw, tarfile.open(fileobj=raw, mode="w:gz") as tf:
+            def add_bytes(name: str, data: bytes) -> None:
+                ti = tarfile.TarInfo(f"{base}/{name}")
+                ti.size, ti.mtime = len(data), int(time.time())
+                tf.addfile(ti, io.BytesIO(data))
 
-        for name, data in files:
-            add_bytes(name, data)
-        used = 0
-        for src in run.sources:  # one at a time: a trace is held in memory while redacted
-            p = Path(src.path)
-            if src.kind == "trace" and p.is_file():
-                size = p.stat().st_size
-                if used + size > budget:
+            for name, data in files:
+                add_bytes(name, data)
+            used, budget = 0, int(max_mb * 1e6)
+            for src in run.sources:  # one at a time: a trace is held in memory while redacted
+                if src.kind != "trace":
                     continue
-                used += size
-                add_bytes(f"trace/{p.name}", red.bytes(p.read_bytes()))
-        # last: it says what was redacted everywhere
-        md = red.text(bundle_markdown(run, rd, repro))
-        md += "\n" + "\n".join(red.report()) + "\n"
-        add_bytes("bundle.md", md.encode())
-    with open(md_path, "x", encoding="utf-8") as f:
-        f.write(md)
+                p = _original(src.path, rd, mirrored)
+                data = read_regular(p, rd, budget - used + 1)
+                if data is None or used + len(data) > budget:
+                    continue
+                used += len(data)
+                add_bytes(f"trace/{p.name}", red.bytes(data))
+            # last: it says what was redacted everywhere
+            md = red.text(bundle_markdown(run, rd, repro, log, tree.links))
+            md += "\n" + "\n".join(red.report()) + "\n"
+            add_bytes("bundle.md", md.encode())
+        fd, tmp_md = temp_beside(md_path)
+        tmps.append((tmp_md, md_path))
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(md)
+        publish(tmps)
+    except OSError as e:
+        for tmp, _ in tmps:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+        why = "the disk is full" if e.errno == errno.ENOSPC else (e.strerror or str(e))
+        raise BundleWriteError(f"cannot write the bundle in {out}: {why}; nothing was left") from None
     return tar_path, md_path
+
+
+def _original(path: str, rd: Path, mirrored: str | None) -> Path:
+    """The run dir's own file a loaded source stands for (a mirror's file maps back by its place)."""
+    if mirrored and path.startswith(mirrored + os.sep):
+        return rd / path[len(mirrored) + 1 :]
+    return Path(path)

@@ -6,7 +6,10 @@ Secrets are found three ways, and every text the bundle writes is redacted of al
 * the values of environment variables whose names look secret (TOKEN, SECRET, KEY, PASSWORD,
   CREDENTIAL, AUTH ...): of the environment ``bundle`` runs in and of the run's run.json;
 * the values after argv flags with such names (``--hf-token X``, ``--api-key=X``);
-* well-known token shapes (``hf_...``, ``ghp_...``, ``github_pat_...``, ``AKIA...``, ``sk-...``).
+* by their shape or place, whatever their value (runner/secret_shapes.py): token shapes of
+  the common cloud and CI services, private key blocks, Authorization-like headers and Bearer
+  tokens, URL passwords, values after names like ``password``/``secret``/``api_key`` and after
+  upper-case variables named like secrets (``AWS_SECRET_ACCESS_KEY=x``), set in whatever shell.
 
 ``Redactor.counts`` says what was redacted and how often (by name, never the value).
 """
@@ -17,18 +20,10 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
 
+from .secret_shapes import find_spans
+
 SECRET_NAME = re.compile(r"TOKEN|SECRET|KEY|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|AUTH|COOKIE|SESSION", re.I)
 MIN_SECRET = 8  # shorter values (``1``, ``true``, ``default``) would redact half the text
-TOKEN_SHAPES = (
-    ("hf_", r"\bhf_[A-Za-z0-9]{20,}"),
-    ("ghp_", r"\bgh[pousr]_[A-Za-z0-9]{20,}"),
-    ("github_pat_", r"\bgithub_pat_[A-Za-z0-9_]{20,}"),
-    ("AKIA", r"\b(?:AKIA|ASIA)[0-9A-Z]{16}\b"),
-    ("sk-", r"\bsk-(?:proj-|ant-)?[A-Za-z0-9_-]{20,}"),
-    ("xox", r"\bxox[abprs]-[A-Za-z0-9-]{10,}"),
-    ("glpat-", r"\bglpat-[A-Za-z0-9_-]{20,}"),
-)
-_SHAPES = re.compile("|".join(f"(?P<s{i}>{rx})" for i, (_, rx) in enumerate(TOKEN_SHAPES)))
 # CSI, OSC (to BEL or ST), other ESC sequences, C0 controls but TAB and newline, DEL, C1 controls
 ESCAPES = re.compile(
     r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[P^_][^\x1b]*(?:\x1b\\)?"
@@ -87,7 +82,15 @@ class Redactor:
         """``text`` redacted (and without terminal escapes unless ``escapes=False``)."""
         if self._values is not None:
             text = self._values.sub(self._value, text)
-        text = _SHAPES.sub(self._shape, text)
+        spans = find_spans(text)
+        if spans:
+            out, last = [], 0
+            for a, b, label in spans:
+                self.counts[label] += 1
+                out += (text[last:a], f"[redacted {label}]")
+                last = b
+            out.append(text[last:])
+            text = "".join(out)
         if escapes:
             text, n = strip_escapes(text)
             self.escapes += n
@@ -104,19 +107,14 @@ class Redactor:
         self.counts[label] += 1
         return f"[redacted {label}]"
 
-    def _shape(self, m: re.Match) -> str:
-        name = TOKEN_SHAPES[int(m.lastgroup[1:])][0]  # type: ignore[index]
-        label = f"a token shaped {name}..."
-        self.counts[label] += 1
-        return f"[redacted {name}...]"
-
     def report(self) -> list[str]:
         """The lines of bundle.md that say what was redacted and how often."""
         lines = ["## Redacted\n"]
         if not self.counts and not self.escapes:
             lines.append("Nothing secret found (environment variables named like TOKEN, SECRET, KEY, "
-                         "PASSWORD, CREDENTIAL, AUTH; argv values after such flags; token shapes); "
-                         "no terminal escapes.\n")  # fmt: skip
+                         "PASSWORD, CREDENTIAL, AUTH; argv values after such flags; token shapes; "
+                         "private keys, Authorization headers, URL passwords, password=/secret= "
+                         "values); no terminal escapes.\n")  # fmt: skip
             return lines
         total = sum(self.counts.values())
         if total:

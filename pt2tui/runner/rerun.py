@@ -249,12 +249,14 @@ def prepare_rerun(
     on_line: LineCallback | None = None,
     on_progress: ProgressCallback | None = None,
     python: str | None = None,
+    extra_env: dict[str, str] | None = None,
     create: bool = True,
 ) -> Rerun:
     """Make the rerun's run dir and run.json; nothing runs yet (``launch()`` starts it).
     ``create=False``: the run dir is only planned (its path, the command and environment, all
     shown for confirmation); ``launch()`` makes it (nothing is written before).
 
+    ``extra_env``: variables added to the recipe's (the profile recipes' warm-up and calls).
     Raises RerunError: parent without run.json, unknown recipe, no launcher / repro.py ...
     """
     parent = Path(parent_dir).resolve()
@@ -294,6 +296,8 @@ def prepare_rerun(
             repro=repro,
         )
         plan = plan_extras(plan, r, str(parent), info)  # values a recipe takes from its parent
+        if extra_env:
+            plan = replace(plan, env={**plan.env, **extra_env})
     except RecipeError as e:
         raise RerunError(str(e)) from None
     if runs_dir is None:  # beside the parent, unless that is a checkout's tracked dir (a sample)
@@ -325,11 +329,11 @@ def start_rerun(
     on_line: LineCallback | None = None,
     on_progress: ProgressCallback | None = None,
     python: str | None = None,
+    extra_env: dict[str, str] | None = None,
 ) -> Rerun:
     """``prepare_rerun`` + ``launch``: the rerun is running when this returns."""
-    rr = prepare_rerun(
-        parent_dir, recipe, runs_dir, on_line=on_line, on_progress=on_progress, python=python
-    )
+    rr = prepare_rerun(parent_dir, recipe, runs_dir, on_line=on_line, on_progress=on_progress,
+                       python=python, extra_env=extra_env)  # fmt: skip
     rr.launch()
     return rr
 

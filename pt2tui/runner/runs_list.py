@@ -159,7 +159,7 @@ def run_facts(path: str) -> tuple[str, int]:
 
     run = load_run(path, verify=False)
     triages = classify(run)
-    cats = ", ".join(t.category for t in triages) or "none"
+    cats = ", ".join(t.category for t in triages) or "healthy"
     if is_healthy(triages) and triages[0].category not in ("interrupted", "stopped"):
         cats = f"healthy: {cats}"  # only costs and expected findings
     return cats, len(run.compiles)

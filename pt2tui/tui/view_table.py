@@ -66,6 +66,10 @@ VIEW_TABLE: tuple[ViewRow, ...] = (
             "Compile-time ledger view (by cause, frame, phase, rank; what the cache saved)",
             "View: compile-time ledger (by cause, frame, phase, rank; what the cache saved)",
             insight=True),
+    ViewRow("perf", "Perf", "Perf", "view_perf", "u", "PerfView",
+            "Perf view: where run time goes after compile (per call, per rank, kernels)",
+            "View: perf (profiled calls: compiled / eager gaps / guards / GPU idle, ranks, kernels)",
+            insight=True),
 )  # fmt: skip
 
 VIEW_ROWS = {r.id: r for r in VIEW_TABLE}

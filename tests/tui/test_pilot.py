@@ -482,9 +482,10 @@ async def test_keys_typed_ahead_of_the_search_box_closing_go_to_the_pane(breaks)
 
 async def test_the_status_line_and_help_say_the_pure_python_parser(monkeypatch):
     """The C scanner not built: the status line says the pure-Python parser runs, help says why."""
-    from pt2tui.core.parse import trace
+    from pt2tui.core.parse import native
 
-    monkeypatch.setattr(trace, "_scan", None)
+    monkeypatch.setattr(native, "scan", None)  # as where it was not built
+    monkeypatch.setattr(native, "_reason", native.NOT_BUILT)
     app, pilot, ctx = await open_app(sample(BREAKS))
     try:
         assert "pure Python parser" in "\n".join(screen_text(app))

@@ -4,11 +4,11 @@ inductor_provenance_tracking_kernel_stack_traces."""
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 
 from ..model import Compile, Frame
+from ..parse.jsonload import loads
 from ..parse.payloads import read_text
 
 _TB_FRAME = re.compile(r'File "(?P<file>[^"]+)", line (?P<line>\d+), in (?P<name>[^\n]+)\n(?P<code>[^\n]*)')
@@ -48,7 +48,7 @@ def _json(c: Compile, name: str) -> list[dict]:
     for a in c.artifacts:
         if a.name == name:
             try:
-                val = json.loads(read_text(a.ref))
+                val = loads(read_text(a.ref))
             except (OSError, ValueError):
                 continue
             if isinstance(val, dict):

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..model import Artifact, Compile
+from ..parse.jsonload import loads
 from ..parse.payloads import read_text
 from .op_lines import OpFrame, graph_op_frames, guard_calls
 from .op_lines import user_lines as op_user_lines
@@ -127,7 +128,7 @@ def _read_json(a: Artifact) -> Any:
     except ValueError:
         pass
     try:
-        return json.loads(text)
+        return loads(text)  # json for what orjson refuses; too deep: a ValueError too
     except ValueError:
         return None
 

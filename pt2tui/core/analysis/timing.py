@@ -3,12 +3,12 @@ and for the run; export of the chromium events as a Perfetto / chrome://tracing 
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
 from ..model import Compile, Run
+from ..parse.jsonload import dumps, loads
 from ..parse.payloads import read_text
 
 # compilation_metrics fields that are phases, in seconds or microseconds
@@ -73,7 +73,7 @@ def ranked_events(run: Run, limit: int | None = None) -> list[tuple[int | None, 
     out = []
     for i in range(len(events) if limit is None else min(limit, len(events))):
         try:
-            ev = json.loads(read_text(events[i]))
+            ev = loads(read_text(events[i]))
         except (OSError, ValueError):
             continue
         if isinstance(ev, dict):
@@ -150,8 +150,9 @@ def spans_by_compile(roots: list[Span]) -> dict[tuple[int | None, str | None], l
 
 
 def perfetto_json(run: Run) -> dict[str, Any]:
-    """The run's chromium events as a trace Perfetto and chrome://tracing open."""
-    return {"traceEvents": read_events(run), "displayTimeUnit": "ms"}
+    """The run's chromium events as a trace Perfetto and chrome://tracing open (those that cannot
+    be written again, nested too deeply, left out)."""
+    return {"traceEvents": [ev for ev in read_events(run) if dumps(ev) is not None], "displayTimeUnit": "ms"}
 
 
 def run_totals(run: Run) -> list[tuple[str, float]]:

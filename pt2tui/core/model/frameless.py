@@ -179,7 +179,7 @@ def _group_of(rec: Record) -> str:
     stack = env.get("stack")
     if isinstance(stack, list):
         for fr in stack:
-            if isinstance(fr, dict) and fr.get("name") in AOTI_FRAMES:
+            if isinstance(fr, dict) and isinstance(fr.get("name"), str) and fr["name"] in AOTI_FRAMES:
                 return "aoti"
     return "inductor"
 

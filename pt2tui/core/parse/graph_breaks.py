@@ -83,9 +83,9 @@ def parse_recompile_reasons(text: str) -> tuple[str, ...]:
     t = text.strip()
     if t.startswith("["):
         try:
-            import json
+            from .jsonload import loads
 
-            val = json.loads(t)
+            val = loads(t)
             if isinstance(val, list):
                 return tuple(str(v).strip() for v in val if str(v).strip())
         except ValueError:

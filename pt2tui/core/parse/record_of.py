@@ -26,6 +26,7 @@ from .records import (
 )
 from .schema import SCHEMA
 from .schema import check as _check_types
+from .schema import check_envelope as _check_envelope
 
 
 def record_of(
@@ -42,6 +43,13 @@ def record_of(
         meta, bad = _check_types(kind, meta)
         for what in bad:
             self._problem(offset, f"wrong JSON type in {what}", line)
+    if extra_keys and "stack" in extra_keys:  # the envelope's own fields that pt2tui reads
+        clean, bad = _check_envelope(env, extra_keys)
+        for what in bad:
+            self._problem(offset, f"wrong JSON type in {what}", line)
+        if clean is not None:
+            env = clean
+            extra_keys = tuple(k for k in extra_keys if k in env)
     if kind == "str" and isinstance(meta, list) and len(meta) == 2:
         try:
             self.strings[int(meta[1])] = str(meta[0])

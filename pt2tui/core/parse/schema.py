@@ -75,6 +75,36 @@ SCHEMA: dict[str, dict[str, tuple]] = {
 }  # fmt: skip
 
 
+# fields of the envelope itself (beside the kind) that pt2tui reads: records with no compile id
+# carry their stack there (core/model/frameless.py)
+ENVELOPE: dict[str, tuple] = {"stack": LIST}
+
+
+def check_envelope(env: dict, keys: tuple) -> tuple[dict | None, list[str]]:
+    """The envelope's ``keys`` (its fields beside the kind) that pt2tui reads, checked as
+    ``check`` does: (a cleaned copy or None when all is well, what was wrong)."""
+    out: dict | None = None
+    bad: list[str] = []
+    for k in keys:
+        want = ENVELOPE.get(k)
+        if want is None:
+            continue
+        v = env[k]
+        if not _ok(v, want):
+            out = dict(env) if out is None else out
+            del out[k]
+            bad.append(f"envelope: {k} is {json_type(v)}, expected {_want(want)} (ignored)")
+        elif k in _STACKS:
+            frames, why = _frames(v)
+            if why:
+                out = dict(env) if out is None else out
+                out[k] = frames
+                bad.extend(f"envelope: {k}{w}" for w in why)
+    if len(bad) > MAX_SAID:
+        bad[MAX_SAID:] = [f"envelope: {len(bad) - MAX_SAID} more fields of a wrong type (ignored)"]
+    return out, bad
+
+
 def json_type(v: Any) -> str:
     return _JSON_NAMES.get(type(v), type(v).__name__)
 

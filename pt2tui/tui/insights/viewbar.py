@@ -40,6 +40,7 @@ def insight_counts(run: Run) -> dict[str, str | None]:
         "cache": str(n_cache) if n_cache else None,
         "provenance": None,
         "ranks": str(ranks) if ranks > 1 else None,
+        "perf": str(n_prof) if (n_prof := sum(1 for x in run.sources if x.kind == "profile")) else None,
     }
     _counts = (run, counts)
     return counts
@@ -58,8 +59,8 @@ def append_insight_views(t: Text, app: Any, narrow: bool) -> None:
     segs: list[tuple[str, Text, str]] = []  # (view id, its segment with title, its key)
     for vid in order:
         active = vid == app.view
-        if vid == "ranks" and not active and counts["ranks"] is None:
-            continue
+        if vid in ("ranks", "perf") and not active and counts[vid] is None:
+            continue  # Ranks with several ranks only; Perf with profiler traces only
         bid = VIEW_KEYS[vid]
         key = key_text(app, bid, VIEW_ROWS[vid].key)
         title = (SHORT_TITLES if narrow else VIEW_TITLES)[vid]

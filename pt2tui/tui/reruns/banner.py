@@ -17,7 +17,6 @@ _SAVES = re.compile(r"^(.*?),?\s+would save (~?[\d.]+\s*\w+)\s*$")  # weigh.py's
 CATEGORY_STYLE = {
     "graph_break": "bold black on magenta",
     "recompilation": "bold black on yellow",
-    "none": "bold black on green",
     "healthy": "bold black on green",
 }
 
@@ -65,7 +64,7 @@ class TriageBanner(Static):
             if len(triages) > 1:
                 t.append(f"  (+{', '.join(x.category for x in triages[1:])})", style="dim")
         elif triages is not None and can_rerun:
-            t.append(" ok ", style=CATEGORY_STYLE["none"])
+            t.append(" ok ", style=CATEGORY_STYLE["healthy"])
             t.append("  nothing wrong found", style="dim")
         for job in jobs[-2:]:
             if job.state in ("running", "finishing"):

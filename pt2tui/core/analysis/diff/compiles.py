@@ -253,7 +253,9 @@ def diff_compile(
     made Dynamo restart is reported in the attempt it threw away)."""
     ba = set().union(_breaks(a), *map(_breaks, attempts[0]))
     bb = set().union(_breaks(b), *map(_breaks, attempts[1]))
-    ra, rb = _reasons(a), _reasons(b)
+    # a recompile's reasons are recorded by its first attempt (model/recompile_set.py)
+    ra = _reasons(a) or next((r for x in attempts[0] if (r := _reasons(x))), [])
+    rb = _reasons(b) or next((r for x in attempts[1] if (r := _reasons(x))), [])
     added, removed = _guards(a, b, read)
     return CompileDiff(
         a=a, b=b, how=how, frame=frame,

@@ -285,4 +285,20 @@ def compile_cost(run: Run, findings: list[Finding], excs: list[Exc]) -> list[Fin
     return costs.findings(run, Finding)
 
 
-DETECTORS: tuple[Detector, ...] = (ddp_graph_breaks, aoti_load_crash, rank_divergence, compile_cost)
+def rank_stall(run: Run, findings: list[Finding], excs: list[Exc]) -> list[Finding]:
+    """A compile on some ranks while the others compiled nothing: they waited (rank_stall.py)."""
+    from ..rank_stall import CATEGORY, rank_stalls, slow_steps, step_times
+
+    stalls = rank_stalls(run)
+    if not stalls:
+        return []
+    ev = [Evidence(f"rank {s.rank} compile {s.compile.id} compilation_metrics", s.line())
+          for s in sorted(stalls, key=lambda s: -s.waited_s)[:3]]  # fmt: skip
+    line = slow_steps(step_times(run))
+    if line:  # the program's own clock, right after the biggest stall
+        ev.insert(1, Evidence("output.log", line))
+    return [Finding(CATEGORY, (1 << 30, 2), False, ev)]
+
+
+DETECTORS: tuple[Detector, ...] = (ddp_graph_breaks, aoti_load_crash, rank_divergence, rank_stall,
+                                   compile_cost)  # fmt: skip

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from ...parse.jsonload import loads
 from ..run import CacheEvent
 from .registry import meta_str
 
@@ -43,7 +44,7 @@ def json_field(text: str, keys: tuple[str, ...], *, fallback: bool = True) -> st
     import json
 
     try:
-        val = json.loads(text)
+        val = loads(text)
     except ValueError:
         val = None
     if isinstance(val, dict):

@@ -4,9 +4,9 @@
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING, Any
 
+from ...parse.jsonload import loads
 from .registry import artifact_hook
 
 if TYPE_CHECKING:
@@ -20,7 +20,7 @@ def _torch_version(
     b: Builder, ctx: TraceContext, rec: Record, acc: CompileAcc | None, art: Any
 ) -> None:
     try:
-        doc = json.loads(ctx.text(rec, limit=4096))
+        doc = loads(ctx.text(rec, limit=4096))
     except ValueError:
         return
     if isinstance(doc, dict):
