@@ -60,13 +60,14 @@ class GuardChanges:
     example: str | None
 
 
-def _head(key: str) -> tuple[str, str] | None:
-    """("L['x'] :: TENSOR_MATCH", "check_tensor(...)") of a guard key; None without a source."""
+def _head(key: str) -> tuple[str, str, str] | None:
+    """(source, kind, body) of a guard key (``L['x'] :: TENSOR_MATCH: check_tensor(...)``);
+    None without a source."""
     src, sep, rest = key.partition(" :: ")
     kind, sep2, body = rest.partition(": ")
     if not sep or not sep2 or src in ("", "-"):
         return None
-    return f"{src} :: {kind}", body
+    return src, kind, body
 
 
 def _items(body: str) -> list[str]:
@@ -95,8 +96,8 @@ def _change(before: str, after: str) -> str:
     return f"{before} -> {after}"
 
 
-def _name(head: str) -> str:
-    names = re.findall(r"\['([^']+)'\]|\.(\w+)|^L\[?'?(\w+)", head.split(" :: ", 1)[0])
+def _name(src: str) -> str:
+    names = re.findall(r"\['([^']+)'\]|\.(\w+)|^L\[?'?(\w+)", src)
     flat = [n for t in names for n in t if n]
     return flat[-1] if flat else ""
 
@@ -105,17 +106,25 @@ def guard_changes(removed: tuple[str, ...], added: tuple[str, ...], reasons: tup
     """The guard lines of a compile diff (normalised keys, core/analysis/guards.py), ``reasons``:
     the later compile's recompile reasons (the guard they name comes first)."""
     folded = fold_diff(GuardDiff(removed, added, 0))
-    gone = {h[0]: (k, h[1]) for k in removed if (h := _head(k))}
-    new = {h[0]: (k, h[1]) for k in added if (h := _head(k))}
-    heads = [h for h in gone if h in new and _same(gone[h][0]) != _same(new[h][0])]
+    by_src: dict[str, tuple[list, list]] = {}
+    for side, keys in ((0, removed), (1, added)):
+        for k in keys:
+            if (h := _head(k)) is not None:
+                by_src.setdefault(h[0], ([], []))[side].append((k, h[1], h[2]))
+    # a source with one guard on each side that is not only renumbered: its value changed
+    pairs = {src: (a[0], b[0]) for src, (a, b) in by_src.items()
+             if len(a) == 1 and len(b) == 1 and _same(a[0][0]) != _same(b[0][0])}  # fmt: skip
     text = " ".join(reasons)
 
-    def named(h: str) -> int:
-        n = _name(h)
+    def named(src: str) -> int:
+        n = _name(src)
         return 0 if n and re.search(rf"(?<![\w.]){re.escape(n)}(?!\w)", text) else 1
 
-    heads.sort(key=lambda h: (named(h), not h.startswith("L["), h))
-    paired = {gone[h][0] for h in heads} | {new[h][0] for h in heads}
-    lines = [f"~ {h}: {_change(gone[h][1], new[h][1])}" for h in heads]
+    lines = []
+    for src in sorted(pairs, key=lambda s: (named(s), not s.startswith("L["), s)):
+        (_, ka, ba), (_, kb, bb) = pairs[src]
+        change = _change(ba, bb) if ka == kb else f"{ba} -> {kb}: {bb}"
+        lines.append(f"~ {src} :: {ka}: {change}")
+    paired = {k for (a, b) in pairs.values() for k in (a[0], b[0])}
     lines += [ln for ln in folded.changed if ln[2:] not in paired]
     return GuardChanges(tuple(lines), folded.folded_globals, folded.example)
