@@ -86,3 +86,35 @@ def test_recompiles_in_the_window_and_the_break_regions() -> None:
     assert "calls 4, 8, 12 compiled inside the profiled window" in data["note"]
     names = {e.get("name") for e in _events(_run("perf_graph_break-profile"))}
     assert {"Torch-Compiled Region: 0/0", "Torch-Compiled Region: 1/0"} <= names
+
+
+def test_the_perf_reader_takes_the_recipes_calls_json(tmp_path: Path) -> None:
+    """calls.json as the profile recipes write it (a dict) and calls_rank<N>.json beside
+    trace_rank<N>.json.gz: the profiler trace reader pairs them, with no problem."""
+    import shutil
+
+    from pt2tui.sources.profile import read_traces
+
+    prof = _run("perf_mlp-profile") / "profile"
+    (t,) = read_traces([str(prof / "trace.json.gz")])
+    assert not t.problems
+    assert [c.call for c in t.calls if c.phase == "profiled"] == list(range(4, 14))
+    shutil.copy(prof / "trace.json.gz", tmp_path / "trace_rank1.json.gz")
+    shutil.copy(prof / "calls.json", tmp_path / "calls_rank1.json")
+    (r,) = read_traces([str(tmp_path / "trace_rank1.json.gz")])
+    assert not r.problems and len(r.calls) == 16
+
+
+@pytest.mark.parametrize("prog", PROGRAMS)
+def test_a_findings_next_step_is_a_recipe(prog: str) -> None:
+    """What a slow_after_compile finding names next is a recipe `pt2tui rerun` knows (the
+    settings profiles: profile-fullgraph, profile-reduce-overhead, profile-max-autotune ...)."""
+    from pt2tui.core.reruns.recipes import recipe_names
+    from pt2tui.sources.load import load_run
+    from pt2tui.sources.profile import load_report
+
+    d = _run(f"{prog}-profile")
+    rep = load_report(str(d), load_run(str(d)))
+    assert rep is not None
+    for f in rep.findings:
+        assert f.next_step is None or f.next_step in recipe_names(), f

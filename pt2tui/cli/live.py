@@ -14,11 +14,11 @@ from ..runner.process import forward_interrupts
 def run_headless(argv: list[str], args: argparse.Namespace) -> int:
     out_lock = threading.Lock()
 
-    def on_line(stream: str, line: bytes) -> None:
+    def on_chunk(stream: str, data: bytes) -> None:  # the bytes as they came: no line work
         dest = sys.stdout.buffer if stream == "stdout" else sys.stderr.buffer
         with out_lock:
             try:
-                dest.write(line + b"\n")
+                dest.write(data)
                 dest.flush()
             except (OSError, ValueError):  # a closed pipe, a terminal gone (SIGHUP): still drained
                 pass
@@ -29,7 +29,7 @@ def run_headless(argv: list[str], args: argparse.Namespace) -> int:
         name=args.name,
         logs=args.logs,
         debug_dir=not args.no_debug_dir,
-        on_line=on_line,
+        on_chunk=on_chunk,
     )
     try:
         run_dir = live.prepare()

@@ -18,6 +18,9 @@ def add_parser(sub) -> None:  # argparse's _SubParsersAction
     s.add_argument("-f", "--follow", action="store_true",
                    help="a run still being written: one line per new compile, graph break, recompile and "
                    "failure as they come, then the summary when its writer exits (or on ctrl+c)")  # fmt: skip
+    s.add_argument("--quiet-after", type=float, default=None, metavar="S",
+                   help="with --follow: finish this many seconds after the last writer ended, when no "
+                   "new writer or file came meanwhile (default 3)")  # fmt: skip
     s.set_defaults(func=main)
 
 

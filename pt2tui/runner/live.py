@@ -37,6 +37,7 @@ class LiveRun:
         extra_env: dict[str, str] | None = None,
         info: dict | None = None,
         on_line: LineCallback | None = None,
+        on_chunk: LineCallback | None = None,
     ) -> None:
         self.argv = argv
         self.runs_dir = runs_dir
@@ -47,6 +48,7 @@ class LiveRun:
         self.extra_env = extra_env or {}
         self.extra_info = info or {}
         self.on_line = on_line
+        self.on_chunk = on_chunk
         self.run_dir: Path | None = None
         self.child: ChildProcess | None = None
         self.follower: Follower | None = None
@@ -84,8 +86,9 @@ class LiveRun:
         self.created = create
         self.run_dir = made
         self.child = ChildProcess(
-            self.argv, env=env, cwd=cwd, output_log=run_dir / "output.log", on_line=self.on_line
-        )
+            self.argv, env=env, cwd=cwd, output_log=run_dir / "output.log", on_line=self.on_line,
+            on_chunk=self.on_chunk,
+        )  # fmt: skip
         self.follower = Follower(str(run_dir))
         return self.run_dir
 

@@ -22,7 +22,9 @@ static PyObject *json_objects(PyObject *self, PyObject *args) {
     const char *s;
     Py_ssize_t n;
     if (PyUnicode_Check(text)) {
+#if PY_VERSION_HEX < 0x030C0000
         if (PyUnicode_READY(text) < 0) return NULL;
+#endif
         if (!PyUnicode_IS_ASCII(text)) return Py_BuildValue("(Nn)", PyList_New(0), pos);
         s = (const char *)PyUnicode_DATA(text);
         n = PyUnicode_GET_LENGTH(text);
