@@ -93,7 +93,7 @@ def catch_up_traces(
         for path, size in files:
             tail, parser, ctx = f._traces[path]
             _feed(f.builder, parser, ctx, path, 0, size, _ticker(f, progress))
-            tail.offset = size
+            tail.set_offset(size)
 
 
 # -- indexing a range of a file ------------------------------------------------------------------
@@ -266,7 +266,7 @@ def _index_here(f: Follower, file: tuple[str, int], tick: Callable[[int], None])
     tail, parser, ctx = f._traces[path]
     before = len(f.builder.compiles)  # (the builder's dict only grows, in insertion order)
     _feed(f.builder, parser, ctx, path, 0, size, tick)
-    tail.offset = size
+    tail.set_offset(size)
     rank_artifacts.warm(islice(f.builder.compiles.values(), before, None))
 
 
@@ -282,7 +282,7 @@ def _merge_file(f: Follower, file: tuple[str, int], res: tuple, progress: Progre
     else:
         STATS["reindexed"] += 1
         _feed(f.builder, parser, ctx, path, 0, size, _ticker(f, progress))
-    tail.offset = size
+    tail.set_offset(size)
 
 
 # -- one big file --------------------------------------------------------------------------------
@@ -305,7 +305,7 @@ def _split(f: Follower, path: str, size: int, jobs: int, progress: Progress | No
     nseg = len(cuts) - 1
     if nseg == 1:
         _feed(b, parser, ctx, path, 0, size, tick)
-        tail.offset = size
+        tail.set_offset(size)
         return
     bounds = tuple(cuts[1:-1])  # a worker prescans to all it will need at once
     units = [(path, cuts[k], cuts[k + 1], f.verify, k + 1 == nseg, bounds) for k in range(nseg)]
@@ -334,7 +334,7 @@ def _split(f: Follower, path: str, size: int, jobs: int, progress: Progress | No
             _flush(b, cur, ctx)
 
     _share(units, jobs, read_here, take)
-    tail.offset = size
+    tail.set_offset(size)
     f._traces[path] = (tail, state["cur"], ctx)
 
 

@@ -186,9 +186,48 @@ def _looks_kineto(meta: dict) -> bool:
     return "schemaVersion" in meta or "deviceProperties" in meta
 
 
+def _batch_loads():
+    try:
+        import orjson
+
+        return orjson.loads
+    except ImportError:  # pragma: no cover - orjson is a dependency
+        return json.loads
+
+
+_LOADS = _batch_loads()
+_MAX_TRIES = 64
+
+
+def _last_boundary(s: str, pos: int) -> int | None:
+    """The index of the last ``,`` in ``s[pos:]`` that sits between two events (``} , {``), or
+    None. A ``},{`` inside a string or a nested array can be taken for one: the batch it ends
+    then fails to decode and the events are read one by one instead."""
+    i = len(s)
+    for _ in range(_MAX_TRIES):
+        i = s.rfind("}", pos, i)
+        if i < 0:
+            return None
+        j = i + 1
+        n = len(s)
+        while j < n and s[j] in " \t\r\n":
+            j += 1
+        if j < n and s[j] == ",":
+            k = j + 1
+            while k < n and s[k] in " \t\r\n":
+                k += 1
+            if k < n and s[k] == "{":
+                return j
+    return None
+
+
 def _array(t: _Text, info: ReadInfo) -> Iterator[dict]:
+    """The events of the array at ``t.pos``: the native module's whole events where it loaded;
+    else whole batches of complete events decoded at once (up to the last event boundary in the
+    buffer), one at a time where a batch fails."""
     t.pos += 1  # the '['
     objects = native.json_objects  # the native module's: the whole events in the text read
+    slow_to = 0  # (absolute) a batch failed before here: one event at a time up to it
     while True:
         if objects is not None:
             evs, t.pos = objects(t.s, t.pos)
@@ -204,6 +243,23 @@ def _array(t: _Text, info: ReadInfo) -> Iterator[dict]:
         if c == ",":
             t.pos += 1
             continue
+        if objects is None and c == "{" and t.consumed + t.pos >= slow_to:
+            cut = _last_boundary(t.s, t.pos)
+            if cut is not None:
+                try:
+                    batch = _LOADS("[" + t.s[t.pos : cut] + "]")
+                except ValueError:
+                    batch = None
+                    slow_to = t.consumed + cut
+                if batch is not None:
+                    t.pos = cut + 1
+                    for ev in batch:
+                        if isinstance(ev, dict):
+                            info.events += 1
+                            yield ev
+                        else:
+                            info.bad_events += 1
+                    continue
         ev = t.value()
         if isinstance(ev, dict):
             info.events += 1

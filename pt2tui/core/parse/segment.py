@@ -28,7 +28,7 @@ except ImportError:  # pragma: no cover
 
 from . import native
 from .records import Record
-from .trace import _HEADER, TraceParser
+from .trace import _HEADER, MAX_LINE, TraceParser
 
 _BOUNDARY = re.compile(rb"\n[^\t\n]")
 _STR = b'{"str"'
@@ -164,23 +164,31 @@ def _all(data: bytes, what: bytes) -> list[int]:
     return out
 
 
-def _line_at(fd: int, at: int) -> bytes:
-    """The whole line around file offset ``at``."""
+def _line_at(fd: int, at: int, limit: int = MAX_LINE) -> bytes:
+    """The whole line around file offset ``at`` (read in pieces, joined once: linear in its
+    length however long it is); b"" for a line over ``limit`` (the parser skips it too)."""
     start = at
     while start > 0:
-        back = os.pread(fd, min(4096, start), start - min(4096, start))
+        back = os.pread(fd, min(1 << 16, start), start - min(1 << 16, start))
         k = back.rfind(b"\n")
         if k >= 0:
             start = start - len(back) + k + 1
             break
         start -= len(back)
-    out = b""
+        if at - start > limit:
+            return b""
+    pieces: list[bytes] = []
+    pos = start
     while True:
-        data = os.pread(fd, 1 << 16, start + len(out))
+        data = os.pread(fd, 1 << 20, pos)
         k = data.find(b"\n")
         if k >= 0 or not data:
-            return out + (data[:k] if k >= 0 else data)
-        out += data
+            pieces.append(data[:k] if k >= 0 else data)
+            return b"".join(pieces)
+        pieces.append(data)
+        pos += len(data)
+        if pos - start > limit:
+            return b""
 
 
 def _keep_str(line: bytes, at: int | None, strings: dict[int, str]) -> None:
