@@ -1,9 +1,11 @@
-"""Bring the run dirs of recording/record_gpu_training.sh into sample_traces/gpu-x2-training/.
+"""Bring the run dirs of recording/record_gpu_training.sh (or record_gpu_profile.sh) into
+sample_traces/gpu-x2-training/ (or gpu-x2-profile/).
 
-    python recording/import_gpu_training.py WORK [--out sample_traces/gpu-x2-training]
+    python recording/import_gpu_training.py WORK [--set training|profile] [--out DIR]
 
-WORK is what record_gpu_training.sh left (the PACK tarballs unpacked): runs/<stamp>-<name> become
-``<name>/``, the console files go to ``console/``. The machine's paths become placeholders
+WORK is what the recorder left (the PACK tarballs unpacked). training: runs/<stamp>-<name> become
+``<name>/``; profile: every run dir keeps its name (reruns name their parent by it). The console
+files go to ``console/``. The machine's paths become placeholders
 (pathrewrite.py recomputes payload md5s). Then, to keep the set small, each TORCH_TRACE file and
 output.log is stored xz-compressed (``*.log.xz``, ``output.log.xz``; pt2tui reads them as they are);
 the profiler traces stay as the programs wrote them (gzip).
@@ -25,6 +27,7 @@ sys.path.insert(0, str(HERE))
 from pathrewrite import PathRewriter, rewrite_dir  # noqa: E402
 
 NAMES = ("ddp_hf_rank_shape", "fsdp2_layers", "nccl_diverge", "single_gpu_perf")
+SETS = {"training": "gpu-x2-training", "profile": "gpu-x2-profile"}
 MAPPING = [
     ("{work}/runs", "/home/dev/pt2tui_runs"),
     ("{work}/cache", "/tmp/torchinductor_dev"),
@@ -62,24 +65,32 @@ def _relative_cwd(dest: Path) -> None:
     rj = dest / "run.json"
     info = json.loads(rj.read_text())
     if isinstance(info.get("relative"), dict) and "cwd" in info["relative"]:
-        info["relative"]["cwd"] = os.path.relpath(HERE.parent, dest)
+        for key in ("cwd", "program_cwd"):
+            if key in info["relative"]:
+                info["relative"][key] = os.path.relpath(HERE.parent, dest)
         rj.write_text(json.dumps(info, indent=2) + "\n")
 
 
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("work")
-    ap.add_argument("--out", default=str(HERE.parent / "sample_traces" / "gpu-x2-training"))
-    ap.add_argument("--recorded-as", default="/tmp/gpu_train", help="WORK's path on the device")
+    ap.add_argument("--set", choices=sorted(SETS), default="training")
+    ap.add_argument("--out", help="default: sample_traces/<the set's folder>")
+    ap.add_argument("--recorded-as", help="WORK's path on the device (/tmp/gpu_train, /tmp/gpu_prof)")
     args = ap.parse_args()
-    work, out = Path(args.work), Path(args.out)
+    work = Path(args.work)
+    out = Path(args.out or HERE.parent / "sample_traces" / SETS[args.set])
+    args.recorded_as = args.recorded_as or {"training": "/tmp/gpu_train"}.get(args.set, "/tmp/gpu_prof")
     out.mkdir(parents=True, exist_ok=True)
     (out / "console").mkdir(exist_ok=True)
-    for f in ("gpus.txt", "versions.txt", *(f"{n}.console.txt" for n in NAMES)):
+    for f in ["gpus.txt", "versions.txt", *(p.name for p in work.glob("*.console.txt"))]:
         if (work / f).is_file():
             shutil.copy(work / f, out / "console" / f)
-    for name in NAMES:
-        (src,) = sorted((work / "runs").glob(f"*-{name}"))
+    if args.set == "training":
+        pairs = [(next(iter(sorted((work / "runs").glob(f"*-{n}")))), n) for n in NAMES]
+    else:
+        pairs = [(p, p.name) for p in sorted((work / "runs").iterdir()) if p.is_dir()]
+    for src, name in pairs:
         dest = out / name
         if dest.exists():
             shutil.rmtree(dest)

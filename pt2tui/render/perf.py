@@ -15,20 +15,24 @@ from .safe import safe_text
 BAR = 24
 # (field, label, style, char) of a call's bar
 CALL_PARTS = (("compiled_us", "compiled", "green", "█"), ("eager_us", "eager gap", "yellow", "▓"),
-              ("guards_us", "guards", "magenta", "▒"), ("compile_us", "compiling", "red", "░"))  # fmt: skip
+              ("guards_us", "guards", "magenta", "▒"), ("compile_us", "compiling", "red", "░"),
+              ("sync_us", "GPU wait", "blue", "·"), ("overhead_us", "profiler", "dim", "·"))  # fmt: skip
 
 
-def bar(parts: list[tuple[float, str, str]], total: float, width: int = BAR) -> Text:
-    """One bar split into (value, style, char) segments, ``total`` filling ``width``."""
+def bar(parts: list[tuple[float, str, str]], total: float, width: int = BAR, pad: bool = False) -> Text:
+    """One bar split into (value, style, char) segments, ``total`` filling ``width`` (``pad``:
+    spaces to ``width``, so what follows lines up)."""
     t = Text()
     if total <= 0:
-        return t
+        return Text(" " * width) if pad else t
     used = 0
     for i, (v, style, ch) in enumerate(parts):
         n = round(width * v / total) if i < len(parts) - 1 else max(0, round(width * sum(p[0] for p in parts) / total) - used)
         n = max(0, min(n, width - used))
         t.append(ch * n, style=style)
         used += n
+    if pad and used < width:
+        t.append(" " * (width - used))
     return t
 
 
@@ -41,15 +45,20 @@ def _ms(us: float | None) -> str:
     return "-" if us is None else f"{us / 1e3:.2f}"
 
 
+_COLS = (("compiled", "compiled_us"), ("eager", "eager_us"), ("guards", "guards_us"),
+         ("compiling", "compile_us"), ("GPU wait", "sync_us"), ("GPU idle", "gpu_idle_us"))  # fmt: skip
+
+
 def calls_table(p: RankProfile) -> Table:
+    """One row per call (the columns that are not empty in every call) and its bar."""
     tab = Table(title=_title(p), title_justify="left", expand=False)
-    for col in ("call", "ms", "compiled", "eager gap", "guards", "compiling", "GPU idle"):
+    cols = [(n, f) for n, f in _COLS if any(getattr(c, f) for c in p.calls)]
+    for col in ("call", "ms", *(n for n, _ in cols)):
         tab.add_column(col, justify="right")
     tab.add_column("", no_wrap=True)
     scale = max((c.total_us for c in p.calls), default=0.0)
     for c in p.calls:
-        tab.add_row(str(c.index), _ms(c.total_us), _ms(c.compiled_us), _ms(c.eager_us), _ms(c.guards_us),
-                    _ms(c.compile_us) if c.compile_us else "", _ms(c.gpu_idle_us), call_bar(c, scale))  # fmt: skip
+        tab.add_row(str(c.index), _ms(c.total_us), *(_ms(getattr(c, f)) for _, f in cols), call_bar(c, scale))
     return tab
 
 
@@ -118,21 +127,32 @@ def ranks_table(rep: ProfileReport) -> Table | None:
     ranked = [p for p in rep.ranks if p.rank is not None]
     if len(ranked) < 2:
         return None
-    tab = Table(title="Ranks", title_justify="left")
-    for col in ("rank", "variant", "ms/call", "compute", "comm", "waiting", "collectives"):
-        tab.add_column(col, justify="right" if col != "collectives" else "left", overflow="fold")
+    tab = Table(title="Ranks (ms: GPU compute / communication / waiting in collectives)", title_justify="left")
+    for col in ("rank", "ms/call", "compute", "comm", "waited"):
+        tab.add_column(col, justify="right")
     tab.add_column("", no_wrap=True)
     for p in ranked:
         g = p.gpu
-        coll = ", ".join(f"{c.kind} x{c.count}" + (f" {c.bytes / 1e6:.1f} MB" if c.bytes else "") for c in p.collectives[:3])
         parts = [(g.compute_us if g else 0.0, "green", "█"), (max(0.0, (g.comm_us if g else 0.0) - p.comm_wait_us), "cyan", "▓"),
                  (p.comm_wait_us, "red", "░")]  # fmt: skip
-        mark = " (slowest)" if p.rank == rep.straggler else ""
         ms = per_call_ms(p)
-        tab.add_row(f"{p.rank}{mark}", p.variant, "-" if ms is None else f"{ms:.2f}",
+        tab.add_row(f"{p.rank}{' slowest' if p.rank == rep.straggler else ''}", "-" if ms is None else f"{ms:.2f}",
                     _ms(g.compute_us if g else None), _ms(g.comm_us if g else None), _ms(p.comm_wait_us),
-                    coll, bar(parts, max(sum(x[0] for x in parts), 1e-9), 30))  # fmt: skip
+                    bar(parts, max(sum(x[0] for x in parts), 1e-9), 20))  # fmt: skip
     return tab
+
+
+def collectives_text(rep: ProfileReport) -> Text | None:
+    ranked = [p for p in rep.ranks if p.rank is not None and p.collectives]
+    if not ranked:
+        return None
+    t = Text("collectives: ")
+    for p in ranked:
+        t.append(f"rank {p.rank}: ")
+        t.append(", ".join(f"{c.kind} x{c.count} {c.total_us / 1e3:.1f} ms" + (f" {c.bytes / 1e6:.1f} MB" if c.bytes else "")
+                           for c in p.collectives[:3]))  # fmt: skip
+        t.append("; ")
+    return t
 
 
 def findings_text(rep: ProfileReport) -> Text | None:
@@ -162,9 +182,9 @@ def render_perf(rep: ProfileReport | None) -> RenderableType | None:
         for x in (gaps_text(p), gpu_text(p), kernels_table(p)):
             if x is not None:
                 parts.append(x)
-    rt = ranks_table(rep)
-    if rt is not None:
-        parts.append(rt)
+    for x in (ranks_table(rep), collectives_text(rep)):
+        if x is not None:
+            parts.append(x)
     if rep.straggler is not None:
         parts.append(Text(f"slowest rank: {rep.straggler}: {rep.straggler_cause}", style="bold"))
     ft = findings_text(rep)
@@ -182,7 +202,8 @@ def perf_diff_lines(d: dict) -> list[str]:
     if a is None or b is None:
         out.append("  one side has no profiled calls to compare")
     else:
-        sp = f"  ({d['speedup']:.2f}x)" if d.get("speedup") else ""
+        sp = d.get("speedup")  # A's ms / B's ms: above 1, B is faster
+        sp = (f"  (B {sp:.2f}x faster)" if sp >= 1 else f"  (B {1 / sp:.2f}x slower)") if sp else ""
         out.append(f"  call: {a:.3f} -> {b:.3f} ms ({b - a:+.3f}){sp}")
     for name, (x, y) in d["parts"].items():
         if x is None and y is None:

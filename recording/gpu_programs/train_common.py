@@ -41,14 +41,28 @@ def profile_dir() -> Path:
     return d
 
 
+class _Off:
+    """No profiler of the program's own: pt2tui's profile recipe is profiling this run."""
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+
 def profiler(device):
+    if os.environ.get("PT2TUI_PROFILE_DIR"):  # pt2tui rerun RUN profile: one profiler at a time
+        return _Off()
     acts = [torch.profiler.ProfilerActivity.CPU]
     if device.type == "cuda":
         acts.append(torch.profiler.ProfilerActivity.CUDA)
     return torch.profiler.profile(activities=acts)
 
 
-def save_profile(prof, name: str) -> Path:
+def save_profile(prof, name: str) -> Path | None:
+    if isinstance(prof, _Off):
+        return None
     d = profile_dir()
     raw = d / f"{name}.json"
     prof.export_chrome_trace(str(raw))

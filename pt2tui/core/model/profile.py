@@ -68,7 +68,7 @@ class CallBreakdown:
     start_us: float  # from the trace's first event
     total_us: float  # the call's window: its first cache lookup to its last region's end
     compiled_us: float  # in compiled graphs (## Call CompiledFxGraph ##, CUDA graph replays)
-    eager_us: float  # in the window, outside graphs, guards and compiles
+    eager_us: float  # in the window, outside graphs, guards, compiles, syncs and the profiler
     guards_us: float  # TorchDynamo Cache Lookup
     compile_us: float = 0.0  # compiling inside the window (a recompile)
     regions: tuple[str, ...] = ()  # compile ids whose regions ran ("0/0", "1/0")
@@ -77,6 +77,8 @@ class CallBreakdown:
     gpu_busy_us: float | None = None  # kernels launched in this call: merged busy time
     gpu_idle_us: float | None = None  # from their first start to their last end, not busy
     wall_s: float | None = None  # calls.json's time of this call
+    sync_us: float = 0.0  # waiting for the GPU (cudaDeviceSynchronize / cudaStreamSynchronize ...)
+    overhead_us: float = 0.0  # the profiler's own work (cat "overhead": buffer requests ...)
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,17 +133,25 @@ class RankProfile:
     recompiles: int = 0  # compiles inside the profiled window
     cut: str | None = None
     problems: tuple[str, ...] = ()
+    wall_s: tuple[float, ...] = ()  # the profiled calls' wall times (calls.json / printed)
 
     @property
     def per_call_us(self) -> float | None:
-        if not self.calls:
-            return None
-        return sum(c.total_us for c in self.calls) / len(self.calls)
+        """The median call (the trace's windows)."""
+        return _median([c.total_us for c in self.calls])
 
     @property
     def wall_per_call_s(self) -> float | None:
-        w = [c.wall_s for c in self.calls if c.wall_s is not None]
-        return sum(w) / len(w) if w else None
+        """The median call's wall time (calls.json, or what the program printed)."""
+        return _median([c.wall_s for c in self.calls if c.wall_s is not None] or list(self.wall_s))
+
+
+def _median(xs: list[float]) -> float | None:
+    if not xs:
+        return None
+    s = sorted(xs)
+    n = len(s)
+    return s[n // 2] if n % 2 else (s[n // 2 - 1] + s[n // 2]) / 2
 
 
 @dataclass(frozen=True, slots=True)

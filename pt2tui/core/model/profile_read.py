@@ -73,12 +73,25 @@ def rank_of(meta: dict, path: str) -> int | None:
     return int(m.group(1)) if m else None
 
 
+def calls_mode(text: str) -> str | None:
+    """The profile recipe's calls.json says "mode": "compiled" | "eager"."""
+    try:
+        val = json.loads(text)
+    except ValueError:
+        return None
+    m = val.get("mode") if isinstance(val, dict) else None
+    return m if isinstance(m, str) else None
+
+
 def parse_calls(text: str) -> tuple[tuple[CallTime, ...], str | None]:
-    """calls.json: a list of {"call": i, "seconds": s, "phase": "warmup"|"profiled"}."""
+    """calls.json: a list of {"call": i, "seconds": s, "phase": "warmup"|"profiled"} (or the
+    profile recipe's object holding it as "calls")."""
     try:
         val = json.loads(text)
     except ValueError as e:
         return (), f"calls.json is not JSON ({e})"
+    if isinstance(val, dict) and isinstance(val.get("calls"), list):  # the profile recipe's
+        val = val["calls"]
     if not isinstance(val, list):
         return (), "calls.json is not a list of calls"
     out = []

@@ -14,6 +14,8 @@ K ways (a step that calls several compiled functions).
 
 from __future__ import annotations
 
+import bisect
+import re
 from collections import defaultdict
 
 from ...model.profile import CallBreakdown, CallTime, EagerGap, Ev
@@ -24,6 +26,8 @@ LOOKUP = "TorchDynamo Cache Lookup"
 GRAPH = "## Call CompiledFxGraph"
 COMPILE = "_compile.compile_inner (dynamo_timed)"
 GRAPH_LAUNCH = "cudaGraphLaunch"
+_COVER = (GRAPH, REGION, LOOKUP, COMPILE)
+_SYNC = re.compile(r"^cuda(?:Device|Stream|Event)Synchronize$")
 
 
 def region_id(name: str) -> str | None:
@@ -38,8 +42,12 @@ def graph_key(name: str) -> str | None:
 
 
 def main_thread(events: tuple[Ev, ...]) -> object | None:
+    """The thread of the first compiled call (else of the first ProfilerStep: an eager run)."""
     for e in events:
         if e.stream == -1 and (e.name.startswith(REGION) or e.name == LOOKUP):
+            return e.tid
+    for e in events:
+        if e.stream == -1 and e.name.startswith("ProfilerStep#") and not e.cat.startswith("gpu"):
             return e.tid
     return None
 
@@ -59,20 +67,28 @@ def windows(events: tuple[Ev, ...], calls: tuple[CallTime, ...] = ()) -> list[In
     """The calls' windows on the main thread, in order."""
     tid = main_thread(events)
     cpu = [e for e in events if e.stream == -1 and e.tid == tid] if tid is not None else []
-    steps = [e for e in events if e.stream == -1 and e.name.startswith("ProfilerStep#")]
-    if len(steps) >= 2 and cpu:
-        return [(s.ts, s.ts + s.dur) for s in sorted(steps, key=lambda x: x.ts)]
+    steps = [e for e in events if e.stream == -1 and e.name.startswith("ProfilerStep#") and not e.cat.startswith("gpu")]
+    if len(steps) >= 2 and cpu:  # the profiler stepped per call: each step, narrowed to the
+        # compiled call in it (lookups, compiles, regions); the stepping code's own time is not the call's
+        marks = sorted((e for e in cpu if e.name.startswith(REGION) or e.name in (LOOKUP, COMPILE)), key=lambda x: x.ts)
+        out = []
+        mk = _Slicer(marks)
+        for s in sorted(steps, key=lambda x: x.ts):
+            inside = mk.between(s.ts, s.ts + s.dur)
+            out.append((inside[0].ts, max(e.ts + e.dur for e in inside)) if inside else (s.ts, s.ts + s.dur))
+        return out
     tops = _top_level([e for e in cpu if e.name.startswith(REGION)])
     if not tops:
         return []
     lead = sorted((e for e in cpu if e.name in (LOOKUP, COMPILE)), key=lambda x: x.ts)
     wins: list[list[float]] = []
     prev_end = float("-inf")
+    lead_starts = [e.ts for e in lead]
     for r in tops:
         start = r.ts
-        for e in lead:  # lookups and compiles between the previous region and this one
-            if prev_end <= e.ts < r.ts:
-                start = min(start, e.ts)
+        j = bisect.bisect_left(lead_starts, prev_end)  # lookups and compiles between the previous
+        if j < len(lead) and lead[j].ts < r.ts:  # region and this one: the first of them
+            start = min(start, lead[j].ts)
         wins.append([start, r.ts + r.dur])
         prev_end = r.ts + r.dur
     k = sum(1 for c in calls if c.phase == "profiled")
@@ -96,11 +112,24 @@ def breakdowns(events: tuple[Ev, ...], calls: tuple[CallTime, ...] = ()) -> list
             gpu_by_corr[e.corr].append(e)
     profiled = [c for c in calls if c.phase == "profiled"]
     out = []
+    overhead = [e for e in events if e.cat == "overhead"]
+    cut = _Slicer(cpu), _Slicer(overhead), _Slicer(launches)
     for i, (lo, hi) in enumerate(wins):
-        inside = [e for e in cpu if lo <= e.ts < hi]
-        out.append(_one(i, lo, hi, t0, inside, [e for e in launches if lo <= e.ts < hi], gpu_by_corr,
+        inside = cut[0].between(lo, hi) + cut[1].between(lo, hi)
+        out.append(_one(i, lo, hi, t0, inside, cut[2].between(lo, hi), gpu_by_corr,
                         profiled[i].seconds if len(profiled) == len(wins) else None))  # fmt: skip
     return out
+
+
+class _Slicer:
+    """The events of a list (sorted by start) that start in [lo, hi), by bisection."""
+
+    def __init__(self, evs: list[Ev]) -> None:
+        self.evs = sorted(evs, key=lambda e: e.ts)
+        self.starts = [e.ts for e in self.evs]
+
+    def between(self, lo: float, hi: float) -> list[Ev]:
+        return self.evs[bisect.bisect_left(self.starts, lo) : bisect.bisect_left(self.starts, hi)]
 
 
 def _one(i, lo, hi, t0, inside: list[Ev], launches: list[Ev], gpu_by_corr, wall) -> CallBreakdown:
@@ -113,6 +142,8 @@ def _one(i, lo, hi, t0, inside: list[Ev], launches: list[Ev], gpu_by_corr, wall)
     compiled = length(graph_iv)
     guards = length(guards_iv)
     compiling = length(compile_iv)
+    sync = length(merge((e.ts, min(e.ts + e.dur, hi)) for e in inside if _SYNC.search(e.name) and e.cat == "cuda_runtime"))
+    prof = length(merge((e.ts, min(e.ts + e.dur, hi)) for e in inside if e.cat == "overhead"))
     regions = [e for e in inside if e.name.startswith(REGION)]
     busy = busy_idle = None
     kernels = [k for ev in launches for k in gpu_by_corr.get(ev.corr, ())]
@@ -122,7 +153,8 @@ def _one(i, lo, hi, t0, inside: list[Ev], launches: list[Ev], gpu_by_corr, wall)
         busy_idle = (m[-1][1] - m[0][0]) - busy
     return CallBreakdown(
         index=i, start_us=lo - t0, total_us=total, compiled_us=compiled,
-        eager_us=max(0.0, total - compiled - guards - compiling), guards_us=guards,
+        eager_us=max(0.0, total - compiled - guards - compiling - sync - prof), guards_us=guards,
+        sync_us=sync, overhead_us=prof,
         compile_us=compiling,
         regions=tuple(dict.fromkeys(rid for e in regions if (rid := region_id(e.name)))),
         gaps=tuple(_gaps(regions, inside)), cudagraph_replays=len(replays),
@@ -133,22 +165,27 @@ def _one(i, lo, hi, t0, inside: list[Ev], launches: list[Ev], gpu_by_corr, wall)
 def _gaps(regions: list[Ev], inside: list[Ev]) -> list[EagerGap]:
     """Each region's time outside its graphs, nested lookups, regions and compiles, with the
     ops that ran there (summed over the region's occurrences in the call)."""
-    covering = [e for e in inside if e.name.startswith((GRAPH, REGION)) or e.name in (LOOKUP, COMPILE)]
+    covering = [e for e in inside if e.name.startswith(_COVER)]
+    atens = [e for e in inside if e.name.startswith("aten::")]
     acc: dict[str, list] = {}
     for r in regions:
         rid = region_id(r.name) or "?"
         lo, hi = r.ts, r.ts + r.dur
-        cov = merge(clip(merge((e.ts, e.ts + e.dur) for e in covering if e is not r and lo <= e.ts < hi), lo, hi))
+        cov = clip(merge((e.ts, e.ts + e.dur) for e in covering if e is not r and lo <= e.ts < hi), lo, hi)
         gap = (hi - lo) - length(cov)
-        ops: dict[str, float] = defaultdict(float)
-        cand = [e for e in inside if lo <= e.ts < hi and e.name.startswith("aten::")
-                and not any(s <= e.ts < t for s, t in cov)]  # fmt: skip
-        for e in _top_level(cand):
-            ops[e.name] += e.dur
         a = acc.setdefault(rid, [0.0, defaultdict(float)])
         a[0] += gap
-        for k, v in ops.items():
-            a[1][k] += v
+        if gap <= 0:
+            continue
+        starts = [c[0] for c in cov]
+        cand = []
+        for e in atens:
+            if lo <= e.ts < hi:
+                j = bisect.bisect_right(starts, e.ts) - 1
+                if j < 0 or e.ts >= cov[j][1]:  # not inside a graph, lookup or nested region
+                    cand.append(e)
+        for e in _top_level(cand):
+            a[1][e.name] += e.dur
     return [
         EagerGap(rid, us, tuple(sorted(ops.items(), key=lambda kv: -kv[1])[:5]))
         for rid, (us, ops) in acc.items()

@@ -63,7 +63,8 @@ def _of_rank(p: RankProfile, eager_ms: float | None, run: Run | None) -> list[Pe
     calls = _steady(p)
     n = len(calls)
     call_ms = sum(c.total_us for c in calls) / n / 1e3
-    who = f"rank {p.rank}: " if p.rank is not None else ""
+    who = (f"rank {p.rank} " if p.rank is not None else "") + (f"({p.variant}) " if p.variant != "trace" else "")
+    who = f"{who.strip()}: " if who else ""
     mine = per_call_ms(p)
     if eager_ms is not None and mine is not None and mine > eager_ms * 1.02:
         out.append(PerfFinding("slower_than_eager", "problem", mine - eager_ms,

@@ -39,7 +39,8 @@ def kernel_kind(name: str) -> str:
 def gpu_events(events: tuple[Ev, ...] | list[Ev]) -> list[Ev]:
     """The events HTA counts as GPU activity (filtered to the complete ProfilerSteps)."""
     gpu = [e for e in events if e.stream != -1]
-    steps = [e for e in events if e.stream == -1 and e.name.startswith("ProfilerStep")]
+    # as HTA: every event named ProfilerStep (its GPU-side annotation included) sets the last start
+    steps = [e for e in events if e.stream == -1 and "ProfilerStep" in e.name]
     if len({e.name for e in steps}) > 1:
         last = max(e.ts for e in steps)
         launched = {e.corr for e in events if e.stream == -1 and e.ts < last and e.corr >= 0}

@@ -22,6 +22,9 @@ EAGER_VARIANTS = ("eager",)
 def rank_profile(t: ProfileTrace, run: Run | None) -> RankProfile:
     problems = list(t.problems)
     calls = breakdowns(t.events, t.calls) if not t.problems else []
+    if not calls and not t.problems and t.variant in EAGER_VARIANTS and not t.calls:
+        problems.append("an eager trace with no marks of its calls (no ProfilerStep) and no per-call "
+                        "wall times: its time per call is not known")  # fmt: skip
     if not calls and not t.problems and t.variant not in EAGER_VARIANTS:
         problems.append("no compiled region in this trace (torch.compile did not run in the profiled "
                         "calls, or an eager run): nothing to break down per call")  # fmt: skip
@@ -42,6 +45,7 @@ def rank_profile(t: ProfileTrace, run: Run | None) -> RankProfile:
         gpu=breakdown(t.events), collectives=tuple(collectives(t.events)),
         regions_seen=tuple(dict.fromkeys(r for c in calls for r in c.regions)),
         recompiles=recompiles, cut=t.cut, problems=tuple(problems),
+        wall_s=tuple(c.seconds for c in t.calls if c.phase == "profiled"),
     )  # fmt: skip
 
 

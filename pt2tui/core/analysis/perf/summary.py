@@ -16,6 +16,7 @@ def call_dict(c: CallBreakdown) -> dict:
     return {
         "call": c.index, "total_ms": _ms(c.total_us), "compiled_ms": _ms(c.compiled_us),
         "eager_ms": _ms(c.eager_us), "guards_ms": _ms(c.guards_us), "compile_ms": _ms(c.compile_us),
+        "sync_ms": _ms(c.sync_us), "profiler_ms": _ms(c.overhead_us),
         "gpu_busy_ms": _ms(c.gpu_busy_us), "gpu_idle_ms": _ms(c.gpu_idle_us),
         "cudagraph_replays": c.cudagraph_replays, "regions": list(c.regions), "wall_s": c.wall_s,
         "eager_gaps": [{"region": g.region, "ms": _ms(g.us), "ops": [[n, _ms(u)] for n, u in g.ops],
