@@ -1,5 +1,6 @@
 """The native module of pt2tui (pt2tui/core/parse/_scan.c and the _native/*.h it includes):
-the TORCH_TRACE scanner, the records it builds, md5 of payloads, one JSON tokenizer.
+the TORCH_TRACE scanner, the records it builds, md5 of payloads, profiler events, one JSON
+tokenizer.
 
 Optional: when it cannot be built (no C compiler), pt2tui installs anyway, says so once, and
 parses with its pure-Python code, which gives the same records, only slower
@@ -11,7 +12,7 @@ import sys
 from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
-HEADERS = [f"pt2tui/core/parse/_native/{h}" for h in ("json.h", "md5.h", "record.h")]
+HEADERS = [f"pt2tui/core/parse/_native/{h}" for h in ("json.h", "md5.h", "record.h", "events.h")]
 
 
 class OptionalBuildExt(build_ext):

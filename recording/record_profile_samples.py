@@ -11,13 +11,16 @@ dir, so the lineage and before -> after hold. One private Inductor cache dir for
 unless --no-warm, the whole chain runs once first into a throwaway runs dir, so the recorded
 runs hit a warm cache (smaller traces, as a program run a second time). Afterwards this
 machine's paths become placeholders (pathrewrite.rewrite_dir; the gzip'd profiler traces are
-rewritten inside and compressed again with no time stamp).
+rewritten inside and compressed again with no time stamp); then the TORCH_TRACE logs and
+output.log are stored xz-compressed (pt2tui reads them so).
 """
 
 from __future__ import annotations
 
 import argparse
 import gzip
+import json
+import lzma
 import os
 import shutil
 import subprocess
@@ -80,6 +83,26 @@ def rewrite_gz(run_dir: Path, rewriter: PathRewriter) -> int:
     return n
 
 
+def finish_dir(run_dir: Path) -> int:
+    """After the path rewrite (which fixes the trace's payload md5s on the plain text): run.json's
+    ``relative`` cwd / program_cwd pointed at the checkout from the sample dir, trace/*.log and output.log
+    xz-compressed (pt2tui reads them as they are). Returns the files compressed."""
+    rj = run_dir / "run.json"
+    info = json.loads(rj.read_text(encoding="utf-8"))
+    rel = info.get("relative")
+    if isinstance(rel, dict):  # every program here ran in the checkout
+        for key in ("cwd", "program_cwd"):
+            if key in rel:
+                rel[key] = os.path.relpath(ROOT, run_dir.resolve())
+        rj.write_text(json.dumps(info, indent=2) + "\n", encoding="utf-8")
+    n = 0
+    for p in sorted([*run_dir.glob("trace/*.log"), *run_dir.glob("output.log")]):
+        p.with_name(p.name + ".xz").write_bytes(lzma.compress(p.read_bytes(), preset=9))
+        p.unlink()
+        n += 1
+    return n
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", default=str(OUT))
@@ -121,6 +144,7 @@ def main(argv: list[str] | None = None) -> int:
             shutil.copytree(p, out / p.name)
             gz = rewrite_gz(out / p.name, rewriter)
             rep = rewrite_dir(out / p.name, rewriter)
+            finish_dir(out / p.name)
             size = sum(f.stat().st_size for f in (out / p.name).rglob("*") if f.is_file())
             total += size
             print(f"{p.name}: {rep.changed_files} files (+{gz} gzip'd) rewritten, {size // 1024} KiB, "

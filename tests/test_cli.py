@@ -122,3 +122,11 @@ def test_version_and_summary_say_the_parser_path(samples: Path, monkeypatch) -> 
     monkeypatch.delenv("PT2TUI_PURE_PARSER")
     if native.is_native():
         assert "parser" not in " ".join(_pt2tui("summary", str(samples / "recompile_limit")).stdout.split("\n")[:3])
+
+
+def test_piped_output_has_no_padding(samples: Path) -> None:
+    """Into a pipe, no line ends with the spaces rich pads to 80 columns (grep, diff, CI logs)."""
+    r = _pt2tui("summary", str(samples / "recompile_limit"))
+    assert r.returncode == 0 and r.stdout.count("\n") > 20
+    padded = [ln for ln in r.stdout.split("\n") if ln != ln.rstrip()]
+    assert not padded, padded[:5]

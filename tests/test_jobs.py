@@ -113,6 +113,22 @@ def test_segments_of_a_file_whose_compile_ids_repeat(tmp_path, always_parallel):
     assert one == four
 
 
+def test_segments_start_with_the_ranks_processes_have_there(tmp_path, always_parallel, parse_path):
+    """A rank's trace written three times over into a file not named by rank: each copy's
+    first records have no rank, and the process has its rank from the first copy on. A segment
+    starts with the ranks the bytes before it give the processes (the native prescan reads
+    them; the merge checks them): merged, not indexed again, and the same Run."""
+    d = _need(SAMPLES / "collectives_split") / "trace"
+    src = sorted(d.glob("*rank_0*.log"))[0]
+    big = tmp_path / "three_times.log"
+    big.write_bytes(src.read_bytes() * 3)
+    one, four = load_run(str(big), jobs=1), load_run(str(big), jobs=4)
+    assert one == four
+    assert {p.rank for p in one.processes} == {0}
+    if parse_path == "native":
+        assert always_parallel["reindexed"] == 0 and always_parallel["merged"] >= 3
+
+
 def test_segments_that_cannot_merge_are_indexed_again(always_parallel):
     """An AOTInductor compile open where a segment begins: that segment is indexed here."""
     path = _need(SAMPLES / "aoti_cpu")

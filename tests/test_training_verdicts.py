@@ -209,6 +209,6 @@ def test_no_advice_names_a_local_of_a_resumed_frame() -> None:
 
     run = _run(TRAINING / "print_restart_recompile")
     vs = frame_verdicts(run)
-    assert "mark_dynamic(x, dim)" in vs[(None, (None, 0))]
+    assert "mark_dynamic(x, 0)" in vs[(None, (None, 0))]
     resumed = vs[(None, (None, 1))]  # torch_dynamo_resume_in_forward_at_20: its input h
     assert "mark_dynamic(h" not in resumed and "resumed after a graph break" in resumed

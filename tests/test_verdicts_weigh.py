@@ -367,3 +367,14 @@ def test_caches_bypassed_are_a_cost_with_torchs_reason() -> None:
         f"making those graphs cacheable (Unsupported post grad custom pass) would save "
         f"~{c.duration_s * 1000:.0f} ms in every later run"
     )
+
+
+def test_the_overview_and_the_banner_write_one_mark_dynamic_call() -> None:
+    """The Overview's advice names the variable and dim the banner names (not
+    ``kwargs['input_ids'], dim``)."""
+    from pt2tui.core.analysis.guards import verdict
+
+    run = _run("hf_seq_recompile")
+    why = recompile_why(run, run.recompiles[0])
+    text = verdict(list(why.failed)) or ""
+    assert "torch._dynamo.mark_dynamic(input_ids, 1)" in text, text

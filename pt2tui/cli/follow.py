@@ -64,7 +64,8 @@ def summary_follow(args: argparse.Namespace) -> int:
     f = Follower(root, verify=not args.no_verify)
     for p, why in skipped:
         f.builder.problems.append(Problem(p, why))
-    policy = FollowPolicy(path, "auto")
+    quiet = getattr(args, "quiet_after", None)
+    policy = FollowPolicy(path, "auto", **({"quiet_after": quiet} if quiet is not None else {}))
     loop = FollowLoop(f, policy)
     events = EventLines()
     state = {"at": 0.0, "cost": 0.0, "dirty": False}
@@ -108,11 +109,10 @@ def summary_follow(args: argparse.Namespace) -> int:
 
         sys.stdout.write(json.dumps(summary_dict(run, path), indent=2, default=str) + "\n")
         return 0
-    from rich.console import Console
-
     from ..render.summary import render_summary
+    from .out import print_rich
 
-    Console(highlight=False).print(render_summary(run, path), crop=False)
+    print_rich(render_summary(run, path))
     return 0
 
 

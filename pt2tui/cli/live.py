@@ -14,11 +14,11 @@ from ..runner.process import forward_interrupts
 def run_headless(argv: list[str], args: argparse.Namespace) -> int:
     out_lock = threading.Lock()
 
-    def on_line(stream: str, line: bytes) -> None:
+    def on_chunk(stream: str, data: bytes) -> None:  # the bytes as they came: no line work
         dest = sys.stdout.buffer if stream == "stdout" else sys.stderr.buffer
         with out_lock:
             try:
-                dest.write(line + b"\n")
+                dest.write(data)
                 dest.flush()
             except (OSError, ValueError):  # a closed pipe, a terminal gone (SIGHUP): still drained
                 pass
@@ -29,7 +29,7 @@ def run_headless(argv: list[str], args: argparse.Namespace) -> int:
         name=args.name,
         logs=args.logs,
         debug_dir=not args.no_debug_dir,
-        on_line=on_line,
+        on_chunk=on_chunk,
     )
     try:
         run_dir = live.prepare()
@@ -57,6 +57,7 @@ def run_headless(argv: list[str], args: argparse.Namespace) -> int:
     from rich.console import Console
 
     from ..render.summary import render_summary
+    from .out import print_rich
 
     how = f"killed by {ex['signal']}" if ex.get("signal") else f"exit code {ex.get('exit_code')}"
     if user_interrupt(ex):
@@ -66,7 +67,7 @@ def run_headless(argv: list[str], args: argparse.Namespace) -> int:
     try:  # the terminal may be gone (SIGHUP): the run is recorded whatever happens here
         console = Console(highlight=False)
         console.rule("pt2tui summary")
-        console.print(render_summary(run, str(run_dir)), crop=False)
+        print_rich(render_summary(run, str(run_dir)), console)
         if ex.get("output_log"):
             print(f"pt2tui: {ex['output_log']}", flush=True)
         print(f"pt2tui: program {how}; run dir {run_dir}", flush=True)  # whole: never wrapped

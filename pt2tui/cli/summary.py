@@ -18,6 +18,9 @@ def add_parser(sub) -> None:  # argparse's _SubParsersAction
     s.add_argument("-f", "--follow", action="store_true",
                    help="a run still being written: one line per new compile, graph break, recompile and "
                    "failure as they come, then the summary when its writer exits (or on ctrl+c)")  # fmt: skip
+    s.add_argument("--quiet-after", type=float, default=None, metavar="S",
+                   help="with --follow: finish this many seconds after the last writer ended, when no "
+                   "new writer or file came meanwhile (default 3)")  # fmt: skip
     s.set_defaults(func=main)
 
 
@@ -51,18 +54,16 @@ def main(args: argparse.Namespace) -> int:
             d["verdict"] = with_perf(d["verdict"], report)
         sys.stdout.write(json.dumps(d, indent=2, default=str) + "\n")
         return 0
-    from rich.console import Console
-
     from ..render.summary import render_summary
+    from .out import print_rich
 
-    con = Console(highlight=False)
     if report is None:
-        con.print(render_summary(run, args.path), crop=False)
+        print_rich(render_summary(run, args.path))
         return 0
     from ..core.analysis.perf.verdict import with_perf
     from ..core.analysis.verdict import verdict_dict
     from ..render.perf import render_perf
 
     verdict = with_perf(verdict_dict(run, path=args.path), report)
-    con.print(render_summary(run, args.path, verdict=verdict, extra=render_perf(report)), crop=False)
+    print_rich(render_summary(run, args.path, verdict=verdict, extra=render_perf(report)))
     return 0

@@ -202,7 +202,8 @@ def perf_diff_lines(d: dict) -> list[str]:
     if a is None or b is None:
         out.append("  one side has no profiled calls to compare")
     else:
-        sp = f"  ({d['speedup']:.2f}x)" if d.get("speedup") else ""
+        sp = d.get("speedup")  # A's ms / B's ms: above 1, B is faster
+        sp = (f"  (B {sp:.2f}x faster)" if sp >= 1 else f"  (B {1 / sp:.2f}x slower)") if sp else ""
         out.append(f"  call: {a:.3f} -> {b:.3f} ms ({b - a:+.3f}){sp}")
     for name, (x, y) in d["parts"].items():
         if x is None and y is None:

@@ -60,10 +60,10 @@ def compiles_table(run: Run) -> Table:
         note = Text()
         if c.fail_type:
             note.append(safe_text(f"{c.fail_type}: {_first(c.fail_reason, 70)}", style="red"))
-        elif c.restart_reasons:
+        elif c.restart_reasons and (c.status == "restarted" or not run.recompile_reasons_of(c)):
             note.append(safe_text("restart: " + _first(c.restart_reasons[0], 60), style="yellow"))
-        elif c.recompile_reasons:
-            note.append(safe_text("recompile: " + _first(c.recompile_reasons[0], 60), style="magenta"))
+        elif reasons := run.recompile_reasons_of(c):  # a restarted recompile's last attempt too
+            note.append(safe_text("recompile: " + _first(reasons[0], 60), style="magenta"))
         row = [
             Text(str(c.id), style="bold"),
             Text(c.status, style=STATUS_STYLE.get(c.status, "")),

@@ -7,8 +7,9 @@
   back to it instead of init, and are ended with the run: every process of a run carries its
   token in the environment (``TOKEN_ENV``), which ``kill_marked`` finds in /proc.
 * A keeper (``Keeper``), a tiny process of its own, waits on a pipe from pt2tui: when pt2tui
-  dies without saying "done", it kills the program's group and every process with the token
-  (what PDEATHSIG cannot reach: grandchildren, daemons).
+  dies without saying "done", it kills the run's cgroup, the program's group, every process
+  with the token and every process runner/tree.py recorded (what PDEATHSIG cannot reach:
+  grandchildren, daemons that dropped their environment).
 * In the child, before exec: SIGINT back to its default (a pt2tui started by nohup, or as a
   pytest-xdist worker, ignores SIGINT, and the child would inherit that).
 
@@ -68,12 +69,15 @@ def become_subreaper() -> bool:
     return _reaper_set
 
 
-def child_setup(parent: int) -> Callable[[], None]:
-    """The child's preexec: die with pt2tui, SIGINT at its default. (libc is loaded here, in
-    pt2tui: loading a library between fork and exec could deadlock.)"""
+def child_setup(parent: int, enter: Callable[[], None] | None = None) -> Callable[[], None]:
+    """The child's preexec: into the run's cgroup (``enter``), die with pt2tui, SIGINT at its
+    default. (libc is loaded here, in pt2tui: loading a library between fork and exec could
+    deadlock.)"""
     _load_libc()
 
     def setup() -> None:
+        if enter is not None:
+            enter()
         signal.signal(signal.SIGINT, signal.SIG_DFL)
         if _prctl(PR_SET_PDEATHSIG, signal.SIGKILL) and os.getppid() != parent:
             os._exit(111)  # pt2tui died before prctl: nobody would kill us
@@ -224,13 +228,51 @@ def _exists(pid: int) -> bool:
 
 # -- the keeper ----------------------------------------------------------------------------------
 KEEPER = r"""
-import os, signal, sys
-pgid, token = int(sys.argv[1]), sys.argv[2]
+import os, signal, sys, time
+pgid, token, cgroup = int(sys.argv[1]), sys.argv[2], sys.argv[4]
 for s in (signal.SIGINT, signal.SIGHUP, signal.SIGTERM):
     signal.signal(s, signal.SIG_IGN)
-said = sys.stdin.buffer.read()
+said = sys.stdin.buffer.read().split(b"\n")
 if b"done" in said:
     sys.exit(0)
+def start(p):
+    try:
+        with open("/proc/%d/stat" % p, "rb") as f:
+            st = f.read()
+        return int(st[st.rindex(b")") + 2:].split()[19])
+    except (OSError, ValueError, IndexError):
+        return None
+if cgroup:  # the run's own cgroup: everything in it, whatever it did
+    for _ in range(250):
+        try:
+            with open(os.path.join(cgroup, "cgroup.procs")) as f:
+                pids = [int(x) for x in f.read().split()]
+        except (OSError, ValueError):
+            break
+        if not pids:
+            break
+        try:
+            with open(os.path.join(cgroup, "cgroup.kill"), "w") as f:
+                f.write("1")
+        except OSError:
+            for p in pids:
+                try:
+                    os.kill(p, signal.SIGKILL)
+                except OSError:
+                    pass
+        time.sleep(0.02)
+    try:
+        os.rmdir(cgroup)
+    except OSError:
+        pass
+recorded = []  # "pid start" lines of the tracker: the same process only
+for ln in said:
+    try:
+        p, s = (int(x) for x in ln.split())
+    except ValueError:
+        continue
+    if start(p) == s:
+        recorded.append(p)
 needle = ("%s=%s" % (sys.argv[3], token)).encode()
 marked, groups = [], set()
 for n in os.listdir("/proc") if os.path.isdir("/proc") else ():
@@ -247,7 +289,7 @@ if pgid in groups or not os.path.isdir("/proc"):  # the group is still the run's
         os.killpg(pgid, signal.SIGKILL)
     except OSError:
         pass
-for p in marked:
+for p in marked + recorded:
     try:
         os.kill(p, signal.SIGKILL)
     except OSError:
@@ -258,25 +300,39 @@ for p in marked:
 class Keeper:
     """A tiny process that ends the run's tree when pt2tui dies without saying "done"."""
 
-    def __init__(self, pgid: int, token: str) -> None:
+    def __init__(self, pgid: int, token: str, cgroup: str = "") -> None:
         self.proc: subprocess.Popen | None = None
+        self._lock = threading.Lock()
         try:
             self.proc = spawn(lambda: subprocess.Popen(
-                [sys.executable, "-S", "-c", KEEPER, str(pgid), token, TOKEN_ENV],
+                [sys.executable, "-S", "-c", KEEPER, str(pgid), token, TOKEN_ENV, cgroup],
                 stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                 start_new_session=True, env={k: v for k, v in os.environ.items() if k != TOKEN_ENV},
             ))  # fmt: skip
         except OSError:
             self.proc = None  # PDEATHSIG still ends the child itself
 
+    @property
+    def pid(self) -> int | None:
+        return self.proc.pid if self.proc is not None else None
+
+    def tell(self, line: bytes) -> None:
+        """A process of the run it must end too (``b"pid start\\n"``, from runner/tree.py)."""
+        with self._lock:
+            p = self.proc
+            if p is not None and p.stdin is not None:
+                p.stdin.write(line)
+                p.stdin.flush()
+
     def done(self) -> None:
-        p = self.proc
+        with self._lock:
+            p = self.proc
+            self.proc = None
         if p is None:
             return
-        self.proc = None
         try:
             assert p.stdin is not None
-            p.stdin.write(b"done")
+            p.stdin.write(b"\ndone\n")
             p.stdin.close()
         except OSError:
             pass

@@ -25,7 +25,6 @@ from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
-from ..core.parse.outputlog import tag_line
 from .lifeline import (
     TOKEN_ENV,
     Keeper,
@@ -35,8 +34,11 @@ from .lifeline import (
     reap_group,
     spawn,
 )
+from .tree import RunCgroup, Tracker
 
 LineCallback = Callable[[str, bytes], None]  # (stream, line bytes without newline)
+READ_CHUNK = 1 << 16
+READ_HOLD = 1 << 20  # the most bytes of a line held back waiting for its end
 ESCALATION = (signal.SIGINT, signal.SIGTERM, signal.SIGKILL)
 OUTSIDE_GRACE_S = 5.0  # stopped from outside: SIGTERM, then SIGKILL after this long
 _running: weakref.WeakSet[ChildProcess] = weakref.WeakSet()
@@ -58,12 +60,14 @@ class ChildProcess:
         cwd: str,
         output_log: Path,
         on_line: LineCallback | None = None,
+        on_chunk: LineCallback | None = None,
     ) -> None:
         self.argv = argv
         self.env = env
         self.cwd = cwd
         self.output_log = output_log
         self.on_line = on_line
+        self.on_chunk = on_chunk  # (stream, bytes as read): an echo that needs no lines
         self.proc: subprocess.Popen | None = None
         self.start_time = 0.0
         self.end_time: float | None = None
@@ -77,6 +81,8 @@ class ChildProcess:
         self.log_error: str | None = None  # "output.log incomplete: disk full at 12:03:04"
         self.token = secrets.token_hex(8)  # in the environment of every process of the run
         self._keeper: Keeper | None = None
+        self._cgroup: RunCgroup | None = None  # the run's own cgroup, where the kernel allows
+        self._tracker: Tracker | None = None  # else: its descendants recorded while alive
 
     @property
     def pid(self) -> int | None:
@@ -87,6 +93,7 @@ class ChildProcess:
         self.start_time = time.time()
         become_subreaper()
         env = dict(self.env, **{TOKEN_ENV: self.token})
+        self._cgroup = cg = RunCgroup.make(self.token)
         self.proc = spawn(lambda: subprocess.Popen(
             self.argv,
             cwd=self.cwd,
@@ -95,31 +102,71 @@ class ChildProcess:
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             start_new_session=True,  # own process group: signals reach its children too
-            preexec_fn=child_setup(os.getpid()),  # dies with pt2tui; SIGINT at its default
+            preexec_fn=child_setup(os.getpid(), cg.enter if cg else None),  # its cgroup; dies with pt2tui
         ))  # fmt: skip
         _running.add(self)
-        self._keeper = Keeper(self.proc.pid, self.token)
+        self._keeper = Keeper(self.proc.pid, self.token, cg.path if cg else "")
+        if cg is None or self.proc.pid not in cg.pids():
+            if cg is not None:  # the kernel refused the move: the tracker does it
+                cg.remove()
+                self._cgroup = None
+            self._tracker = Tracker(self.proc.pid, _not_runs, self._keeper.tell)
         for stream, pipe in (("stdout", self.proc.stdout), ("stderr", self.proc.stderr)):
             t = threading.Thread(target=self._read, args=(stream, pipe), daemon=True)
             t.start()
             self._readers.append(t)
 
     def _read(self, stream: str, pipe) -> None:
-        for line in iter(pipe.readline, b""):
-            text = line[:-1] if line.endswith(b"\n") else line
-            stamp = datetime.now().strftime("%H:%M:%S.%f")
-            with self._lock:
-                if self._log is not None:
-                    try:
-                        self._log.write(tag_line(stream, stamp, text))
-                    except OSError as e:  # keep draining the pipe: only the writing stops
-                        self._log_failed(e)
-            if self.on_line is not None:
+        """Drain one pipe in chunks at the program's speed, in bounded memory: whole lines go to
+        output.log tagged (one stamp per chunk, one write), the bytes to ``on_chunk`` as they
+        came, each line to ``on_line``. A line longer than READ_HOLD is written in pieces."""
+        fd = pipe.fileno()
+        tag = b"O " if stream == "stdout" else b"E "
+        pending = b""
+        while True:
+            try:
+                data = os.read(fd, READ_CHUNK)
+            except InterruptedError:
+                continue
+            except OSError:
+                break
+            if not data:
+                break
+            if self.on_chunk is not None:
+                try:
+                    self.on_chunk(stream, data)
+                except Exception:
+                    pass
+            data = pending + data if pending else data
+            last = data.rfind(b"\n")
+            if last < 0 and len(data) <= READ_HOLD:
+                pending = data
+                continue
+            if last < 0 or len(data) - last - 1 > READ_HOLD:
+                whole, pending = data + b"\n", b""  # a very long line: written in pieces
+            else:
+                whole, pending = data[: last + 1], data[last + 1 :]
+            self._lines(stream, tag, whole)
+        if pending:
+            self._lines(stream, tag, pending + b"\n")
+        pipe.close()
+
+    def _lines(self, stream: str, tag: bytes, whole: bytes) -> None:
+        """Whole lines (each ending in a newline) to output.log and ``on_line``."""
+        stamp = tag + datetime.now().strftime("%H:%M:%S.%f").encode() + b"|"
+        tagged = stamp + whole[:-1].replace(b"\n", b"\n" + stamp) + b"\n"
+        with self._lock:
+            if self._log is not None:
+                try:
+                    self._log.write(tagged)
+                except OSError as e:  # keep draining the pipe: only the writing stops
+                    self._log_failed(e)
+        if self.on_line is not None:
+            for text in whole[:-1].split(b"\n"):
                 try:
                     self.on_line(stream, text)
                 except Exception:
                     pass
-        pipe.close()
 
     def _log_failed(self, e: OSError) -> None:
         what = "disk full" if e.errno in (errno.ENOSPC, errno.EDQUOT) else (e.strerror or str(e))
@@ -187,7 +234,15 @@ class ChildProcess:
 
     def cleanup(self, grace: float = 3.0) -> None:
         """No orphans: children the program left behind get SIGTERM, then SIGKILL; so do its
-        daemonized descendants (found by the run's token), and the keeper is told we are done."""
+        daemonized descendants (its cgroup, else those recorded while alive, and those with the
+        run's token), and the keeper is told we are done."""
+        reap = _reap_pids
+        if self._cgroup is not None:
+            self._cgroup.end(grace, reap)
+            self._cgroup = None
+        if self._tracker is not None:
+            self._tracker.end(grace, reap)
+            self._tracker = None
         if self.group_alive():
             self._killpg(signal.SIGTERM)
             deadline = time.monotonic() + grace
@@ -233,6 +288,26 @@ class ChildProcess:
         else:
             info["exit_code"] = rc
         return info
+
+
+def _not_runs() -> set[int]:
+    """pt2tui's children that are no run's descendants: the programs themselves (each its own
+    tracker's root) and the keepers."""
+    out: set[int] = set()
+    for c in list(_running):
+        if c.proc is not None:
+            out.add(c.proc.pid)
+        if c._keeper is not None and c._keeper.pid is not None:
+            out.add(c._keeper.pid)
+    return out
+
+
+def _reap_pids(pids: list[int]) -> None:
+    for p in pids:
+        try:
+            os.waitpid(p, os.WNOHANG)
+        except ChildProcessError:
+            pass  # not ours: init reaps it
 
 
 def stop_all_from_outside(name: str) -> int:

@@ -124,6 +124,10 @@ def before_after(run_dir: Path, info: dict[str, Any], after: dict[str, Any]) -> 
     return None
 
 
+def _n(n: Any, what: str) -> str:
+    return f"{n} {what}" + ("" if n == 1 else "s")
+
+
 def profile_result(rr: Any, res: dict[str, Any]) -> None:
     """Add ``profile`` (and ``before_after``) to a profile rerun's result, and its summary."""
     run_dir = Path(rr.run_dir)
@@ -156,10 +160,10 @@ def profile_result(rr: Any, res: dict[str, Any]) -> None:
     }
     res["profile"] = prof
     if not prof["traces"]:
-        what = f"{prof['calls']} calls of {prof['target']} timed, none profiled"
+        what = f"{_n(prof['calls'], 'call')} of {prof['target']} timed, none profiled"
     else:
-        what = (f"profiled {prof['profiled']} calls of {prof['target']} after {prof['warmup']} "
-                f"warm-up calls ({prof['compiles']} compiles)")  # fmt: skip
+        what = (f"profiled {_n(prof['profiled'], 'call')} of {prof['target']} after "
+                f"{_n(prof['warmup'], 'warm-up call')} ({_n(prof['compiles'], 'compile')})")  # fmt: skip
     med = f": {prof['median_ms']:.3f} ms per call (median)" if prof["median_ms"] else ""
     summary = f"{what}{med}"
     ba = before_after(run_dir, info, after)
@@ -168,8 +172,8 @@ def profile_result(rr: Any, res: dict[str, Any]) -> None:
         summary += f"; {ba['text']}"
     elif info.get("recipe") != "profile":
         summary += "; no profile rerun to compare with (run this on a profile rerun)"
-    if notes:
-        summary += f" [{notes[0]}]"
+    if notes:  # its first clause (the whole note is in profile.notes)
+        summary += f" [{notes[0].split('; ')[0]}]"
     if info.get("exit_code") not in (0, None) or info.get("signal"):
         summary = f"the program failed (exit {info.get('exit_code')}); {summary}"
     res["summary"] = summary

@@ -6,7 +6,9 @@
   this host), finished when it says the run ended;
 * otherwise the writer decides (``writers.py``): followed while a process on this host writes
   the files (the pid of their records, or a process holding them open for writing), finished
-  once none does; a writer on another host, or no way to tell: followed while the files grow,
+  once none has for ``AFTER_WRITERS_S`` (``--quiet-after``) and nothing grew meanwhile: a
+  restarted writer, a log renamed and recreated, a new rank file that comes a moment later are
+  still read; a writer on another host, or no way to tell: followed while the files grow,
   finished after ``QUIET_S`` without growth;
 * ``--follow``: followed until the user quits, like ``tail -f`` (the status still says whether
   the writer lives);
@@ -32,6 +34,7 @@ from .writers import Writers, WriterState
 
 MODES = ("auto", "follow", "no-follow")
 QUIET_S = 30.0  # a writer that cannot be seen: finished after this long without growth
+AFTER_WRITERS_S = 3.0  # the last writer ended: finished after this long without a new one or growth
 CHECK_EVERY_S = 0.5
 IDLE_BACKOFF_S = 10.0
 READ_S = 0.05  # a step reads for this long at most, then the caller may take a snapshot
@@ -172,11 +175,13 @@ def can_wait(path: str, mode: str = "auto") -> bool:
 class FollowPolicy:
     """``check(follower)``: a FollowStatus; ``status.following`` False means finish now."""
 
-    def __init__(self, path: str, mode: str = "auto") -> None:
+    def __init__(self, path: str, mode: str = "auto", quiet_after: float = AFTER_WRITERS_S) -> None:
         if mode not in MODES:
             raise ValueError(f"follow mode {mode!r}: one of {MODES}")
         self.path = path
         self.mode = mode
+        self.quiet_after = quiet_after
+        self._live_at: float | None = None  # when a writer was last seen alive
         self.run_json = find_run_json(path) if os.path.exists(path) else None
         self.writers = Writers(path)
         self.status = FollowStatus(True, "following")
@@ -216,8 +221,14 @@ class FollowPolicy:
                 True, "following (--follow)", w.why, w.pids, w.last_record, writer=ws
             )
         if ws == "live":
+            self._live_at = now
             return FollowStatus(True, "following", w.why, w.pids, w.last_record, writer=ws)
         if ws == "gone":
+            # quiet since the last growth and since a writer was last seen alive here
+            since = max(newest_mtime(f), self._live_at or 0.0)
+            if now - since < self.quiet_after:
+                why = f"{w.why}; finishing after {self.quiet_after:g}s without a new writer or growth"
+                return FollowStatus(True, "following", why, w.pids, w.last_record, writer=ws)
             return FollowStatus(False, "finished", w.why, w.pids, w.last_record, writer=ws)
         quiet = now - newest_mtime(f)
         if quiet < QUIET_S:

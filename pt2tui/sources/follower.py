@@ -42,6 +42,7 @@ class Follower:
         self._logs: dict[str, tuple[Tail, LogTextParser | OutputLogParser]] = {}
         self._idents: dict[Ident, str] = {}  # the files followed, by identity: each read once
         self._replaced: list[Problem] = []  # "the file was replaced at ...": kept by rebuilds
+        self._gen = 0  # files deleted and written again (their old generations keep reading)
         self._said: set[str] = set()
         self._debug: set[str] = set()
         self._known: set[str] = set()  # trace files already followed: not sniffed again
@@ -163,6 +164,9 @@ class Follower:
                 if not tail.detached and not os.path.lexists(path):
                     tail.detached = True  # deleted: what it holds is read by its descriptor
                     continue
+                if _deleted(tail):  # deleted and written again: a new generation, both read
+                    self._generation(path, stamp)
+                    continue
             why = "truncated" if state == "replaced" and tail.size() < tail.offset else "rewritten"
             if state == "moved":
                 why = "another file took its name"
@@ -172,6 +176,23 @@ class Follower:
             renames[path] = path
         if renames:
             self._rebuild(renames)
+
+    def _generation(self, path: str, stamp: str) -> None:
+        """The file at ``path`` was deleted and a new one made there (a writer that recreates
+        its log): the old one is read to its end by its descriptor, under a name of its own;
+        the new one is read from its start by the next rescan. Nothing read is stale."""
+        self._gen += 1
+        old = f"{path} (deleted {self._gen})"
+        if path in self._traces:
+            self._traces[old] = self._traces.pop(path)
+            tail = self._traces[old][0]
+        else:
+            self._logs[old] = self._logs.pop(path)
+            tail = self._logs[old][0]
+        tail.detached = tail.nameless = True
+        self._known.discard(path)
+        self._replaced.append(Problem(path, f"the file was deleted and written again at {stamp}: both read"))
+        self.builder.problems.append(self._replaced[-1])
 
     def _rebuild(self, renames: dict[str, str]) -> None:
         """A new model, from the start of every file followed (``renames``: their names now)."""
@@ -345,6 +366,14 @@ def feed_chunk(b: RunBuilder, parser: TraceParser, ctx: TraceContext, offset: in
         ctx.window = None
     b.add_problems(parser.problems[n_prob:])
     b.bytes_indexed += len(data)
+
+
+def _deleted(tail: Tail) -> bool:
+    """The file a tail reads has no name any more (its link count is 0)."""
+    try:
+        return tail.f is not None and os.fstat(tail.f.fileno()).st_nlink == 0
+    except OSError:
+        return False
 
 
 def _find_ident(folder: str, ident: Ident | None) -> str | None:

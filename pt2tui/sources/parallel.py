@@ -93,7 +93,7 @@ def catch_up_traces(
         for path, size in files:
             tail, parser, ctx = f._traces[path]
             _feed(f.builder, parser, ctx, path, 0, size, _ticker(f, progress))
-            tail.offset = size
+            tail.set_offset(size)
 
 
 # -- indexing a range of a file ------------------------------------------------------------------
@@ -181,9 +181,11 @@ def _index_unit(unit: tuple) -> tuple[RunBuilder, TraceContext, TraceParser]:
     path, start, end, verify, last, *bounds = unit
     parser = TraceParser(path, verify=verify, lite=True)
     if start:
-        line, strings = _prescanned(path, start, bounds[0] if bounds else ())
+        line, strings, ranks = _prescanned(path, start, bounds[0] if bounds else ())
         start_at(parser, start, line, strings)
     ctx = TraceContext(path, parser.strings)
+    if start:
+        ctx.known_ranks = ranks  # its processes' ranks as the bytes before leave them
     b = RunBuilder()
     if start:
         b.maybe_again = []
@@ -195,10 +197,10 @@ def _index_unit(unit: tuple) -> tuple[RunBuilder, TraceContext, TraceParser]:
 
 # In a worker: the state at the segment starts it has prescanned to (it takes segments from the
 # last on: the first prescan gives the state at every start before it as well).
-_PRESCANNED: dict[tuple[str, int], tuple[int, dict[int, str]]] = {}
+_PRESCANNED: dict[tuple[str, int], tuple[int, dict[int, str], dict[int, int]]] = {}
 
 
-def _prescanned(path: str, start: int, bounds: tuple[int, ...]) -> tuple[int, dict[int, str]]:
+def _prescanned(path: str, start: int, bounds: tuple[int, ...]) -> tuple[int, dict[int, str], dict[int, int]]:
     got = _PRESCANNED.pop((path, start), None)
     if got is None:
         points = [c for c in bounds if c <= start] or [start]
@@ -264,7 +266,7 @@ def _index_here(f: Follower, file: tuple[str, int], tick: Callable[[int], None])
     tail, parser, ctx = f._traces[path]
     before = len(f.builder.compiles)  # (the builder's dict only grows, in insertion order)
     _feed(f.builder, parser, ctx, path, 0, size, tick)
-    tail.offset = size
+    tail.set_offset(size)
     rank_artifacts.warm(islice(f.builder.compiles.values(), before, None))
 
 
@@ -280,7 +282,7 @@ def _merge_file(f: Follower, file: tuple[str, int], res: tuple, progress: Progre
     else:
         STATS["reindexed"] += 1
         _feed(f.builder, parser, ctx, path, 0, size, _ticker(f, progress))
-    tail.offset = size
+    tail.set_offset(size)
 
 
 # -- one big file --------------------------------------------------------------------------------
@@ -303,7 +305,7 @@ def _split(f: Follower, path: str, size: int, jobs: int, progress: Progress | No
     nseg = len(cuts) - 1
     if nseg == 1:
         _feed(b, parser, ctx, path, 0, size, tick)
-        tail.offset = size
+        tail.set_offset(size)
         return
     bounds = tuple(cuts[1:-1])  # a worker prescans to all it will need at once
     units = [(path, cuts[k], cuts[k + 1], f.verify, k + 1 == nseg, bounds) for k in range(nseg)]
@@ -332,7 +334,7 @@ def _split(f: Follower, path: str, size: int, jobs: int, progress: Progress | No
             _flush(b, cur, ctx)
 
     _share(units, jobs, read_here, take)
-    tail.offset = size
+    tail.set_offset(size)
     f._traces[path] = (tail, state["cur"], ctx)
 
 

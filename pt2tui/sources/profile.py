@@ -15,6 +15,7 @@ from ..core.parse.compressed import CompressedError, chunks, kind_of, open_strea
 from .discover import Discovered, SourceError, discover
 
 _RANK_PART = re.compile(r"[_.-]?rank[_-]?\d+")
+_RANK_FILE = re.compile(r"^trace_rank(\d+)\.json$")
 
 
 def variant_of(path: str) -> str:

@@ -8,9 +8,10 @@ whether the file it reads is still the one the path names and still holds what w
   a new ``x.log``); the open descriptor still reads the old file (a file deleted is read so to
   its end: ``detached``, and "moved" again only when a new file takes its name);
 * ``"replaced"``: the file is shorter than what was read (truncated), or the bytes just before
-  the read offset changed (rewritten in place): what was read is stale.
+  the read offset or its first bytes changed (rewritten in place, truncated and at once
+  rewritten longer on the same inode): what was read is stale.
 
-The check costs an fstat, a stat and a pread of ``CHECK_BYTES``.
+The check costs an fstat, a stat and two preads of ``CHECK_BYTES``.
 """
 
 from __future__ import annotations
@@ -41,7 +42,9 @@ class Tail:
         self.f = None
         self.ident: Ident | None = None
         self._check = b""  # the last CHECK_BYTES read (they end at self.offset)
+        self._head = b""  # the file's first CHECK_BYTES, as read
         self.detached = False  # the file was deleted: read by its descriptor to its end
+        self.nameless = False  # ... and another file has its name now (followed apart)
 
     def open(self) -> None:
         if self.f is None:
@@ -59,12 +62,27 @@ class Tail:
         if size <= self.offset:  # nothing new (a truncation is found by state())
             return b""
         data = os.pread(self.f.fileno(), min(limit, size - self.offset), self.offset)
+        if len(self._head) < CHECK_BYTES and self.offset == len(self._head):
+            self._head = (self._head + data)[:CHECK_BYTES]
         self.offset += len(data)
         if len(data) >= CHECK_BYTES:
             self._check = data[-CHECK_BYTES:]
         else:
             self._check = (self._check + data)[-CHECK_BYTES:]
         return data
+
+    def set_offset(self, offset: int) -> None:
+        """What was read up to ``offset`` elsewhere (a worker): its checkpoints taken here."""
+        self.open()
+        assert self.f is not None
+        fd = self.f.fileno()
+        self.offset = offset
+        try:
+            self._head = os.pread(fd, min(CHECK_BYTES, offset), 0)
+            n = min(CHECK_BYTES, offset)
+            self._check = os.pread(fd, n, offset - n) if n else b""
+        except OSError:
+            self._head = self._check = b""
 
     def hole(self) -> int:
         """The bytes of a sparse file's hole at the offset (0: data there, or not known)."""
@@ -83,6 +101,8 @@ class Tail:
 
     def skip(self, n: int) -> None:
         """``n`` bytes of a hole (NULs) taken without reading them."""
+        if len(self._head) < CHECK_BYTES and self.offset == len(self._head):
+            self._head = (self._head + b"\0" * n)[:CHECK_BYTES]
         self.offset += n
         self._check = b"\0" * min(n, CHECK_BYTES)
 
@@ -112,8 +132,13 @@ class Tail:
             n = len(self._check)
             if n and os.pread(fd, n, self.offset - n) != self._check:
                 return "replaced"
+            h = len(self._head)
+            if h and h < self.offset and os.pread(fd, h, 0) != self._head:
+                return "replaced"
         except OSError:
             return "replaced"
+        if self.nameless:
+            return "same"
         now = ident_of(self.path)
         if self.detached and now is None:
             return "same"

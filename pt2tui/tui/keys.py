@@ -119,4 +119,21 @@ def load_keymap(path: Path | None = None) -> tuple[dict[str, str], list[str]]:
             warnings.append(f"{path}: unknown binding id {bid!r} (see ? for the ids)")
             continue
         keymap[bid] = keys.strip()
+    warnings += _taken(keymap, path)
     return keymap, warnings
+
+
+def _taken(keymap: dict[str, str], path: Path) -> list[str]:
+    """A remapped key that is another binding's default, that binding not remapped away: the
+    explorer's binding wins one of them silently (``view_breaks = "B"`` takes the bundle's B)."""
+    out = []
+    for bid, keys in keymap.items():
+        for oid, default, _action, desc, _show in APP_KEYS + TAB_KEYS:
+            if oid == bid or oid in keymap:
+                continue
+            both = {k.strip() for k in keys.split(",")} & {k.strip() for k in default.split(",")}
+            if both:
+                key = ", ".join(sorted(both))
+                out.append(f"{path}: {bid} = {keys!r} takes {key} from {oid} ({desc}): remap "
+                           f"{oid} too, or choose another key")  # fmt: skip
+    return out

@@ -141,6 +141,11 @@ def test_keymap_file_errors_are_reported(tmp_path):
     keymap, warnings = load_keymap(f)
     assert keymap == {"search": "ctrl+f", "view_log": "L,f5"}
     assert any("bogus" in w for w in warnings) and any("copy" in w for w in warnings)
+    assert not any("takes" in w for w in warnings)
+    f.write_text('[keys]\nview_breaks = "B"\nview_log = "y"\ncopy = "Y"\n')  # copy moved away: fine
+    keymap, warnings = load_keymap(f)
+    assert warnings == [f"{f}: view_breaks = 'B' takes B from bundle (Write a bug bundle (.tar.gz + "
+                        ".md) of the opened run): remap bundle too, or choose another key"]  # fmt: skip
     f.write_text("[keys\n")
     keymap, warnings = load_keymap(f)
     assert keymap == {} and warnings
@@ -188,3 +193,21 @@ def test_the_tui_starts_without_tomllib(tmp_path):
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr[-2000:]
     assert r.stdout.strip() == "({'search': 'ctrl+f'}, [])"
+
+
+def test_a_run_time_failure_names_the_compile_its_row_names():
+    """A failure raised at run time by a compile's generated code: the Failures view's row
+    says [0/0] (the kernel it was mapped to); its detail says the same, not "outside a compile"."""
+    from conftest import sample
+
+    from pt2tui.sources.load import load_run
+    from pt2tui.tui.views.failures import FailuresView
+
+    run = load_run(sample("runtime_error"))
+    rows = FailuresView().make_rows(run)
+    i = next(i for i, f in enumerate(run.failures) if not f.compile_id)
+    _, cells, detail, _ = rows[i]
+    assert cells[0].plain == "[0/0]"
+    text = "\n".join(detail().plain)
+    assert "outside a compile" not in text
+    assert "[0/0] (its generated code raised it, at run time: not while compiling)" in text, text

@@ -24,6 +24,7 @@ _LIMIT_FN = re.compile(r"function: '(?P<fn>[^']+)' \((?P<file>[^)]+?):(?P<line>\
 _HEAD = re.compile(r"^\s*\[?!?\d+/\d+(?:_\d+)?\]?:\s*")
 _NUM = re.compile(r"(?<![\w.'\"])-?\d+(?![\w.])")
 _ID = re.compile(r"___check_obj_id\((?P<src>[^,]+), \d+\)")
+_INDEX = re.compile(r"\[(\d+)\]")
 _ATTR = re.compile(r"^(?P<src>[A-Za-z_][\w.\[\]'\"]*?)\s*(?:==|!=|is|<=|>=|<|>)\s")
 
 # the fixes as torch documents them (the recompilation docs, the guard's own hint), by what the
@@ -54,6 +55,7 @@ class LayerPattern:
     limit: int
     limit_logged: bool  # the run logged the limit (else torch's default)
     limit_hit: bool
+    also: tuple[str, ...] = ()  # other per-instance state guarded ("self._modules['self_attn'].layer_idx")
 
     @property
     def instances(self) -> int:
@@ -62,10 +64,13 @@ class LayerPattern:
 
     def line(self) -> str:
         vals = list(self.values)
+        if vals and vals[0].startswith("i = "):
+            vals = [vals[0]] + [v[4:] for v in vals[1:]]
         shown = ", ".join(vals[:3]) + (f", ... {vals[-1]}" if len(vals) > 3 else "")
+        also = f", and {', '.join(self.also)}" if self.also else ""
         out = (f"{self.co_name} ({self.where}) recompiles once per module instance (per layer): "
                f"{len(self.recompiles)} recompiles, each on the previous instance's "
-               f"{self.attribute} ({shown})")  # fmt: skip
+               f"{self.attribute} ({shown}){also}")  # fmt: skip
         src = "" if self.limit_logged else ", torch's default"
         if self.limit_hit:
             out += (f"; it hit recompile_limit ({self.limit}{src}) after {self.compiles} compiles: "
@@ -77,8 +82,13 @@ class LayerPattern:
         return out
 
     def fixes(self) -> tuple[str, ...]:
-        own = _ID_FIX if self.values and self.values[0] == _MODULE_ID else _INT_FIX
-        return (own, *FIXES)
+        """The fixes that fit what the guards hold: the module's identity, an int attribute
+        of the module (``self.layer_idx``), or state the layers index (a cache's layers[i])."""
+        if self.values and self.values[0] == _MODULE_ID:
+            return (_ID_FIX, *FIXES)
+        if self.values and self.values[0].startswith("i = "):
+            return FIXES
+        return (_INT_FIX, *FIXES)
 
 
 def _nth(n: int) -> str:
@@ -117,7 +127,19 @@ def _shape(reason: str) -> tuple[str, str, str] | None:
     nums = _NUM.findall(head)
     if a is None or not nums:
         return None
-    return _NUM.sub("N", head), a["src"], nums[-1]
+    src = a["src"]
+    idx = _INDEX.findall(src)
+    if idx:  # the instance's index inside the source: layers[3].is_initialized
+        return _NUM.sub("N", head), _INDEX.sub("[i]", src), f"i = {idx[-1]}"
+    return _NUM.sub("N", head), src, nums[-1]
+
+
+_MODULES = re.compile(r"\._(?:modules|parameters|buffers)\['(\w+)'\]")
+
+
+def _readable(src: str) -> str:
+    """As the user writes it: ``self._modules['self_attn'].layer_idx`` -> ``self.self_attn.layer_idx``."""
+    return _MODULES.sub(r".\1", src)
 
 
 def _per_instance(src: str) -> bool:
@@ -141,12 +163,16 @@ def layer_patterns(run: Run) -> list[LayerPattern]:
                 groups.setdefault(s[0], []).append((c, s[1], s[2]))
         if not groups:
             continue
-        best = max(groups.values(), key=len)
-        if not _per_instance(best[0][1]):
-            continue  # an input of the call (step(x, k) with k = 1, 2 ...): not per instance
+        # per-instance groups only (step(x, k) with k = 1, 2 ...: an input of the call is not)
+        mine = sorted((g for g in groups.values() if _per_instance(g[0][1])), key=len, reverse=True)
+        if not mine:
+            continue
+        best = mine[0]
         values = [v for _, _, v in best]
         if len(best) < 2 or (len(set(values)) < len(values) and values[0] != _MODULE_ID):
             continue  # one value guarded twice: not one instance after another
+        others = tuple(dict.fromkeys(_readable(g[0][1]) for g in mine[1:] if g[0][1] != best[0][1]))
+        per = sorted((x for g in mine for x in g), key=lambda x: x[0].id.sort_key)
         first = next(c for c in run.compiles if (c.rank, c.process, c.id.frame_key) == (rank, process, fkey))
         compiles = len({c.id.frame_compile_id for c in run.compiles
                         if (c.rank, c.process, c.id.frame_key) == (rank, process, fkey)
@@ -154,6 +180,7 @@ def layer_patterns(run: Run) -> list[LayerPattern]:
         name = first.co_name or "?"
         where = f"{(first.co_filename or '?').replace(chr(92), '/').rsplit('/', 1)[-1]}:{first.co_firstlineno or '?'}"
         is_hit = (name, where) in hit or ("", "") in hit or compiles >= limit and bool(hit)
-        out.append(LayerPattern(rank, process, name, where, best[0][1], tuple(values),
-                                tuple(c for c, _, _ in best), compiles, limit, logged, is_hit))  # fmt: skip
+        out.append(LayerPattern(rank, process, name, where, _readable(best[0][1]), tuple(values),
+                                tuple(c for c, _, _ in per), compiles, limit, logged, is_hit,
+                                others))  # fmt: skip
     return out

@@ -132,12 +132,27 @@ def rank_stalls(run: Run) -> list[RankStall]:
 
 
 def stall_line(stalls: list[RankStall]) -> str:
-    """One line: the biggest stall, and how many more and what they cost in all."""
+    """One line: the biggest stall with what the same rank's other lone compiles added to
+    the wait ("rank 0 waited ~23.0 s while rank 1 recompiled forward (...) [5/1_1] (...) and
+    2 more frames (~3.9 s)"), then the other ranks' stalls counted."""
     top = max(stalls, key=lambda s: s.waited_s)
-    out = top.line()
-    rest = [s for s in stalls if s is not top]
+    same = [s for s in stalls if s is not top and s.rank == top.rank]
+    rest = [s for s in stalls if s is not top and s.rank != top.rank]
+    if not same:
+        out = top.line()
+    else:
+        waits: dict[int, float] = {}
+        for s in (top, *same):
+            for r, t in s.waited:
+                waits[r] = waits.get(r, 0.0) + t
+        who = ", ".join(f"rank {r}" for r in sorted(waits))
+        verb = "recompiled" if top.recompile else "compiled"
+        extra = sum(s.waited_s for s in same)
+        out = (f"{who} waited ~{max(waits.values()):.1f} s while rank {top.rank} {verb} {top.where} "
+               f"{top.compile.id}" + (f" ({top.why})" if top.why else "")
+               + f" and {len(same)} more frame{'s' if len(same) > 1 else ''} (~{extra:.1f} s)")  # fmt: skip
     if rest:
-        out += (f"; {len(rest)} more compile{'s' if len(rest) > 1 else ''} on one rank alone "
+        out += (f"; {len(rest)} more compile{'s' if len(rest) > 1 else ''} on other ranks alone "
                 f"(~{sum(s.waited_s for s in rest):.1f} s waited by the others)")  # fmt: skip
     return out
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from ..model import Compile, Run
 from ..parse.types import Frame
 from ..parse.user_frame import is_user_file
-from .guards import Guard, short_source
+from .guards import Guard, short_source, user_name
 from .recompiles import RESUME_PREFIX, recompile_why
 
 __all__ = ["TensorChange", "is_resume_frame", "mark_dynamic_hint", "tensor_change", "user_call_site"]
@@ -68,12 +68,6 @@ class TensorChange:
         return out
 
 
-def _base(name: str) -> str:
-    """The variable a user would pass to mark_dynamic: ``kwargs['input_ids']`` -> ``input_ids``."""
-    m = re.search(r"\['([^']+)'\]$", name)
-    return m.group(1) if m else name
-
-
 def is_resume_frame(co_name: str | None) -> bool:
     return bool(co_name) and co_name.startswith(RESUME_PREFIX)
 
@@ -84,7 +78,7 @@ def mark_dynamic_hint(ch: TensorChange) -> str | None:
     None for a local of a function Dynamo resumed after a graph break."""
     if ch.what != "size" or ch.dim is None or ch.resumed:
         return None
-    name = _base(ch.name)
+    name = user_name(ch.name)
     if not name.isidentifier():  # args[0] of a wrapper's *args: no name the user wrote
         return None
     return f"torch._dynamo.mark_dynamic({name}, {ch.dim})"

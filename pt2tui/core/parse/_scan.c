@@ -361,18 +361,33 @@ fail:
 
 #include "_native/md5.h"
 #include "_native/record.h"
+#include "_native/events.h"
 
 /* prescan(buf) -> (newlines, offsets of '{"str"'): what a segment of a file needs to know of
  * the bytes before it (core/parse/segment.py). */
+/* The newlines in [p, e). */
+static long long count_nl(const char *p, const char *e) {
+    long long n = 0;
+#if defined(__SSE2__)
+    const __m128i NL = _mm_set1_epi8('\n'), Z = _mm_setzero_si128();
+    while (e - p >= 16) {
+        __m128i acc = _mm_setzero_si128(); /* per byte lane: up to 255 blocks of 16 */
+        int k = 0;
+        for (; k < 255 && e - p >= 16; k++, p += 16)
+            acc = _mm_sub_epi8(acc, _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)p), NL));
+        __m128i sums = _mm_sad_epu8(acc, Z);
+        n += _mm_cvtsi128_si32(sums) + _mm_cvtsi128_si32(_mm_srli_si128(sums, 8));
+    }
+#endif
+    for (; p < e; p++) n += *p == '\n';
+    return n;
+}
+
 static PyObject *prescan(PyObject *self, PyObject *args) {
     Py_buffer view;
     if (!PyArg_ParseTuple(args, "y*", &view)) return NULL;
     const char *buf = (const char *)view.buf, *end = buf + view.len, *p = buf;
-    long long lines = 0;
-    while ((p = memchr(p, '\n', end - p)) != NULL) {
-        lines++;
-        p++;
-    }
+    long long lines = count_nl(buf, end);
     PyObject *offs = PyList_New(0);
     for (p = buf; offs && (p = memmem(p, end - p, "{\"str\"", 6)) != NULL; p += 6) {
         PyObject *o = PyLong_FromSsize_t(p - buf);
@@ -386,6 +401,95 @@ static PyObject *prescan(PyObject *self, PyObject *args) {
     PyBuffer_Release(&view);
     if (!offs) return NULL;
     return Py_BuildValue("(LN)", lines, offs);
+}
+
+/* The rank a record gives its process (what the builder reads: the envelope's top-level "rank"
+ * when an int, its glog prefix's when null or absent); -1: none, or an envelope this does not
+ * read (the caller then knows nothing from this record). */
+static long long record_rank(const header_t *h, const char *e) {
+    jcur_t c = {h->json, e};
+    j_ws(&c);
+    if (j_peek(&c) != '{') return -1;
+    c.p++;
+    int first = 1;
+    for (;;) {
+        j_ws(&c);
+        if (j_peek(&c) == '}') return h->prefix_rank;
+        if (!first) {
+            if (j_peek(&c) != ',') return -1;
+            c.p++;
+            j_ws(&c);
+        }
+        const char *ks;
+        Py_ssize_t kn;
+        int esc, ascii;
+        if (j_peek(&c) != '"' || j_string_span(&c, &ks, &kn, &esc, &ascii) != J_OK || esc) return -1;
+        j_ws(&c);
+        if (j_peek(&c) != ':') return -1;
+        c.p++;
+        j_ws(&c);
+        if (kn == 4 && memcmp(ks, "rank", 4) == 0) {
+            if (first) return -1; /* the kind itself */
+            if (j_lit(&c, "null", 4) == J_OK) return h->prefix_rank;
+            const char *ns;
+            Py_ssize_t nn;
+            int is_int;
+            if (j_number_span(&c, &ns, &nn, &is_int) != J_OK || !is_int || *ns == '-' || nn > 18)
+                return -1;
+            long long v = 0;
+            for (Py_ssize_t i = 0; i < nn; i++) v = v * 10 + (ns[i] - '0');
+            return v;
+        }
+        if (j_skip(&c, 0) != J_OK) return -1;
+        first = 0;
+    }
+}
+
+/* pid_ranks(buf, skip_first, ranks): for each pid whose records in buf have a rank, the first
+ * one, into the dict ranks (pids already there are left alone): the rank its process has when
+ * a segment after buf starts (sources/parallel.py seeds a segment's processes with it; the
+ * merge checks it against the parent's). skip_first: buf starts inside a line. Whole lines
+ * only; anything odd is skipped (a wrong seed is caught by that check, never merged). */
+static PyObject *pid_ranks(PyObject *self, PyObject *args) {
+    Py_buffer view;
+    int skip_first;
+    PyObject *ranks;
+    if (!PyArg_ParseTuple(args, "y*pO!", &view, &skip_first, &PyDict_Type, &ranks)) return NULL;
+    const char *p = (const char *)view.buf, *end = p + view.len;
+    if (skip_first) {
+        const char *nl = memchr(p, '\n', end - p);
+        p = nl ? nl + 1 : end;
+    }
+    while (p < end) {
+        const char *nl = memchr(p, '\n', end - p);
+        if (nl == NULL) break;
+        const char *e = (nl > p && nl[-1] == '\r') ? nl - 1 : nl;
+        header_t h;
+        if (*p != '\t' && parse_header(p, e, &h)) {
+            PyObject *pid = PyLong_FromLongLong(h.pid);
+            if (pid == NULL) goto error;
+            int has = PyDict_Contains(ranks, pid);
+            long long r = has ? -1 : record_rank(&h, e);
+            if (has >= 0 && r >= 0) {
+                PyObject *rv = PyLong_FromLongLong(r);
+                has = rv ? PyDict_SetItem(ranks, pid, rv) : -1;
+                Py_XDECREF(rv);
+            }
+            Py_DECREF(pid);
+            if (has < 0) goto error;
+        }
+        p = nl + 1;
+        if (p < end && *p == '\t') { /* a payload: to its end at once */
+            long long skipped;
+            const char *q = payload_end(p, end, &skipped);
+            p = q ? q : end;
+        }
+    }
+    PyBuffer_Release(&view);
+    Py_RETURN_NONE;
+error:
+    PyBuffer_Release(&view);
+    return NULL;
 }
 
 /* Can the envelope have a has_payload key? (Only then can TAB lines after it be its payload.)
@@ -590,6 +694,8 @@ static PyMethodDef methods[] = {
     {"md5_payload", md5_payload, METH_VARARGS, "md5 of a TAB-line payload, without copies (or None)."},
     {"scan", scan, METH_VARARGS, "Scan well-formed TORCH_TRACE records (see the module source)."},
     {"prescan", prescan, METH_VARARGS, "(newlines, offsets of '{\"str\"') of a buffer."},
+    {"json_objects", json_objects, METH_VARARGS, "The objects of a JSON array (see _native/events.h)."},
+    {"pid_ranks", pid_ranks, METH_VARARGS, "The first rank of each pid's records (see the source)."},
     {"configure", configure, METH_VARARGS, "What records are built with (see _native/record.h)."},
     {NULL, NULL, 0, NULL},
 };

@@ -7,8 +7,9 @@ key by key; the small values are decoded as they come, and the ``traceEvents`` a
 into its events, each decoded alone (``json``'s C scanner, one event at a time, from a buffer
 that holds a chunk of the file).
 
-``iter_events(fileobj, info)`` is the one entry point (a native scanner may stand behind it
-later): it yields each event as a dict and fills ``info`` with the top-level keys and how the
+``iter_events(fileobj, info)`` is the one entry point (the native module's ``json_objects``
+stands behind it where it is built: the events it decodes on its JSON tokenizer are the dicts
+``json`` makes; what it leaves, ``json`` decodes here): it yields each event as a dict and fills ``info`` with the top-level keys and how the
 read ended. A file cut short (a gzip stream that ends early, JSON that stops mid-event) ends the
 events there: what was read is kept and ``info.cut`` says why. A file that is not a profiler
 trace yields nothing and ``info.not_trace`` says what it is instead.
@@ -21,6 +22,7 @@ import json
 from collections.abc import Iterator
 from typing import IO
 
+from . import native
 from .compressed import CHUNK, CompressedError, Cut, chunks, cut_line, kind_of, open_stream
 
 __all__ = ["ReadInfo", "iter_events", "sniff_profile", "CompressedError"]
@@ -220,11 +222,18 @@ def _last_boundary(s: str, pos: int) -> int | None:
 
 
 def _array(t: _Text, info: ReadInfo) -> Iterator[dict]:
-    """The events of the array at ``t.pos``: whole batches of complete events decoded at once
-    (up to the last event boundary in the buffer), one at a time where a batch fails."""
+    """The events of the array at ``t.pos``: the native module's whole events where it loaded;
+    else whole batches of complete events decoded at once (up to the last event boundary in the
+    buffer), one at a time where a batch fails."""
     t.pos += 1  # the '['
+    objects = native.json_objects  # the native module's: the whole events in the text read
     slow_to = 0  # (absolute) a batch failed before here: one event at a time up to it
     while True:
+        if objects is not None:
+            evs, t.pos = objects(t.s, t.pos)
+            if evs:
+                info.events += len(evs)
+                yield from evs
         c = t.peek()
         if c is None:
             raise EOFError("end of file")
@@ -234,7 +243,7 @@ def _array(t: _Text, info: ReadInfo) -> Iterator[dict]:
         if c == ",":
             t.pos += 1
             continue
-        if c == "{" and t.consumed + t.pos >= slow_to:
+        if objects is None and c == "{" and t.consumed + t.pos >= slow_to:
             cut = _last_boundary(t.s, t.pos)
             if cut is not None:
                 try:

@@ -25,6 +25,7 @@ import re
 from dataclasses import dataclass
 
 from .compile_id import CompileId
+from .linefold import Elided, LineFold
 from .types import LogMessage
 
 __all__ = [
@@ -32,6 +33,7 @@ __all__ = [
     "parse_line_prefix",
     "parse_log_file",
     "LinePrefix",
+    "elided_message",
 ]
 
 # rank, level, time, pid, path, lineno, then optional " [cid]" and " [__artifact]".
@@ -111,11 +113,14 @@ class LogTextParser:
     eof. A half-written last line waits for more bytes unless ``eof`` is set.
     """
 
-    def __init__(self, source: str, stream: str | None = None) -> None:
+    def __init__(self, source: str, stream: str | None = None, *, fold: bool = True) -> None:
         self.source = source
         self.stream = stream
-        self._buf = bytearray()
+        # lines in bounded memory (linefold.py); a parser fed line by line (outputlog.py) folds
+        # the file itself
+        self._fold = LineFold() if fold else LineFold(keep_all=1 << 62)
         self._lineno = 0  # lines consumed so far
+        self.number = None  # set by outputlog.py: its own line k -> the file's line number[k-1]
         # the message being collected
         self._open: LinePrefix | None = None
         self._open_line = 0
@@ -127,24 +132,25 @@ class LogTextParser:
 
     def feed(self, data: bytes, eof: bool = False) -> list[LogMessage]:
         out: list[LogMessage] = []
-        if data:
-            self._buf += data
-        buf = self._buf
-        start = 0
-        while True:
-            nl = buf.find(b"\n", start)
-            if nl < 0:
-                break
-            self._line(bytes(buf[start:nl]), out)
-            start = nl + 1
-        if start:
-            del buf[:start]
+        for item in self._fold.feed(data, eof):
+            if type(item) is tuple:
+                self._lineno = item[0] - 1
+                self._line(item[1], out)
+            else:
+                self._close(out)
+                out.append(elided_message(item, self.source, self.stream))
+                self._lineno = item.first + item.count - 1
         if eof:
-            if buf:
-                self._line(bytes(buf), out)
-                buf.clear()
             self._close(out)
         return out
+
+    def line(self, raw: bytes, out: list[LogMessage]) -> None:
+        """One whole line (no newline), the next of this parser's lines."""
+        self._line(raw, out)
+
+    def close_message(self, out: list[LogMessage]) -> None:
+        """The message being collected is complete (lines were left out after it)."""
+        self._close(out)
 
     def peek(self) -> LogMessage | None:
         """The prefixed message still being collected (not yet complete), if any."""
@@ -164,7 +170,7 @@ class LogTextParser:
                 return
             self._close(out)
             self._open = prefix
-            self._open_line = self._lineno
+            self._open_line = self._lineno if self.number is None else self.number[self._lineno - 1]
             self._open_texts = [prefix.text]
             return
         self._close(out)
@@ -173,7 +179,7 @@ class LogTextParser:
             LogMessage(
                 text=line,
                 source=self.source,
-                line=self._lineno,
+                line=self._lineno if self.number is None else self.number[self._lineno - 1],
                 nlines=1,
                 rank=int(rm.group(1)) if rm else None,
                 stream=self.stream,
@@ -203,6 +209,15 @@ class LogTextParser:
             out.append(self._message())
             self._open = None
             self._open_texts = []
+
+
+def elided_message(e: Elided, source: str, stream: str | None) -> LogMessage:
+    """Where the lines a folded file left out are (linefold.py), as one line of output."""
+    return LogMessage(
+        text=f"[pt2tui: {e.count:,} lines ({e.nbytes:,} bytes) of output not kept in memory: "
+             f"lines {e.first:,}-{e.first + e.count - 1:,} of {os.path.basename(source)}]",
+        source=source, line=e.first, nlines=1, stream=stream,
+    )  # fmt: skip
 
 
 def parse_log_file(path: str | os.PathLike[str], stream: str | None = None) -> list[LogMessage]:

@@ -1,12 +1,14 @@
 """pt2tui's native module (``_scan.c`` and ``_native/*.h``): whether it loaded, why not, and the
-switch that turns it off.
+switch that turns it off. This is the one place that knows which parser path runs:
+`pt2tui --version`, `summary`'s header and the TUI (status line, help) ask here.
 
 One C extension, built at install when a C compiler is there (setup.py): the TORCH_TRACE
 scanner, the records it builds (``_native/record.h``), md5 of payloads (``_native/md5.h``), the
 prescan of a file's segments, all on one JSON tokenizer (``_native/json.h``) that a scanner of
-other JSON traces reuses. Everything it does, the pure-Python code does too, with the same
-results: only slower. ``PT2TUI_NO_NATIVE=1`` (or the older ``PT2TUI_PURE_PARSER=1``) turns it
-off; ``native_available()`` says which path runs, ``native_reason()`` why not the native one.
+other JSON traces (Kineto's) is to reuse. Everything it does, the pure-Python code does too,
+with the same results: only slower. ``PT2TUI_NO_NATIVE=1`` (or the older
+``PT2TUI_PURE_PARSER=1``) turns it off; ``native_available()`` says which path runs,
+``native_reason()`` why not the native one.
 
 The parser's modules read the functions below at call time (``native.scan`` ...), so that
 ``use_native(False)`` (tests: both paths, one process) takes effect at once.
@@ -32,6 +34,8 @@ _reason: str | None = None
 scan: Callable[..., tuple] | None = None
 md5_payload: Callable[[bytes, int, int], str | None] | None = None
 prescan: Callable[[Any], tuple[int, list[int]]] | None = None
+json_objects: Callable[[Any, int], tuple[list, int]] | None = None  # kineto.py's events
+pid_ranks: Callable[[Any, bool, dict], None] | None = None  # segment.py: processes' ranks
 
 
 def _masks(want: tuple) -> int:
@@ -40,17 +44,23 @@ def _masks(want: tuple) -> int:
     return sum(b for t, b in bits.items() if t in want)
 
 
+ENV_VARS = ("PT2TUI_NO_NATIVE", "PT2TUI_PURE_PARSER")
+NOT_BUILT = ("the C scanner (pt2tui/core/parse/_scan.c) is not built: reinstall with a C compiler "
+             "(gcc or clang) for about twice the speed")  # fmt: skip
+
+
 def _load() -> tuple[Any, str | None]:
-    for var in ("PT2TUI_NO_NATIVE", "PT2TUI_PURE_PARSER"):
+    for var in ENV_VARS:
         if os.environ.get(var, "") not in ("", "0"):
-            return None, f"turned off ({var}={os.environ[var]})"
+            return None, f"{var} is set"
     try:
         from . import _scan as mod
     except ImportError:
-        return None, "not built at install (it needs a C compiler: gcc or clang)"
+        return None, NOT_BUILT
     version = getattr(mod, "VERSION", 0)
     if version < NEEDED_VERSION:
-        return None, f"an old build (VERSION {version}, {NEEDED_VERSION} needed): reinstall pt2tui"
+        return None, (f"the C scanner (pt2tui/core/parse/_scan.c) is not built or is older than the "
+                      f"Python code (VERSION {version}, {NEEDED_VERSION} needed): reinstall pt2tui")  # fmt: skip
     try:
         mod.configure(
             Record, _FIELDS, envelopes._CIDS, envelopes._compile_id, envelopes._WHERES,
@@ -59,7 +69,7 @@ def _load() -> tuple[Any, str | None]:
             {f: _masks(w) for f, w in schema.FRAME.items()}, schema._STACKS,
         )  # fmt: skip
     except (TypeError, ValueError) as e:
-        return None, f"does not fit this Python's records ({e})"
+        return None, f"the C scanner does not fit this Python's records ({e})"
     return mod, None
 
 
@@ -68,7 +78,7 @@ def use_native(on: bool) -> bool:
     was = scan is not None
     mod = _mod if on else None
     g = globals()
-    for name in ("scan", "md5_payload", "prescan"):
+    for name in ("scan", "md5_payload", "prescan", "json_objects", "pid_ranks"):
         g[name] = getattr(mod, name) if mod is not None else None
     return was
 
@@ -92,7 +102,7 @@ def native_reason() -> str | None:
     """Why the native module is not in use (None when it is)."""
     if scan is not None:
         return None
-    return _reason or "turned off (use_native(False))"
+    return _reason or "turned off in this process (native.use_native(False))"
 
 
 def describe() -> str:
@@ -100,27 +110,23 @@ def describe() -> str:
     return "native" if native_available() else f"pure Python: {native_reason()}"
 
 
-_mod, _reason = _load()
-use_native(True)
-
-
-# what `pt2tui --version`, summary's header and the TUI say (one place knows)
 def is_native() -> bool:
-    """Whether the TORCH_TRACE parser uses the native scanner in this process."""
+    """Whether the TORCH_TRACE parser uses the native module in this process."""
     return native_available()
 
 
 def parser_word() -> str:
     """``native`` or ``pure Python``."""
-    return "native" if is_native() else "pure Python"
+    return "native" if native_available() else "pure Python"
 
 
 def parser_note() -> str:
-    """The parser path and, when it is the pure-Python one, why (and what to do)."""
-    if is_native():
+    """The parser path and, when it is the pure-Python one, why."""
+    if native_available():
         return "native (the C scanner)"
-    reason = native_reason() or ""
-    if reason.startswith("turned off"):
-        return f"pure Python ({reason})"
-    return (f"pure Python: the C scanner (pt2tui/core/parse/_scan.c) is {reason}; reinstall "
-            "with a C compiler for about twice the speed")  # fmt: skip
+    why = native_reason() or ""
+    return f"pure Python ({why})" if why.endswith(" is set") else f"pure Python: {why}"
+
+
+_mod, _reason = _load()
+use_native(True)

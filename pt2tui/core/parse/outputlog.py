@@ -11,10 +11,10 @@ The untagged text of each stream is TORCH_LOGS text / process output: it is pars
 
 from __future__ import annotations
 
-import dataclasses
 from array import array
 
-from .logtext import LogTextParser
+from .linefold import LineFold
+from .logtext import LogTextParser, elided_message
 from .types import LogMessage
 
 STREAMS = {b"O": "stdout", b"E": "stderr"}
@@ -27,43 +27,36 @@ def tag_line(stream: str, hhmmss: str, text: bytes) -> bytes:
 
 
 class OutputLogParser:
+    """output.log's lines, each to its stream's parser; the file is folded as one (linefold.py):
+    what it leaves out is one message (on stdout) saying which lines."""
+
     def __init__(self, source: str) -> None:
         self.source = source
-        self._buf = bytearray()
-        self._lineno = 0
-        self._parsers = {s: LogTextParser(source, stream=s) for s in STREAMS.values()}
+        self._fold = LineFold()
+        self._parsers = {s: LogTextParser(source, stream=s, fold=False) for s in STREAMS.values()}
         self._map = {s: array("L") for s in STREAMS.values()}  # stream line k -> output.log line
+        for s, p in self._parsers.items():
+            p.number = self._map[s]
 
     def feed(self, data: bytes, eof: bool = False) -> list[LogMessage]:
-        self._buf += data
-        buf = self._buf
         out: list[LogMessage] = []
-        start = 0
-        while True:
-            nl = buf.find(b"\n", start)
-            if nl < 0:
-                break
-            self._line(bytes(buf[start : nl + 1]), out)
-            start = nl + 1
-        del buf[:start]
+        for item in self._fold.feed(data, eof):
+            if type(item) is tuple:
+                self._line(item[0], item[1], out)
+            else:
+                for p in self._parsers.values():
+                    p.close_message(out)
+                out.append(elided_message(item, self.source, "stdout"))
         if eof:
-            if buf:
-                self._line(bytes(buf) + b"\n", out)
-                buf.clear()
-            for s, p in self._parsers.items():
-                out.extend(self._fix(s, p.feed(b"", eof=True)))
+            for p in self._parsers.values():
+                out.extend(p.feed(b"", eof=True))
         return out
 
-    def _line(self, raw: bytes, out: list[LogMessage]) -> None:
-        self._lineno += 1
+    def _line(self, lineno: int, raw: bytes, out: list[LogMessage]) -> None:
         stream = STREAMS.get(raw[:1])
         if stream is None or raw[1:2] != b" " or raw[TAG_LEN - 1 : TAG_LEN] != b"|":
             stream, text = "stderr", raw  # not tagged: keep it, as process output
         else:
             text = raw[TAG_LEN:]
-        self._map[stream].append(self._lineno)
-        out.extend(self._fix(stream, self._parsers[stream].feed(text)))
-
-    def _fix(self, stream: str, msgs: list[LogMessage]) -> list[LogMessage]:
-        m = self._map[stream]
-        return [dataclasses.replace(x, line=m[x.line - 1]) if 0 < x.line <= len(m) else x for x in msgs]
+        self._map[stream].append(lineno)
+        self._parsers[stream].line(text, out)

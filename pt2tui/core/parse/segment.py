@@ -28,7 +28,7 @@ except ImportError:  # pragma: no cover
 
 from . import native
 from .records import Record
-from .trace import _HEADER, TraceParser
+from .trace import _HEADER, MAX_LINE, TraceParser
 
 _BOUNDARY = re.compile(rb"\n[^\t\n]")
 _STR = b'{"str"'
@@ -79,26 +79,33 @@ def _next_data(fd: int, pos: int, size: int) -> int:
 
 def prescan(path: str, end: int) -> tuple[int, dict[int, str]]:
     """(line number at ``end``, the ``str`` intern table of the records before ``end``)."""
-    return _prescan_range(path, 0, end, 1, {})
+    return _prescan_range(path, 0, end, 1, {}, {})
 
 
-def prescan_points(path: str, points: list[int]) -> dict[int, tuple[int, dict[int, str]]]:
-    """``prescan(path, p)`` for each of ``points``, in one pass over the bytes before the last."""
-    out: dict[int, tuple[int, dict[int, str]]] = {}
-    lines, strings, pos = 1, {}, 0
+State = tuple[int, dict[int, str], dict[int, int]]
+
+
+def prescan_points(path: str, points: list[int]) -> dict[int, State]:
+    """``prescan(path, p)`` for each of ``points``, in one pass over the bytes before the last,
+    with the rank each pid's process has there where the native module reads it (pid -> the
+    first rank its records give; empty in pure Python): a segment's processes start with it
+    (``TraceContext.known_ranks``; the merge checks it)."""
+    out: dict[int, State] = {}
+    lines, strings, ranks, pos = 1, {}, {}, 0
     for target in sorted(set(points)):
         if target > pos:
-            lines, strings = _prescan_range(path, pos, target, lines, strings)
+            lines, strings = _prescan_range(path, pos, target, lines, strings, ranks)
             pos = target
-        out[target] = (lines, dict(strings))
+        out[target] = (lines, dict(strings), dict(ranks))
     return out
 
 
 def _prescan_range(
-    path: str, start: int, end: int, lines: int, strings: dict[int, str]
+    path: str, start: int, end: int, lines: int, strings: dict[int, str], ranks: dict[int, int]
 ) -> tuple[int, dict[int, str]]:
     """Go on from the state at ``start`` (a line start) to the one at ``end``."""
     prescan_native = native.prescan  # newlines and '{"str"' offsets of a buffer, in C
+    pid_ranks = native.pid_ranks
     if prescan_native is not None:  # mapped a window at a time: the file is not held resident
         with open(path, "rb") as f:
             fd = f.fileno()
@@ -108,6 +115,8 @@ def _prescan_range(
                 with _map(fd, size + d, pos - d) as mm:
                     with memoryview(mm) as whole, whole[d:] as view:
                         n, offs = prescan_native(view)
+                        if pid_ranks is not None:  # (a line cut by a window is not read)
+                            pid_ranks(view, pos != start, ranks)
                     lines += n
                     for o in offs:
                         o += d
@@ -155,23 +164,31 @@ def _all(data: bytes, what: bytes) -> list[int]:
     return out
 
 
-def _line_at(fd: int, at: int) -> bytes:
-    """The whole line around file offset ``at``."""
+def _line_at(fd: int, at: int, limit: int = MAX_LINE) -> bytes:
+    """The whole line around file offset ``at`` (read in pieces, joined once: linear in its
+    length however long it is); b"" for a line over ``limit`` (the parser skips it too)."""
     start = at
     while start > 0:
-        back = os.pread(fd, min(4096, start), start - min(4096, start))
+        back = os.pread(fd, min(1 << 16, start), start - min(1 << 16, start))
         k = back.rfind(b"\n")
         if k >= 0:
             start = start - len(back) + k + 1
             break
         start -= len(back)
-    out = b""
+        if at - start > limit:
+            return b""
+    pieces: list[bytes] = []
+    pos = start
     while True:
-        data = os.pread(fd, 1 << 16, start + len(out))
+        data = os.pread(fd, 1 << 20, pos)
         k = data.find(b"\n")
         if k >= 0 or not data:
-            return out + (data[:k] if k >= 0 else data)
-        out += data
+            pieces.append(data[:k] if k >= 0 else data)
+            return b"".join(pieces)
+        pieces.append(data)
+        pos += len(data)
+        if pos - start > limit:
+            return b""
 
 
 def _keep_str(line: bytes, at: int | None, strings: dict[int, str]) -> None:

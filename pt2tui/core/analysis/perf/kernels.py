@@ -64,7 +64,10 @@ def kernel_table(events: tuple[Ev, ...]) -> list[Kernel]:
         a = acc[key]
         a[0] += 1
         a[1] += e.dur
-    # ops a compiled graph calls directly (extern kernels: aten::addmm ...), on CPU
+    # ops a compiled graph calls directly (extern kernels: aten::addmm ...), on CPU; on a GPU
+    # trace their CPU time is the launch of GPU kernels already counted above
+    if any(k[1] == "gpu" for k in acc):
+        cpu_main = []
     cpu_main.sort(key=lambda e: (e.ts, -e.dur))
     starts = [e.ts for e in cpu_main]
     for g in graphs.evs:

@@ -295,8 +295,8 @@ def rank_stall(run: Run, findings: list[Finding], excs: list[Exc]) -> list[Findi
     ev = [Evidence(f"rank {s.rank} compile {s.compile.id} compilation_metrics", s.line())
           for s in sorted(stalls, key=lambda s: -s.waited_s)[:3]]  # fmt: skip
     line = slow_steps(step_times(run))
-    if line:
-        ev.append(Evidence("output.log", line))
+    if line:  # the program's own clock, right after the biggest stall
+        ev.insert(1, Evidence("output.log", line))
     return [Finding(CATEGORY, (1 << 30, 2), False, ev)]
 
 

@@ -49,13 +49,17 @@ def stall_weight(run: Run, worst: str) -> Weight:
             per_rank[r] = per_rank.get(r, 0.0) + t
     worst_wait = max(per_rank.values())
     severity = PROBLEM if wall and worst_wait > STALL_PROBLEM_SHARE * wall else COST
-    top = max(stalls, key=lambda s: s.waited_s)
     note = stall_line(stalls)
     improvement = ("keep the ranks in step: the same shapes on every rank (pad or bucket the "
                    "batch to fixed sizes, drop_last in the sampler), or torch._dynamo.mark_dynamic "
                    "on the dims that differ before the first call, so that no rank compiles alone"
-                   f" (~{top.waited_s:.1f} s lost on the other ranks)")  # fmt: skip
+                   f" (~{worst_wait:.1f} s lost on {_rank_word(per_rank, worst_wait)})")  # fmt: skip
     return Weight(severity, cost, note, improvement)
+
+
+def _rank_word(per_rank: dict[int, float], most: float) -> str:
+    r = next(r for r, t in per_rank.items() if t == most)
+    return f"rank {r}" + (f" and {len(per_rank) - 1} more" if len(per_rank) > 1 else "")
 
 
 def deliberate_weight(run: Run, w: Weight) -> Weight:
