@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
@@ -35,10 +36,15 @@ class Discovered:
 def sniff(path: str, limit: int = 64 << 10) -> str | None:
     """'trace', 'torch_logs' or None for a file, from its first lines."""
     try:
-        with open(path, "rb") as f:
-            head = f.read(limit)
+        return sniff_or_raise(path, limit)
     except OSError:
         return None
+
+
+def sniff_or_raise(path: str, limit: int = 64 << 10) -> str | None:
+    """``sniff``, but a file that cannot be read raises its OSError."""
+    with open(path, "rb") as f:
+        head = f.read(limit)
     if not head:
         return None
     saw_text = False
@@ -136,7 +142,12 @@ def _scan_dir(
             seen.add((st.st_dev, st.st_ino))
         except OSError:
             continue
-        kind = sniff(str(e))
+        try:
+            kind = sniff_or_raise(str(e))
+        except OSError as err:  # said, never skipped without a word
+            if err.errno not in (errno.EMFILE, errno.ENFILE):  # (descriptors: not the file's fault)
+                d.skipped.append((str(e), f"cannot read: {err.strerror or err}"))
+            continue
         if kind == "trace":
             d.traces.append(str(e))
         elif kind == "torch_logs" or (kind == "text" and e.name in _TEXT_NAMES):

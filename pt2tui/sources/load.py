@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..core.model import Problem, Run
+from ..core.model import Run
 from ..core.model.builder import RunBuilder
 from .assemble import add_log_failures, attach_debug_dirs
 from .discover import Discovered, SourceError, discover
@@ -42,7 +42,7 @@ def load_into(
 
 def _catch_up(f, found: Discovered, progress: Progress | None, jobs: int = 1) -> None:
     for path, why in found.skipped:
-        f.builder.problems.append(Problem(path, why))
+        f.note_skipped(path, why)
     catch_up_traces(f, jobs, progress)
     while f.poll():
         if progress:
