@@ -2,20 +2,32 @@ PY ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 SAMPLE ?= sample_traces/cpu/breaks_and_recompiles
+# torch for the dev deps: PyTorch's CPU-only build on a Linux machine without a GPU (a plain pip
+# there fetches the CUDA one, GBs), from this index, unless pip already resolves a +cpu build
+TORCH_CPU_INDEX ?= https://download.pytorch.org/whl/cpu
+TORCH_PIN := $(shell grep -o 'torch==[0-9.]*' pyproject.toml | head -1)
 
-.PHONY: run test venv dev lint bench samples readme clean
+.PHONY: run test venv dev lint bench samples readme clean torch-args
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
 
-$(VENV)/.installed: $(BIN)/python pyproject.toml setup.py pt2tui/core/parse/_scan.c
+$(VENV)/.installed: $(BIN)/python pyproject.toml setup.py pt2tui/core/parse/_scan.c $(wildcard pt2tui/core/parse/_native/*.h)
 	$(BIN)/python -m pip install -q -e .
 	touch $@
 
-$(VENV)/.dev-installed: $(BIN)/python pyproject.toml setup.py pt2tui/core/parse/_scan.c
-	$(BIN)/python -m pip install -q -e '.[dev]'
+$(VENV)/.dev-installed: $(BIN)/python pyproject.toml setup.py pt2tui/core/parse/_scan.c $(wildcard pt2tui/core/parse/_native/*.h)
+	$(BIN)/python -m pip install -q -e '.[dev]' $$($(MAKE) -s --no-print-directory torch-args)
 	touch $(VENV)/.installed $@
+
+# the pip option that gets torch's CPU-only build, or nothing: a GPU (nvidia-smi), not Linux, or
+# pip's own resolution (a local mirror, a pip.conf) already a +cpu build
+torch-args: $(BIN)/python
+	@if [ "$$(uname -s)" = Linux ] && ! command -v nvidia-smi >/dev/null 2>&1 && \
+	  ! $(BIN)/python -m pip install --dry-run --no-deps --ignore-installed -q --report - \
+	    '$(TORCH_PIN)' 2>/dev/null | grep -q '"version": "[^"]*+cpu"'; then \
+	  echo "--extra-index-url $(TORCH_CPU_INDEX)"; fi
 
 venv: $(VENV)/.installed
 dev: $(VENV)/.dev-installed

@@ -14,8 +14,9 @@ its compiles are new ones, as in one long run), then times, each as a whole proc
 - ``pt2tui summary BIG --json --no-verify``: the full index (parse + model + summary);
 - ``pt2tui summary BIG --json``: the same with every payload's md5 checked (the goals' row);
 - the same with ``--jobs 1`` (the others use every core: the file is cut into segments);
-- the full index again with the native scanner turned off (``PT2TUI_PURE_PARSER=1``: the
-  pure-Python parser pt2tui falls back to where it was installed without a C compiler);
+- the full index with md5 checks again with the native module turned off
+  (``PT2TUI_NO_NATIVE=1``: the pure-Python path pt2tui falls back to where it was installed
+  without a C compiler);
 - the bare parser, ``iter_trace_file(BIG)``, without and with md5 checks;
 - ``tlparse BIG -o OUT --no-browser --overwrite -p``.
 
@@ -25,8 +26,13 @@ best, the peak RSS (the largest seen) and as a share of the file, and how many t
 than tlparse (tlparse's best over the tool's best). The goals of the issue are checked below
 it: the full index with md5 checks >= 30x faster than tlparse, >= 500 MB/s, peak RSS <= 20%
 of the file (RSS: of the largest process; with --jobs the workers are processes of their own).
-``--trace FILE`` times an existing file instead of building one. The temporary directory is
-removed at the end. It is a report, not a test: the exit status is always 0.
+``--trace FILE`` times an existing file instead of building one. ``--scaling`` times
+``summary --json`` (md5 checked, every core) on traces of 1x, 4x and 16x ``--scale-base-mb``
+instead, and prints the time per MB at each size: the cost is linear in the run when those
+are within 10 % of each other (also without the fixed cost: start-up, imports, the summary of
+a one-file trace). The first line says which path parses (the native module, or pure Python
+and why). The temporary directory is removed at the end. It is a report, not a test: the exit
+status is always 0.
 """
 
 from __future__ import annotations
@@ -151,8 +157,10 @@ def warm_bytecode() -> None:
     compileall.compile_dir(str(REPO / "pt2tui"), quiet=1)
 
 
-def run_once(argv: list[str], cwd: Path, env: dict[str, str] | None = None) -> tuple[float, int, int, str]:
-    """(wall s, peak RSS bytes, exit status, stderr tail) of one process."""
+def run_once(
+    argv: list[str], cwd: Path, env: dict[str, str] | None = None
+) -> tuple[float, int, int, str, float]:
+    """(wall s, peak RSS bytes, exit status, stderr tail, CPU s: user + system) of one process."""
     with tempfile.TemporaryFile() as err:
         t0 = time.perf_counter()
         proc = subprocess.Popen(
@@ -163,7 +171,8 @@ def run_once(argv: list[str], cwd: Path, env: dict[str, str] | None = None) -> t
         proc.returncode = os.waitstatus_to_exitcode(status)
         err.seek(0)
         tail = err.read()[-400:].decode("utf-8", "replace").strip()
-    return wall, ru.ru_maxrss * 1024, proc.returncode, tail  # ru_maxrss is in KiB on Linux
+    cpu = ru.ru_utime + ru.ru_stime  # (with the forked workers it waited for)
+    return wall, ru.ru_maxrss * 1024, proc.returncode, tail, cpu  # ru_maxrss is in KiB on Linux
 
 
 def tlparse_bin() -> str | None:
@@ -174,14 +183,14 @@ def tlparse_bin() -> str | None:
 def measure(cases: list[tuple], repeat: int, cwd: Path, log) -> list[dict]:
     """Run every case (name, argv[, env]) ``repeat`` times, round-robin (load from elsewhere
     hits all alike)."""
-    runs: dict[str, list[tuple[float, int, int, str]]] = {c[0]: [] for c in cases}
+    runs: dict[str, list[tuple[float, int, int, str, float]]] = {c[0]: [] for c in cases}
     for i in range(repeat):
         for name, argv, *env in cases:
             runs[name].append(run_once(argv, cwd, *env))
             log(f"  run {i + 1}/{repeat} {name}: {runs[name][-1][0]:.3f} s")
     rows = []
     for name, argv, *_ in cases:
-        walls = [w for w, _, _, _ in runs[name]]
+        walls = [w for w, *_ in runs[name]]
         rows.append(
             {
                 "tool": name,
@@ -189,9 +198,10 @@ def measure(cases: list[tuple], repeat: int, cwd: Path, log) -> list[dict]:
                 "best_s": min(walls),
                 "median_s": statistics.median(walls),
                 "walls_s": walls,
-                "peak_rss": max(r for _, r, _, _ in runs[name]),
-                "exit_codes": [c for _, _, c, _ in runs[name]],
-                "errors": [t for _, _, c, t in runs[name] if c != 0 and t][:1],
+                "peak_rss": max(r for _, r, *_ in runs[name]),
+                "cpu_s": min(u for *_, u in runs[name]),
+                "exit_codes": [c for _, _, c, *_ in runs[name]],
+                "errors": [t for _, _, c, t, _ in runs[name] if c != 0 and t][:1],
             }
         )
     return rows
@@ -199,14 +209,15 @@ def measure(cases: list[tuple], repeat: int, cwd: Path, log) -> list[dict]:
 
 # -- report -------------------------------------------------------------------------------------
 def report(rows: list[dict], size: int, tl: dict | None) -> None:
-    head = f"{'tool':34} {'best s':>7} {'med s':>7} {'MB/s':>7} {'RSS MB':>7} {'RSS %':>6} {'x tlparse':>9}"
+    head = (f"{'tool':34} {'best s':>7} {'med s':>7} {'MB/s':>7} {'CPU s':>6} {'RSS MB':>7} {'RSS %':>6} "
+            f"{'x tlparse':>9}")  # fmt: skip
     print(head)
     print("-" * len(head))
     for r in rows:
         ratio = f"{r['ratio']:.1f}" if r.get("ratio") else "-"
         flag = "" if all(c == 0 for c in r["exit_codes"]) else f"  exit {r['exit_codes']}"
         print(
-            f"{r['tool']:34} {r['best_s']:7.3f} {r['median_s']:7.3f} {r['mb_s']:7.0f} "
+            f"{r['tool']:34} {r['best_s']:7.3f} {r['median_s']:7.3f} {r['mb_s']:7.0f} {r['cpu_s']:6.2f} "
             f"{r['peak_rss'] / MB:7.1f} {100 * r['rss_share']:5.1f}% {ratio:>9}{flag}"
         )
         for e in r["errors"]:
@@ -229,6 +240,48 @@ def report(rows: list[dict], size: int, tl: dict | None) -> None:
           f"{'met' if full['rss_share'] <= GOAL_RSS_SHARE else 'NOT met'}")  # fmt: skip
 
 
+def parse_path(py: str) -> str:
+    """Which path parses in the processes timed: 'native', or 'pure Python: why'."""
+    code = "from pt2tui.core.parse import native; print(native.describe())"
+    out = subprocess.run([py, "-c", code], cwd=REPO, capture_output=True, text=True)
+    return out.stdout.strip() or out.stderr.strip()[-200:]
+
+
+SCALES = (1, 4, 16)
+LINEAR_WITHIN = 0.10
+
+
+def scaling(py: str, files: list[Path], base_mb: float, repeat: int, tmp: Path, log) -> None:
+    """``summary --json`` (md5 checked, every core) of 1x, 4x and 16x a trace: seconds per MB
+    at each size, whole process and without the fixed cost (a one-file trace's summary)."""
+    small = tmp / "one_file.log"
+    shutil.copy(files[0], small)
+    cases, sizes = [("fixed (one file)", [py, "-m", "pt2tui", "summary", str(small), "--json"])], {}
+    block = sum(p.stat().st_size + (not p.read_bytes().endswith(b"\n")) for p in files)
+    copies = max(1, round(base_mb * MB / block))  # whole copies: the sizes are exact multiples
+    for k in SCALES:
+        dest = tmp / f"dedicated_log_torch_trace_x{k}.log"
+        sizes[k] = build_trace(dest, files, k * copies * block)
+        cases.append((f"x{k}", [py, "-m", "pt2tui", "summary", str(dest), "--json"]))
+    rows = {r["tool"]: r for r in measure(cases, repeat, REPO, log)}
+    fixed = rows["fixed (one file)"]["best_s"]
+    print(f"{'size':6} {'MB':>8} {'best s':>7} {'MB/s':>7} {'ms/MB':>7} {'ms/MB less fixed':>17} "
+          f"{'CPU ms/MB':>9} {'RSS %':>6}")  # fmt: skip
+    per, net, cpu = [], [], []
+    for k in SCALES:
+        r, mb = rows[f"x{k}"], sizes[k] / MB
+        per.append(1000 * r["best_s"] / mb)
+        net.append(1000 * (r["best_s"] - fixed) / mb)
+        cpu.append(1000 * (r["cpu_s"] - rows["fixed (one file)"]["cpu_s"]) / mb)
+        print(f"{'x' + str(k):6} {mb:8.1f} {r['best_s']:7.3f} {mb / r['best_s']:7.0f} {per[-1]:7.2f} "
+              f"{net[-1]:17.2f} {cpu[-1]:9.2f} {100 * r['peak_rss'] / sizes[k]:5.1f}%")  # fmt: skip
+    print(f"fixed cost (a one-file summary): {fixed:.3f} s")
+    for what, xs in (("whole process", per), ("less the fixed cost", net), ("CPU less the fixed", cpu)):
+        spread = max(xs) / min(xs) - 1 if min(xs) > 0 else float("inf")
+        print(f"time per MB, {what}: {min(xs):.2f}-{max(xs):.2f} ms, spread {100 * spread:.1f}% "
+              f"(goal <= {100 * LINEAR_WITHIN:.0f}%): {'met' if spread <= LINEAR_WITHIN else 'NOT met'}")  # fmt: skip
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--size-mb", type=float, default=340, help="least size of the built trace (MB)")
@@ -239,12 +292,22 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--source", choices=("auto", "samples", "corpus"), default="auto")
     ap.add_argument("--trace", help="time this trace file instead of building one")
     ap.add_argument("--no-tlparse", action="store_true", help="skip tlparse")
+    ap.add_argument("--scaling", action="store_true", help="time per MB at 1x, 4x, 16x --scale-base-mb")
+    ap.add_argument("--scale-base-mb", type=float, default=20, help="the 1x trace of --scaling (MB)")
     args = ap.parse_args(argv)
     repeat = max(1, args.repeat)
     py = sys.executable
     warm_bytecode()
     tmp = Path(tempfile.mkdtemp(prefix="pt2tui-bench-"))
     try:
+        if not args.json:
+            print(f"parse path: {parse_path(py)}", flush=True)
+        if args.scaling:
+            files = source_files(args.source)
+            print(f"load average {os.getloadavg()[0]:.2f} before; {_cores()} CPUs", flush=True)
+            scaling(py, files, args.scale_base_mb, repeat, tmp, lambda msg: print(msg, flush=True))
+            print(f"load average {os.getloadavg()[0]:.2f} after")
+            return 0
         if args.trace:
             big = Path(args.trace).resolve()
             size = big.stat().st_size
@@ -263,8 +326,8 @@ def main(argv: list[str] | None = None) -> int:
             ("pt2tui summary --no-verify (full)", [py, "-m", "pt2tui", "summary", str(big), "--json", "--no-verify"]),
             ("pt2tui summary (md5 verified)", [py, "-m", "pt2tui", "summary", str(big), "--json"]),
             ("pt2tui summary md5, --jobs 1", [py, "-m", "pt2tui", "summary", str(big), "--json", "--jobs", "1"]),
-            ("summary --no-verify, pure Python", [py, "-m", "pt2tui", "summary", str(big), "--json", "--no-verify"],
-             {"PT2TUI_PURE_PARSER": "1"}),
+            ("summary md5, pure Python", [py, "-m", "pt2tui", "summary", str(big), "--json"],
+             {"PT2TUI_NO_NATIVE": "1"}),
             ("parser iter_trace_file", [py, "-c", PARSER_SNIPPET, str(big), "0"]),
             ("parser iter_trace_file, md5", [py, "-c", PARSER_SNIPPET, str(big), "1"]),
         ]  # fmt: skip
@@ -288,6 +351,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.json:
             full = next(r for r in rows if r["tool"] == GOAL_ROW)
             doc = {
+                "parse_path": parse_path(py),
                 "trace_bytes": size,
                 "sources": sources,
                 "repeat": repeat,

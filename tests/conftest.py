@@ -90,6 +90,22 @@ def samples() -> Path:
     return SAMPLES
 
 
+PARSE_PATHS = ["native", "pure"]
+
+
+@pytest.fixture(params=PARSE_PATHS)
+def parse_path(request) -> str:
+    """Both ways a trace is read: the native module (_scan.c; skipped where it is not built)
+    and pure Python. Tests that take this fixture run once each way."""
+    from pt2tui.core.parse import native
+
+    if request.param == "native" and native._mod is None:
+        pytest.skip(f"native module: {native.native_reason()}")
+    was = native.use_native(request.param == "native")
+    yield request.param
+    native.use_native(was)
+
+
 @pytest.fixture(scope="session")
 def parents(tmp_path_factory):
     """Parent runs for the rerun tests (rerun_helpers.Parents), recorded once per session."""
@@ -102,7 +118,8 @@ def parents(tmp_path_factory):
 
 # The longest first: the minifier chain and the bisector each take minutes on 2 cores. Handed out
 # last, one worker runs them alone while the other idles; first, the short tests fill the gaps.
-_LONGEST = ("test_isolated_minifier_chain", "test_bisect_finds_the_relu_lowering")
+_LONGEST = ("test_isolated_minifier_chain", "test_bisect_finds_the_relu_lowering",
+            "test_profile_then_eager_then_static")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

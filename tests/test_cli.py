@@ -105,3 +105,28 @@ def test_open_without_a_terminal_points_to_summary(samples: Path) -> None:
     r = _pt2tui("open", str(samples / "recompile_limit"))
     assert r.returncode == 2 and r.stdout == ""
     assert len(r.stderr.splitlines()) == 1 and "pt2tui summary" in r.stderr
+
+
+def test_version_and_summary_say_the_parser_path(samples: Path, monkeypatch) -> None:
+    """`--version` says which parser runs; summary's header says so when it is pure Python."""
+    from pt2tui.core.parse import native
+
+    r = _pt2tui("--version")
+    assert r.returncode == 0 and r.stdout.startswith("pt2tui 0.")
+    assert f"parser: {native.parser_note()}" in r.stdout  # this process and the child agree
+    monkeypatch.setenv("PT2TUI_PURE_PARSER", "1")
+    r = _pt2tui("--version")
+    assert "parser: pure Python (PT2TUI_PURE_PARSER is set)" in r.stdout
+    r = _pt2tui("summary", str(samples / "recompile_limit"))
+    assert "parser pure Python" in " ".join(r.stdout.split("\n")[:3])
+    monkeypatch.delenv("PT2TUI_PURE_PARSER")
+    if native.is_native():
+        assert "parser" not in " ".join(_pt2tui("summary", str(samples / "recompile_limit")).stdout.split("\n")[:3])
+
+
+def test_piped_output_has_no_padding(samples: Path) -> None:
+    """Into a pipe, no line ends with the spaces rich pads to 80 columns (grep, diff, CI logs)."""
+    r = _pt2tui("summary", str(samples / "recompile_limit"))
+    assert r.returncode == 0 and r.stdout.count("\n") > 20
+    padded = [ln for ln in r.stdout.split("\n") if ln != ln.rstrip()]
+    assert not padded, padded[:5]

@@ -55,7 +55,7 @@ def _check(trace: Path) -> None:
 
 
 @pytest.mark.parametrize("trace", sample_traces(), ids=lambda p: f"{p.parent.parent.parent.name}/{p.parent.parent.name}")
-def test_samples_match_tlparse(trace: Path) -> None:
+def test_samples_match_tlparse(trace: Path, parse_path: str) -> None:
     _check(trace)
 
 
@@ -65,7 +65,7 @@ _CORPUS = corpus_traces()
 @pytest.mark.parametrize(
     "trace", _CORPUS, ids=lambda p: str(p).split("corpus/", 1)[-1].replace("/", "__")
 )
-def test_corpus_matches_tlparse(trace: Path) -> None:
+def test_corpus_matches_tlparse(trace: Path, parse_path: str) -> None:
     _check(trace)
 
 

@@ -45,7 +45,7 @@ def _frame_compiles(run) -> dict[str, list]:
 
 
 @pytest.mark.parametrize("trace", _ALL, ids=_id)
-def test_status_matches_tlparse_stack_trie(trace: Path) -> None:
+def test_status_matches_tlparse_stack_trie(trace: Path, parse_path: str) -> None:
     tl = tlparse_stack_status(trace)
     run, _ = _ours_for_tlparse_rank(trace)
     ours = _frame_compiles(run)
@@ -75,7 +75,7 @@ def test_restarts_are_ok_after_restart_not_missing(samples: Path) -> None:
 
 
 @pytest.mark.parametrize("trace", _ALL, ids=_id)
-def test_records_without_compile_id_are_placed(trace: Path) -> None:
+def test_records_without_compile_id_are_placed(trace: Path, parse_path: str) -> None:
     tl = tlparse_directory(trace).get("[-/-]")
     if not tl:
         pytest.skip("tlparse files nothing under [-/-]")

@@ -86,7 +86,8 @@ def test_new_graph_break_aligns_by_frame_not_id(runs):
     assert ops["torch._C._nn.scaled_dot_product_attention"] == (2, 1)
     text = "\n".join(diff_lines(d))
     assert "+ graph break: Failed to trace builtin operator at diff_variants.py:54 in forward" in text
-    assert "triage  recompilation  ->  recompilation, graph_break  *" in text  # costs, costlier first
+    # the verdict, then every finding (costs, costlier first)
+    assert "verdict  healthy: recompilation  ->  healthy: recompilation, graph_break  *" in text
 
 
 def test_dim_made_dynamic(runs):
@@ -120,7 +121,7 @@ def test_run_and_its_rerun(runs):
 def test_json_shape(runs):
     js = diff_dict(diff_runs(runs["diff_base"], runs["diff_manual_attn"]), "a", "b")
     assert js["schema"] == "pt2tui.diff/1" and js["identical"] is False
-    assert set(js["run"]) >= {"torch", "argv", "exit", "recipe", "triage", "env", "counts", "changed"}
+    assert set(js["run"]) >= {"torch", "argv", "exit", "recipe", "verdict", "env", "counts", "changed"}
     c = js["compiles"][0]
     assert set(c) >= {"a", "b", "frame", "matched_by", "status", "graph_breaks", "recompile_reasons",
                       "guards", "cache", "time_s", "failure", "verdict", "graphs", "output_code"}  # fmt: skip

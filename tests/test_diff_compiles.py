@@ -41,14 +41,28 @@ def test_two_compiles_of_one_run() -> None:
     lines = r.stdout.splitlines()
     assert "compile [0/0] (A) vs [0/1] (B)" in lines
     assert "run" not in lines  # one run: no run-level block
-    assert "    + L['k'] :: EQUALS_MATCH: L['k'] == 2" in lines
-    assert "    - L['k'] :: EQUALS_MATCH: L['k'] == 1" in lines
+    g = lines.index("  guards: +1 -1")
+    assert lines[g + 1] == "    ~ L['k'] :: EQUALS_MATCH: L['k'] == 1 -> L['k'] == 2"  # the guard that failed
     assert "    + cpp_fused_mul_sin" in lines and "    - cpp_fused_sin_sub" in lines
     assert lines[-1] == "differs: the compiles [0/0] and [0/1]"
     # brackets may be left out; --json as for runs
     j = json.loads(_diff(f"{run}:0/0", f"{run}:0/1", "--json").stdout)
     c = j["compiles"][0]
     assert c["a"] == "[0/0]" and c["b"] == "[0/1]" and c["matched_by"] == "chosen" and not j["identical"]
+
+
+def test_the_guard_that_failed_comes_first_and_renumbered_builtins_fold() -> None:
+    """A Hugging Face model recompiling on a new sequence length: 16 builtins' ID_MATCH guards
+    differ only in torch's numbering of the builtins dict; the TENSOR_MATCH that failed leads,
+    with its values before and after."""
+    run = _s("hf_seq_recompile")
+    lines = _diff(f"{run}:[0/0]", f"{run}:[0/1]").stdout.splitlines()
+    g = next(i for i, ln in enumerate(lines) if ln.startswith("  guards: "))
+    assert lines[g] == "  guards: +19 -17 (16 renumbered globals folded)"
+    assert lines[g + 1] == ("    ~ L['kwargs']['input_ids'] :: TENSOR_MATCH: size=[2, 8] -> size=[2, None], "
+                            "stride=[8, 1] -> stride=[None, 1]")  # fmt: skip
+    assert "    = 16 unchanged globals, renumbered (G['__builtins_dict___0']['IndexError'] ID_MATCH ...)" in lines
+    assert not any("__builtins_dict___2" in ln for ln in lines)
 
 
 def test_a_compile_with_itself_is_identical() -> None:

@@ -246,3 +246,20 @@ def test_summary_follow_waits_and_ctrl_c_prints_the_summary(tmp_path) -> None:
     out, _ = proc.communicate(timeout=30)
     assert proc.returncode == 0, out
     assert "pt2tui: finished: interrupted (ctrl+c)" in out and "compiles 0" in out, out
+
+
+def test_follow_of_a_finished_file_prints_the_records_own_times(samples) -> None:
+    """`summary --follow` of a run that ended long ago: each line's time is when the compile
+    ran (its compilation_metrics), not when pt2tui read it."""
+    import time as _time
+
+    from pt2tui.render.follow_lines import EventLines
+    from pt2tui.sources.load import load_run
+
+    run = load_run(str(samples / "recompile_limit"))
+    lines = EventLines().new(run, final=True)
+    c0, c1 = run.compiles[0], run.compiles[1]
+    end0 = _time.strftime("%H:%M:%S", _time.localtime(c0.start_time + c0.duration_s))
+    assert lines[0].startswith(f"{end0} compile   [0/0]"), lines[0]
+    start1 = _time.strftime("%H:%M:%S", _time.localtime(c1.start_time))
+    assert lines[1].startswith(f"{start1} recompile [0/1]"), lines[1]

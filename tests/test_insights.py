@@ -64,8 +64,10 @@ def test_shape_recompile_verdict(breaks) -> None:
 
 
 def test_restarted_frame_uses_the_final_attempts_guards(breaks) -> None:
-    why = next(w for w in recompile_whys(breaks) if str(w.compile.id) == "[1/1]")
+    # [1/1] restarted into [1/1_1]: one recompile, its last attempt, against [1/0]'s last
+    why = next(w for w in recompile_whys(breaks) if str(w.compile.id) == "[1/1_1]")
     assert str(why.previous.id) == "[1/0_1]"
+    assert why.compile.recompile_reasons  # the reasons its first attempt recorded
 
 
 def test_guard_normalisation_is_order_independent(breaks) -> None:

@@ -49,7 +49,7 @@ def _need(path: Path) -> Path:
 
 
 @pytest.mark.parametrize("name", ["collectives_diverge", "two_processes", "restart_once", "aoti_reruns"])
-def test_summary_json_same_for_any_jobs(name, always_parallel, capsys):
+def test_summary_json_same_for_any_jobs(name, always_parallel, capsys, parse_path: str):
     path = _need(SAMPLES / name)
     one = _summary(path, 1, capsys)
     two = _summary(path, 2, capsys)
@@ -79,7 +79,7 @@ def test_same_pid_in_two_files(tmp_path, always_parallel):
     assert [str(c.id) for c in two.compiles] == ["aoti 1", "aoti 2"]
 
 
-def test_one_file_in_segments(always_parallel):
+def test_one_file_in_segments(always_parallel, parse_path: str):
     """One file cut into segments at record boundaries: the same Run."""
     path = _need(SAMPLES / "breaks_and_recompiles")
     one = load_run(str(path), jobs=1)
@@ -111,6 +111,22 @@ def test_segments_of_a_file_whose_compile_ids_repeat(tmp_path, always_parallel):
     assert monkey["merged"] >= 3
     assert any("starts again" in p.what for p in one.problems)
     assert one == four
+
+
+def test_segments_start_with_the_ranks_processes_have_there(tmp_path, always_parallel, parse_path):
+    """A rank's trace written three times over into a file not named by rank: each copy's
+    first records have no rank, and the process has its rank from the first copy on. A segment
+    starts with the ranks the bytes before it give the processes (the native prescan reads
+    them; the merge checks them): merged, not indexed again, and the same Run."""
+    d = _need(SAMPLES / "collectives_split") / "trace"
+    src = sorted(d.glob("*rank_0*.log"))[0]
+    big = tmp_path / "three_times.log"
+    big.write_bytes(src.read_bytes() * 3)
+    one, four = load_run(str(big), jobs=1), load_run(str(big), jobs=4)
+    assert one == four
+    assert {p.rank for p in one.processes} == {0}
+    if parse_path == "native":
+        assert always_parallel["reindexed"] == 0 and always_parallel["merged"] >= 3
 
 
 def test_segments_that_cannot_merge_are_indexed_again(always_parallel):

@@ -16,23 +16,26 @@ import pytest
 from conftest import CORPUS, REPO, corpus_traces, sample_traces
 
 from pt2tui.core.model.builder import RunBuilder, TraceContext
-from pt2tui.core.parse import trace as T
+from pt2tui.core.parse import native
 from pt2tui.core.parse.records import LiteRun
 from pt2tui.core.parse.trace import TraceParser
 from pt2tui.sources import follower as follow
 from pt2tui.sources.load import load_run
 
-needs_native = pytest.mark.skipif(T._scan is None, reason="native scanner not built")
+needs_native = pytest.mark.skipif(native._mod is None, reason="native scanner not built")
 
 
 def test_native_scanner_is_built_unless_asked_not_to() -> None:
-    if os.environ.get("PT2TUI_PURE_PARSER"):
-        assert T._scan is None
+    if any(os.environ.get(v, "") not in ("", "0") for v in ("PT2TUI_NO_NATIVE", "PT2TUI_PURE_PARSER")):
+        assert not native.native_available()
+        assert native.native_reason().endswith(" is set")
     else:
-        assert T._scan is not None, (
-            "pt2tui/core/_scan.c was not built: `pip install -e .` needs a C compiler; "
-            "without it pt2tui parses in pure Python (same records, slower)"
+        assert native.native_available(), (
+            "pt2tui/core/parse/_scan.c was not built: `pip install -e .` needs a C compiler; "
+            f"without it pt2tui parses in pure Python (same records, slower): {native.native_reason()}"
         )
+        assert native.native_reason() is None
+        assert native.describe() == "native"
 
 
 def _build(path: Path, *, lite: bool, verify: bool, chunk: int):
@@ -100,9 +103,95 @@ def test_pure_python_and_native_load_the_gpu_corpus_alike() -> None:
     for d in sorted((CORPUS / "gpu-h100").iterdir()):
         if not d.is_dir():
             continue
-        saved, T._scan = T._scan, None
-        try:
+        with native.pure_python():
             want = load_run(str(d), verify=False)
-        finally:
-            T._scan = saved
         assert load_run(str(d), verify=False) == want, d.name
+
+
+RUN_DIRS = sorted({p.parents[1] for p in sample_traces()})
+
+
+@needs_native
+@pytest.mark.parametrize("run_dir", RUN_DIRS, ids=lambda p: p.name)
+def test_summary_json_same_both_ways(run_dir: Path, capsys) -> None:
+    """`summary --json` of every sample, byte for byte, read natively and in pure Python (the
+    records the native module builds, its bulk events, its md5 checks and prescan)."""
+    from pt2tui.cli import main
+
+    outs = []
+    for on in (True, False):
+        was = native.use_native(on)
+        try:
+            assert main(["summary", str(run_dir), "--json"]) == 0
+        finally:
+            native.use_native(was)
+        outs.append(capsys.readouterr().out)
+    assert outs[0] == outs[1]
+
+
+def test_use_native_switches_every_native_function() -> None:
+    from pt2tui.core.parse import payloads, segment, trace
+
+    with native.pure_python():
+        assert not native.native_available()
+        assert native.native_reason()
+        assert native.describe().startswith("pure Python: ")
+        data = (REPO / "sample_traces" / "cpu" / "restart_once").glob("trace/*.log")
+        path = str(next(data))
+        p = trace.TraceParser(path, verify=True)
+        recs = list(trace.iter_trace_file(path, parser=p))
+        assert recs and not p.problems
+        assert payloads.span_md5(b"\tab\n", 0, 4) == payloads.md5_hex(b"ab")
+        assert segment.prescan(path, 100)[0] >= 1
+
+
+# -- profiler traces (kineto.py): the events the native module decodes ---------------------------
+PROFILES = sorted(REPO.glob("sample_traces/**/profile/*.json*"))
+
+
+def _events(path: Path | None = None, data: bytes | None = None) -> tuple:
+    import io
+
+    from pt2tui.core.parse import kineto
+
+    info = kineto.ReadInfo()
+    f = open(path, "rb") if path is not None else io.BytesIO(data)  # noqa: SIM115
+    with f:
+        evs = list(kineto.iter_events(f, info))
+    return evs, info.meta, info.cut, info.not_trace, info.events, info.bad_events
+
+
+def _both(**kw) -> None:
+    got = _events(**kw)
+    with native.pure_python():
+        want = _events(**kw)
+    assert got == want
+    assert [list(e) for e in got[0]] == [list(e) for e in want[0]]  # key order too
+
+
+@needs_native
+@pytest.mark.parametrize("path", PROFILES, ids=lambda p: "/".join(p.parts[-4:]))
+def test_profiler_events_same_both_ways(path: Path) -> None:
+    _both(path=path)
+
+
+@needs_native
+def test_profiler_events_json_leaves_to_python_and_cut_files() -> None:
+    """What the tokenizer leaves to json (non-ASCII text, NaN, big ints, duplicate keys, lone
+    surrogates, bad escapes), and a file cut at every byte of its events: the same events."""
+    evs = [
+        b'{"name": "k\\u00e9rnel", "ph": "X", "ts": 1.5e3, "dur": -0, "args": {"a": [1, 2.25, null]}}',
+        '{"name": "caf\u00e9", "ts": 2}'.encode(),
+        b'{"name": "n", "ts": NaN}',
+        b'{"name": "big", "id": 123456789012345678901234567890}',
+        b'{"name": "dup", "ts": 1, "ts": 2}',
+        b'{"name": "\\ud83d\\ude00 pair", "ts": 3}',
+        b'{"name": "lone \\udc00", "ts": 4}',
+        b'{"name": "tab\\tand \\"quotes\\" \\/ \\\\", "ts": 5, "f": true, "g": false}',
+        b'[1, 2]',
+        b'{"name": "last", "ts": 6e-7}',
+    ]
+    doc = b'{"schemaVersion": 1, "traceEvents": [' + b", ".join(evs) + b'], "traceName": "t"}'
+    _both(data=doc)
+    for cut in range(30, len(doc), 7):
+        _both(data=doc[:cut])

@@ -153,3 +153,32 @@ def test_lineage_finds_a_moved_parent_by_its_relative_path(tmp_path: Path) -> No
     (tmp_path / "b" / "c").mkdir(parents=True)
     info = {"parent": "/gone/p", "relative": {"parent": "../../a/p"}}
     assert resolve_parent(str(tmp_path / "b" / "c"), info) == str(tmp_path / "a" / "p")
+
+
+def _git_checkout(root: Path, sample: Path, marker: str) -> Path:
+    """A checkout (a .git of its own) holding the sample and a scenarios.py saying ``marker``."""
+    shutil.copytree(sample, root / "sample_traces" / "cpu" / NAME)
+    src = (REPO / "sample_traces" / "scenarios.py").read_text()
+    (root / "sample_traces" / "scenarios.py").write_text(f"# {marker}\n{src}")
+    subprocess.run(["git", "init", "-q", str(root)], check=True, timeout=30)
+    return root
+
+
+def test_a_clone_named_pt2tui_and_one_beside_it_rerun_their_own_program(
+    sample: Path, tmp_path: Path, monkeypatch
+) -> None:
+    """`git clone URL` makes a dir named pt2tui, as the one the samples were recorded in
+    (/home/dev/pt2tui); a second checkout beside it (pt2tui_clean) holds the same tail
+    pt2tui/sample_traces/scenarios.py one level up. Each run dir's own checkout wins."""
+    first = _git_checkout(tmp_path / "pt2tui", sample, "first")
+    second = _git_checkout(tmp_path / "pt2tui_clean", sample, "second")
+    monkeypatch.chdir(tmp_path)
+    for co in (first, second):
+        rr, info = _prepared(co / "sample_traces" / "cpu" / NAME)
+        assert rr.cwd == str(co) and rr.argv[1] == str(co / "sample_traces" / "scenarios.py"), rr.argv
+        assert f"re-rooted /home/dev/pt2tui -> {co} (scenarios.py found there)" in rr.notes
+    from pt2tui.render.views.recompiles import find_source
+    from pt2tui.sources.load import load_run
+
+    run = load_run(str(second / "sample_traces" / "cpu" / NAME))
+    assert find_source(run.compiles[0].co_filename, run) == str(second / "sample_traces" / "scenarios.py")

@@ -90,7 +90,7 @@ def test_rank_divergence_names_the_first_differing_collective(samples: Path) -> 
     assert t[0].category == "rank_divergence" and t[0].stopped
     assert "Timed out waiting" in t[0].evidence[0].text
     d = summary_dict(run)
-    assert d["triage"]["category"] == "rank_divergence"
+    assert d["verdict"]["category"] == d["first_signature"]["category"] == "rank_divergence"
     assert d["divergences"][0]["what"] == "collectives" and d["divergences"][0]["first_difference"]
 
 

@@ -280,7 +280,7 @@ def test_eager_passes_on_the_accuracy_program(
     assert res["eager_passes"] is True and res["parent_exit_code"] == 1
     assert "accuracy ok: True" in r.stdout  # the program's output is shown
     cmp = info["compare"]
-    assert cmp["parent"]["triage"] == "accuracy" and cmp["child"]["triage"] == "none"
+    assert cmp["parent"]["triage"] == "accuracy" and cmp["child"]["triage"] == "healthy"
     assert "exit" in cmp["changed"] and cmp["verdict"] == "the rerun passed where the parent failed"
 
 
@@ -417,3 +417,22 @@ def test_cancel_escalates_on_the_process_group(tmp_path: Path) -> None:
         for _ in range(50):
             os.kill(grandchild, 0)
             time.sleep(0.1)
+
+
+def test_a_planned_rerun_writes_nothing_until_it_starts(tmp_path: Path) -> None:
+    """The TUI's confirm dialog shows a planned rerun: its run dir, command and environment, with
+    nothing written (not even the runs dir); launch() makes that dir and runs it there."""
+    from pt2tui.runner.rerun import prepare_rerun
+
+    rd = _fake_parent(tmp_path, "print('ran')\n")
+    runs = tmp_path / "shared_runs"
+    rr = prepare_rerun(rd, "eager", runs, create=False)
+    assert rr.planned and not runs.exists() and rr.run_dir.parent == runs
+    assert f"TORCH_TRACE={rr.run_dir}/trace" in rr.shell_command()
+    assert rr.env["TORCH_COMPILE_DISABLE"] == "1"
+    planned = rr.run_dir
+    rr.launch()
+    out = rr.finish()
+    assert rr.run_dir == planned and not rr.planned
+    assert out.run_dir == planned and _info(planned)["exit_code"] == 0
+    assert "ran" in (planned / "output.log").read_text()

@@ -391,7 +391,7 @@ def test_compare_side_by_side() -> None:
     child = Run(info={"exit_code": 0, "recipe": "eager"})
     c = compare(parent, child)
     assert c["parent"]["exit"] == {"exit_code": 1, "signal": None}
-    assert c["child"]["triage"] == "none" and c["parent"]["triage"] == "other"
+    assert c["child"]["triage"] == "healthy" and c["parent"]["triage"] == "other"
     assert c["changed"] == ["exit", "triage", "failures"]
     assert c["verdict"] == "the rerun passed where the parent failed"
     lines = compare_lines(c)

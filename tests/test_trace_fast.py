@@ -22,6 +22,7 @@ from hypothesis import strategies as st
 from trace_oracle import RefParser, RefRecord, _ref_unpack_payload
 
 from pt2tui.core.model import Problem
+from pt2tui.core.parse import native
 from pt2tui.core.parse import payloads as P
 from pt2tui.core.parse import trace as T
 from pt2tui.core.parse.compile_id import CompileId
@@ -60,14 +61,14 @@ def same_as_reference(data: bytes, sizes: list[int], verify: bool = True) -> Non
     """Both ways of the parser (with the native scanner, when built, and pure Python) give
     what the reference gives."""
     want = _feed(RefParser("t", verify=verify), data, sizes)
-    scans = [T._scan, None] if T._scan is not None else [None]
-    for scan in scans:
-        saved, T._scan = T._scan, scan
+    ways = [True, False] if native._mod is not None else [False]
+    for on in ways:
+        was = native.use_native(on)
         try:
             got = _feed(TraceParser("t", verify=verify), data, sizes)
         finally:
-            T._scan = saved
-        how = "native scanner" if scan is not None else "pure Python"
+            native.use_native(was)
+        how = "native scanner" if on else "pure Python"
         assert got[0] == want[0], f"records differ ({how})"
         assert got[1] == want[1], f"problems differ ({how})"
         assert got[2:] == want[2:], how
@@ -250,7 +251,7 @@ def test_md5_all_matches_hashlib(native, helper, monkeypatch) -> None:
     TAB, joined by newlines): in C without copies, or in Python where C cannot (a CR, a line
     without its TAB), in this thread and a helper or in this thread alone (--jobs 1)."""
     if not native:
-        monkeypatch.setattr(P, "_md5_payload", None)
+        monkeypatch.setattr(P.native, "md5_payload", None)
     monkeypatch.setattr(P, "MD5_HELPER", helper)
     rng = random.Random(1)
     spans, want = [], []

@@ -129,8 +129,10 @@ def test_cpu_runtime_error_maps_to_the_kernel(samples: Path) -> None:
 
 def test_summary_json_carries_the_triage(samples: Path) -> None:
     d = summary_dict(load_run(str(samples / "compile_error")))
-    assert d["triage"]["category"] == "backend_compiler_failed"
-    assert d["triage"]["all"][0]["stopped"] is True
+    # one answer: the verdict, with every finding; the first signature seen under its own name
+    assert "triage" not in d
+    assert d["verdict"]["category"] == d["first_signature"]["category"] == "backend_compiler_failed"
+    assert d["verdict"]["findings"][0]["stopped"] is True and "all" not in d["first_signature"]
     json.dumps(d)
 
 
@@ -254,11 +256,11 @@ TB = """Traceback (most recent call last):
 """
 
 
-def test_nothing_is_none() -> None:
+def test_nothing_is_healthy() -> None:
     assert classify(Run()) == ()
     d = triage_dict(classify(Run()))
     assert d == {
-        "category": "none",
+        "category": "healthy",
         "summary": "nothing wrong found",
         "evidence": [],
         "next": [],

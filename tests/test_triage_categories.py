@@ -53,7 +53,7 @@ def test_every_category_is_one_entry_with_recipes_that_exist() -> None:
     names = [c.name for c in TABLE]
     assert len(names) == len(set(names)) and CATEGORIES == tuple(names)
     for old in ("graph_break", "backend_compiler_failed", "recompilation", "accuracy",
-                "internal_dynamo_error", "runtime_crash", "triton_kernel", "nan", "other", "none"):  # fmt: skip
+                "internal_dynamo_error", "runtime_crash", "triton_kernel", "nan", "other", "healthy"):  # fmt: skip
         assert old in CATEGORIES
     for new in ("environment", "dynamic_shapes", "cudagraphs", "export_aoti", "distributed",
                 "out_of_memory"):  # fmt: skip
@@ -383,3 +383,28 @@ def test_interrupted_is_an_entry_of_the_table() -> None:
 
     assert SUMMARIES[INTERRUPTED] == SUMMARY
     assert [c.next for c in TABLE if c.name == INTERRUPTED] == [(AGAIN,)]
+
+
+def test_an_interpreter_without_torch_is_named_with_python(tmp_path: Path) -> None:
+    """A program run by a venv's python that has no torch: not "other" with `eager` next (which
+    fails the same way) but environment / no_torch, the interpreter named and --python offered.
+    Recorded here: `pt2tui run --no-tui -- venv/bin/python prog.py` with a bare venv."""
+    import subprocess
+    import sys
+
+    from pt2tui.core.analysis.verdict import verdict_dict
+
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(tmp_path / "venv")], check=True,
+                   timeout=120)  # fmt: skip
+    (tmp_path / "prog.py").write_text("import torch\n\nprint(torch.compile)\n")
+    r = subprocess.run([sys.executable, "-m", "pt2tui", "run", "--no-tui", "--", "venv/bin/python", "prog.py"],
+                       cwd=tmp_path, capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert r.returncode == 1, r.stderr
+    (rd,) = (tmp_path / "pt2tui_runs").iterdir()
+    run = load_run(str(rd))
+    t = classify(run)[0]
+    assert (t.category, t.kind, t.stopped) == ("environment", "no_torch", True)
+    assert "cannot import torch" in t.summary and "--python" in t.summary
+    assert any("the interpreter venv/bin/python cannot import torch" in e.text for e in t.evidence)
+    v = verdict_dict(run, path=str(rd))
+    assert v["commands"][0]["command"] == f"pt2tui rerun {rd} again --python PATH"

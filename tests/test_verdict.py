@@ -85,10 +85,13 @@ def test_recompile_storm_says_recompilation_the_limit_and_the_rerun() -> None:
     block = verdict_block(r.stdout)
     js = json.loads(pt2tui("summary", "sample_traces/cpu/recompile_limit", "--json").stdout)
     assert block[0] == "Verdict: recompilation"
-    assert block[1] == js["triage"]["summary"] == js["verdict"]["summary"]
-    assert block[2] == "Evidence:"
-    assert block[3] == "  compile [0/8] compilation_metrics"
-    assert block[4] == "    Unsupported: Dynamo recompile limit exceeded"
+    assert block[1] == js["first_signature"]["summary"] == js["verdict"]["summary"]
+    # a problem's weighed note (what the recompiles were) before its evidence
+    assert js["verdict"]["note"].startswith("8 recompiles of 1 frame")
+    ev = block.index("Evidence:")
+    assert block[2].startswith("8 recompiles of 1 frame")
+    assert block[ev + 1] == "  compile [0/8] compilation_metrics"
+    assert block[ev + 2] == "    Unsupported: Dynamo recompile limit exceeded"
     assert "  stderr.txt:27" in block
     assert "Also found" not in r.stdout  # the limit is not also a graph break
     assert commands(block) == ["pt2tui rerun sample_traces/cpu/recompile_limit verbose-recompiles"]
@@ -141,8 +144,8 @@ def test_interrupted_through_the_tui_is_not_a_failure() -> None:
     assert block[-1] == "Also found: graph_break (cost, 0.2 s)"
     js = json.loads(pt2tui("summary", str(d), "--json").stdout)
     assert js["counts"]["failures"] == 0 and js["failures"] == []
-    assert js["triage"]["category"] == "interrupted" and js["triage"]["next"] == ["again"]
-    assert [(t["category"], t["stopped"]) for t in js["triage"]["all"]] == [
+    assert js["first_signature"]["category"] == "interrupted" and js["first_signature"]["next"] == ["again"]
+    assert [(t["category"], t["stopped"]) for t in js["verdict"]["findings"]] == [
         ("interrupted", True),
         ("graph_break", False),
     ]
@@ -162,8 +165,8 @@ def test_keyboard_interrupt_read_from_the_traceback(tmp_path: Path) -> None:
     (d / "run.json").write_text(json.dumps(info))
     js = json.loads(pt2tui("summary", str(d), "--json").stdout)
     assert js["counts"]["failures"] == 0
-    assert js["triage"]["category"] == "interrupted"
-    assert "ended in KeyboardInterrupt" in js["triage"]["evidence"][0]["text"]
+    assert js["verdict"]["category"] == "interrupted"
+    assert "ended in KeyboardInterrupt" in js["verdict"]["evidence"][0]["text"]
     r = pt2tui("summary", str(d))
     assert "Verdict: interrupted" in r.stdout and "failures 0" in r.stdout, (r.returncode, r.stderr)
 
@@ -181,13 +184,13 @@ def test_every_category_has_a_verdict_and_a_command() -> None:
         v = doc["verdict"]
         seen.add(v["category"])
         # no rerun fits an AOTI package given inputs it was not compiled for: the fix is the export
-        if v["category"] not in ("none", "healthy") and doc["triage"].get("kind") != "input_mismatch":
+        if v["category"] != "healthy" and doc["first_signature"].get("kind") != "input_mismatch":
             assert v["commands"], p
             rel = str(p.relative_to(REPO))
             assert all(c["command"].startswith(f"pt2tui rerun {rel} ") for c in v["commands"])
     assert seen >= {
         "graph_break", "backend_compiler_failed", "recompilation", "accuracy", "runtime_crash",
-        "triton_kernel", "nan", "other", "interrupted", "none",
+        "triton_kernel", "nan", "other", "interrupted", "healthy",
     }  # fmt: skip
 
 

@@ -14,11 +14,21 @@ from .exit import end
 COMMANDS = ("summary", "run", "rerun", "bundle", "perfetto", "diff", "check", "testcase", "verify", "open")
 
 
+class _Version(argparse.Action):
+    """`--version`: pt2tui's version and the parser path (native scanner or pure Python)."""
+
+    def __call__(self, parser, namespace, values, option_string=None):  # noqa: ARG002
+        from ..core.parse.native import parser_note
+
+        print(f"pt2tui {__version__}\nparser: {parser_note()}")
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="pt2tui", description="Triage torch.compile (PT2) runs in the terminal."
     )
-    p.add_argument("--version", action="version", version=f"pt2tui {__version__}")
+    p.add_argument("--version", action=_Version, nargs=0, help="show the version and the parser path, and exit")
     sub = p.add_subparsers(dest="cmd", metavar="COMMAND")
     for name in COMMANDS:
         importlib.import_module(f"{__name__}.{name}").add_parser(sub)

@@ -1,6 +1,7 @@
 """``pt2tui check RUN [budgets] [--baseline RUN_OR_JSON]``: budgets for CI.
 
-One line per budget broken; exit 0 when all hold, 1 when one breaks, 2 when a run (or the
+One line per budget broken; with no budget given, a problem verdict breaks (``--allow
+CATEGORY`` accepts one). Exit 0 when all hold, 1 when one breaks, 2 when a run (or the
 baseline) cannot be read. The budgets and the baseline's rules: core/analysis/check.py.
 """
 
@@ -19,14 +20,18 @@ def add_parser(sub) -> None:  # argparse's _SubParsersAction
         "check",
         help="budgets for CI: recompiles, graph breaks, compile time, failures (exit 0/1/2)",
         description="pt2tui check RUN [--max-recompiles N] [--max-graph-breaks N] "
-        "[--max-compile-s S] [--no-failures] [--baseline RUN_OR_JSON]. One line per budget "
-        "broken. Exit 0: all hold, 1: one breaks, 2: a run cannot be read.",
+        "[--max-compile-s S] [--no-failures] [--allow CATEGORY] [--baseline RUN_OR_JSON]. One "
+        "line per budget broken; with no budget, a problem verdict breaks (--allow CATEGORY "
+        "accepts one). Exit 0: all hold, 1: one breaks, 2: a run cannot be read.",
     )
     c.add_argument("path", help="run dir, TORCH_TRACE file or dir, torch_compile_debug dir, TORCH_LOGS log")
     c.add_argument("--max-recompiles", type=int, metavar="N")
     c.add_argument("--max-graph-breaks", type=int, metavar="N")
     c.add_argument("--max-compile-s", type=float, metavar="S", help="total compile time, seconds")
     c.add_argument("--no-failures", action="store_true", help="any failure (or a problem verdict) breaks")
+    c.add_argument("--allow", action="append", default=[], metavar="CATEGORY",
+                   help="accept a problem verdict of this category (repeatable); with no budget "
+                   "given, any other problem verdict breaks")  # fmt: skip
     c.add_argument("--baseline", metavar="RUN_OR_JSON",
                    help="an earlier run, or its `pt2tui summary --json`: new graph breaks, new "
                    "recompiles and compile time up by more than --compile-threshold break")  # fmt: skip
@@ -48,14 +53,19 @@ def _baseline(path: str, verify: bool):
 
 def main(args: argparse.Namespace) -> int:
     from ..core.analysis.check import Budgets, broken, facts_of_run
+    from ..core.analysis.perf.verdict import with_perf
     from ..core.analysis.triage.weigh import seconds
+    from ..core.analysis.verdict import verdict_dict
     from ..sources.load import SourceError, load_run
+    from ..sources.profile import load_report
 
     try:
-        facts = facts_of_run(load_run(args.path, verify=not args.no_verify))
+        run = load_run(args.path, verify=not args.no_verify)
     except SourceError as e:
         print(f"pt2tui check: {e}", file=sys.stderr)
         return 2
+    # the verdict `summary` gives: a profile's findings weighed in (slower than eager: a problem)
+    facts = facts_of_run(run, with_perf(verdict_dict(run), load_report(args.path, run)))
     base = None
     if args.baseline:
         try:
@@ -65,7 +75,7 @@ def main(args: argparse.Namespace) -> int:
             return 2
     quick_exit()
     budgets = Budgets(args.max_recompiles, args.max_graph_breaks, args.max_compile_s,
-                      args.no_failures, args.compile_threshold)  # fmt: skip
+                      args.no_failures, args.compile_threshold, frozenset(args.allow))  # fmt: skip
     lines = broken(facts, budgets, base)
     for ln in lines:
         print(ln)

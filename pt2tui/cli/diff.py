@@ -75,13 +75,34 @@ def main(args: argparse.Namespace) -> int:
                 print(f"pt2tui diff: {path} has no rank {r} (ranks: {seen})", file=sys.stderr)
                 return 2
     d = diff_runs(run_a, run_b, ranks=ranks, lines=args.lines)
+    perf = _perf(args, run_a, run_b) if ranks is None and args.b is not None else None
     quick_exit()
     b_name = args.b or args.a
     if args.json:
-        sys.stdout.write(json.dumps(diff_dict(d, args.a, b_name), indent=2, default=str) + "\n")
+        out = diff_dict(d, args.a, b_name)
+        if perf is not None:
+            out["profile"] = perf
+        sys.stdout.write(json.dumps(out, indent=2, default=str) + "\n")
     else:
-        sys.stdout.write("\n".join(sanitize(ln) for ln in diff_lines(d, args.a, b_name)) + "\n")
+        lines = diff_lines(d, args.a, b_name)
+        if perf is not None:
+            from ..render.perf import perf_diff_lines
+
+            lines = list(lines) + perf_diff_lines(perf)
+        sys.stdout.write("\n".join(sanitize(ln) for ln in lines) + "\n")
     return 0 if d.identical else 1
+
+
+def _perf(args: argparse.Namespace, run_a, run_b) -> dict | None:
+    """Both sides profiled (profiler traces there): their per-call times compared."""
+    from ..core.analysis.perf.diff import perf_diff
+    from ..sources.profile import load_report
+
+    a = load_report(args.a, run_a)
+    b = load_report(args.b, run_b)
+    if a is None or b is None:
+        return None
+    return perf_diff(a, b)
 
 
 def _compiles(args: argparse.Namespace, picks: list, ranks: tuple[int, int] | None) -> int:

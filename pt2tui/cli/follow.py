@@ -108,11 +108,10 @@ def summary_follow(args: argparse.Namespace) -> int:
 
         sys.stdout.write(json.dumps(summary_dict(run, path), indent=2, default=str) + "\n")
         return 0
-    from rich.console import Console
-
     from ..render.summary import render_summary
+    from .out import print_rich
 
-    Console(highlight=False).print(render_summary(run, path), crop=False)
+    print_rich(render_summary(run, path))
     return 0
 
 

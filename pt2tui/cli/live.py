@@ -57,6 +57,7 @@ def run_headless(argv: list[str], args: argparse.Namespace) -> int:
     from rich.console import Console
 
     from ..render.summary import render_summary
+    from .out import print_rich
 
     how = f"killed by {ex['signal']}" if ex.get("signal") else f"exit code {ex.get('exit_code')}"
     if user_interrupt(ex):
@@ -66,7 +67,7 @@ def run_headless(argv: list[str], args: argparse.Namespace) -> int:
     try:  # the terminal may be gone (SIGHUP): the run is recorded whatever happens here
         console = Console(highlight=False)
         console.rule("pt2tui summary")
-        console.print(render_summary(run, str(run_dir)), crop=False)
+        print_rich(render_summary(run, str(run_dir)), console)
         if ex.get("output_log"):
             print(f"pt2tui: {ex['output_log']}", flush=True)
         print(f"pt2tui: program {how}; run dir {run_dir}", flush=True)  # whole: never wrapped

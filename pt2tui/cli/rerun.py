@@ -14,6 +14,13 @@ import sys
 import threading
 
 from ..core.reruns.recipes import PROGRAM, RECIPES, REPRO, get_recipe
+from ..core.reruns.recipes_profile import (
+    CALLS_ENV,
+    DEFAULT_CALLS,
+    DEFAULT_WARMUP,
+    WARMUP_ENV,
+    is_profile,
+)
 from ..core.reruns.recipes_settings import LADDER
 from ..render.rerun_result import findings_lines, result_lines
 from ..runner.process import forward_interrupts
@@ -79,6 +86,14 @@ def run_headless(args: argparse.Namespace) -> int:
         with lock:
             _out(f"progress: {state.last}")
 
+    extra_env: dict[str, str] = {}
+    for opt, var in (("profile_warmup", WARMUP_ENV), ("profile_calls", CALLS_ENV)):
+        if getattr(args, opt, None) is not None:
+            if not is_profile(recipe.name):
+                _out(f"pt2tui rerun: --{opt.replace('_', '-')} is for the profile recipes "
+                     f"(profile, profile-eager, profile-*), not {recipe.name}", err=True)  # fmt: skip
+                return 2
+            extra_env[var] = str(getattr(args, opt))
     try:
         rr = prepare_rerun(
             args.run_dir,
@@ -87,6 +102,7 @@ def run_headless(args: argparse.Namespace) -> int:
             on_line=on_line,
             on_progress=on_progress,
             python=getattr(args, "python", None),
+            extra_env=extra_env,
         )
     except RerunError as e:
         _out(f"pt2tui rerun: {e}", err=True)
@@ -133,7 +149,7 @@ def run_headless(args: argparse.Namespace) -> int:
             _out(f"the {rung['backend']} rung ({rung['run_dir']}):")
             _verdict(load_run(rung["run_dir"]), rung["run_dir"])
     else:
-        _verdict(out.run, str(rr.run_dir))
+        _verdict(out.run, str(rr.run_dir), out.result)
     for line in findings_lines(out.result):  # a verbose recipe ends with what it showed
         _out(line)
     _out(f"pt2tui: rerun dir {rr.run_dir}")
@@ -145,15 +161,15 @@ def _failing_rung(res: dict) -> dict | None:
     return next((r for r in lad.get("rungs") or [] if r.get("status") == "FAILED"), None)
 
 
-def _verdict(run, run_dir: str) -> None:
+def _verdict(run, run_dir: str, result: dict | None = None) -> None:
     """The rerun's own verdict block: what it shows, and what to run next."""
-    from rich.console import Console
-
     from ..core.analysis.verdict import verdict_dict
     from ..render.verdict import render_verdict
 
     try:
-        Console(highlight=False).print(render_verdict(verdict_dict(run, path=run_dir)), crop=False)
+        from .out import print_rich
+
+        print_rich(render_verdict(verdict_dict(run, path=run_dir, result=result)))
     except (BrokenPipeError, ValueError):
         pass
 
@@ -169,4 +185,19 @@ def add_parser(sub) -> None:  # argparse's _SubParsersAction
     rr.add_argument("--no-tui", action="store_true", help="no screen: progress and result as text")
     rr.add_argument("--runs-dir", help="where the new run dir goes (default: beside the parent)")
     rr.add_argument("--python", help="interpreter for the program (another torch: a nightly venv, a source build)")
+    rr.add_argument("--profile-warmup", type=_count, metavar="N",
+                    help="profile recipes: warm-up calls after the last that compiled "
+                         f"(default {DEFAULT_WARMUP})")  # fmt: skip
+    rr.add_argument("--profile-calls", type=_count, metavar="K",
+                    help=f"profile recipes: calls profiled after the warm-up (default {DEFAULT_CALLS})")
     rr.set_defaults(func=main)
+
+
+def _count(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if n < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more: {n}")
+    return n

@@ -40,13 +40,30 @@ def main(args: argparse.Namespace) -> int:
     except SourceError as e:
         print(f"pt2tui: {e}", file=sys.stderr)
         return 2
+    from ..sources.profile import load_report
+
+    report = load_report(args.path, run)  # profiler traces there: the Perf section / "profile"
     quick_exit()
     if args.json:
-        sys.stdout.write(json.dumps(summary_dict(run, args.path), indent=2, default=str) + "\n")
+        d = summary_dict(run, args.path)
+        if report is not None:
+            from ..core.analysis.perf.summary import profile_dict
+            from ..core.analysis.perf.verdict import with_perf
+
+            d["profile"] = profile_dict(report)
+            d["verdict"] = with_perf(d["verdict"], report)
+        sys.stdout.write(json.dumps(d, indent=2, default=str) + "\n")
         return 0
-    from rich.console import Console
-
     from ..render.summary import render_summary
+    from .out import print_rich
 
-    Console(highlight=False).print(render_summary(run, args.path), crop=False)
+    if report is None:
+        print_rich(render_summary(run, args.path))
+        return 0
+    from ..core.analysis.perf.verdict import with_perf
+    from ..core.analysis.verdict import verdict_dict
+    from ..render.perf import render_perf
+
+    verdict = with_perf(verdict_dict(run, path=args.path), report)
+    print_rich(render_summary(run, args.path, verdict=verdict, extra=render_perf(report)))
     return 0

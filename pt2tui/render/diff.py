@@ -108,9 +108,15 @@ def compile_lines(c: CompileDiff) -> list[str]:
         out.append(f"  - graph break: {b.gb_type} at {b.where or '?'}")
     out += [f"  + recompile reason: {r}" for r in c.recompiles_added]
     out += [f"  - recompile reason: {r}" for r in c.recompiles_removed]
-    if c.guards_added or c.guards_removed:
-        out.append(f"  guards: +{len(c.guards_added)} -{len(c.guards_removed)}")
-        out += _more([f"    + {_guard(g)}" for g in c.guards_added] + [f"    - {_guard(g)}" for g in c.guards_removed])
+    if c.guards_added or c.guards_removed:  # what changed first (core/analysis/guard_fold.py)
+        g = c.guards
+        folded = f" ({g.folded_globals} renumbered globals folded)" if g.folded_globals else ""
+        out.append(f"  guards: +{len(c.guards_added)} -{len(c.guards_removed)}{folded}")
+        out += _more([f"    {ln[:2]}{_guard(ln[2:])}" for ln in g.lines])
+        if g.folded_globals:
+            ex = (g.example or "").split(" :: ", 1)
+            out.append(f"    = {g.folded_globals} unchanged globals, renumbered "
+                       f"({ex[0]} {ex[-1].split(':', 1)[0]} ...)")  # fmt: skip
     if c.cache[0] != c.cache[1]:
         out.append(f"  cache: {', '.join(c.cache[0]) or '-'} -> {', '.join(c.cache[1]) or '-'}")
     if c.failure[0] != c.failure[1]:

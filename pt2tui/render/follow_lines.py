@@ -59,8 +59,10 @@ class EventLines:
         self._breaks: set = set()
         self._failures: set = set()
 
-    def _line(self, what: str, cid: str, fn: str | None, where: str, text: str) -> str:
-        stamp = time.strftime("%H:%M:%S ") if self.clock else ""
+    def _line(self, what: str, cid: str, fn: str | None, where: str, text: str,
+              at: float | None = None) -> str:  # fmt: skip
+        """``at``: when it happened (the records' own time); the time of reading without one."""
+        stamp = time.strftime("%H:%M:%S ", time.localtime(at)) if self.clock else ""
         line = f"{stamp}{what:<9} {cid:<10} {fn or '?'}  {where}  {text}"
         line = sanitize(line)
         return line if len(line) <= WIDTH else line[: WIDTH - 1] + "…"
@@ -71,9 +73,8 @@ class EventLines:
             where = _where(c.co_filename, c.co_firstlineno)
             if c.recompile_reasons and c.key not in self._recompiles:
                 self._recompiles.add(c.key)
-                out.append(
-                    self._line("recompile", _cid(c), c.co_name, where, _recompile_text(run, c))
-                )
+                out.append(self._line("recompile", _cid(c), c.co_name, where,
+                                      _recompile_text(run, c), c.start_time))  # fmt: skip
             for i, gb in enumerate(c.graph_breaks):
                 if (c.key, i) in self._breaks:
                     continue
@@ -82,11 +83,11 @@ class EventLines:
                 gwhere = _where(uf.filename, uf.line) if uf else where
                 kind = gb.gb_type or _first_line(gb.reason)
                 gid = f" ({gb.gb_id})" if gb.gb_id else ""
-                out.append(self._line("break", _cid(c), c.co_name, gwhere, f"{kind}{gid}"))
+                out.append(self._line("break", _cid(c), c.co_name, gwhere, f"{kind}{gid}", c.start_time))
             ended = c.status not in (RUNNING, METRICS_MISSING)
             if c.key not in self._compiles and (ended or final):
                 self._compiles.add(c.key)
-                out.append(self._line("compile", _cid(c), c.co_name, where, compile_verdict(c)))
+                out.append(self._line("compile", _cid(c), c.co_name, where, compile_verdict(c), _end(c)))
         for f in run.failures:
             key = (f.compile_id, f.rank, f.type, f.reason[:200])
             if key in self._failures:
@@ -97,8 +98,15 @@ class EventLines:
             fn = c.co_name if c else None
             where = _where(c.co_filename, c.co_firstlineno) if c else f.source
             text = f"{f.type.rsplit('.', 1)[-1]}: {_first_line(f.reason)}"
-            out.append(self._line("failure", cid, fn, where, text))
+            out.append(self._line("failure", cid, fn, where, text, _end(c) if c else None))
         return out
+
+
+def _end(c: Compile) -> float | None:
+    """When a compile ended (its compilation_metrics' start + duration), else when it began."""
+    if c.start_time is None:
+        return None
+    return c.start_time + (c.duration_s or 0.0)
 
 
 def _recompile_text(run: Run, c: Compile) -> str:

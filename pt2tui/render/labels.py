@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from rich.text import Text
 
 from ..core.model import Compile, Process, Run
+from ..core.parse.native import is_native, parser_word
 from .safe import safe_line
 from .status import BREAK_STYLE, FAIL_STYLE, RECOMPILE_STYLE, status_glyph, status_style
 
@@ -141,5 +142,7 @@ def run_status(
     t.append(f"  failures {nf}", style=FAIL_STYLE if nf else "")
     if run.problems:
         t.append(f"  problems {len(run.problems)}", style="bold yellow")
+    if not is_native():  # the C scanner not built: half the speed (core/parse/native.py)
+        t.append(f"  {parser_word()} parser", style="yellow")
     t.append(f"  torch {run.torch_version or '?'}", style="dim")
     return t

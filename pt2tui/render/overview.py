@@ -184,10 +184,18 @@ def recompile_detail(c: Compile) -> Doc:
     return b.build()
 
 
-def failure_detail(f: Failure) -> Doc:
-    b = DocBuilder(name="failure", key=("failure", f.compile_id, f.type, f.reason[:80]))
+def failure_detail(f: Failure, code_of: str | None = None) -> Doc:
+    """``code_of``: the compile whose generated code raised it (a failure at run time, outside
+    any compile, mapped to its kernel): the Failures view's row shows that compile too."""
+    b = DocBuilder(name="failure", key=("failure", f.compile_id, f.type, f.reason[:80], code_of))
     b.line((f.type or "failure", FAIL_STYLE))
-    _kv(b, "compile", str(f.compile_id) if f.compile_id else "(none: outside a compile)")
+    if f.compile_id:
+        where = str(f.compile_id)
+    elif code_of:
+        where = f"{code_of} (its generated code raised it, at run time: not while compiling)"
+    else:
+        where = "(none: outside a compile)"
+    _kv(b, "compile", where)
     _kv(b, "source", f.source)
     if f.rank is not None:
         _kv(b, "rank", str(f.rank))

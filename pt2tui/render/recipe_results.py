@@ -1,5 +1,5 @@
 """The newer reruns' result lines: settings changed, what the startup hook overrode, the backend
-ladder's table, the AOTInductor printer's findings. Plain text (the CLI and the TUI show it)."""
+ladder's table, the AOTInductor printer's findings, a profile's calls and before -> after. Plain text (the CLI and the TUI show it)."""
 
 from __future__ import annotations
 
@@ -49,6 +49,15 @@ def extra_lines(res: dict[str, Any]) -> list[str]:
         if lad.get("meaning"):
             layer = f"{lad['layer']}: " if lad.get("layer") else ""
             lines.append(f"  meaning: {layer}{lad['meaning']}")
+    p = res.get("profile")
+    if p:
+        traces = ", ".join(p.get("traces") or []) or "no trace"
+        lines.append(f"  profile: {p.get('dir')}: {traces}; {p.get('calls')} calls timed, "
+                     f"{p.get('warmup')} warm-up, {p.get('profiled')} profiled")  # fmt: skip
+        lines += [f"  profile note: {n}" for n in p.get("notes") or []]
+    ba = res.get("before_after")
+    if ba:
+        lines.append(f"  before -> after: {ba['text']} (before: {ba['before']['run_dir']})")
     g = res.get("guard_at_limit")
     if g:
         lines.append(f"  guard that failed at the limit: [{g.get('compile')}] {g.get('reason')}")

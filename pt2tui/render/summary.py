@@ -10,6 +10,7 @@ from ..core.analysis.ranks import divergences
 from ..core.analysis.shapes import shapes_report
 from ..core.analysis.verdict import verdict_dict
 from ..core.model import Run
+from ..core.parse.native import is_native, parser_word
 from .crash import crashes_text
 from .safe import safe_text
 from .status import STATUS_STYLE
@@ -32,6 +33,8 @@ def run_header(run: Run) -> Text:
     if run.problems:
         t.append(f"  problems {len(run.problems)}", style="red")
     t.append(f"   [{src}]", style="dim")
+    if not is_native():
+        t.append(f"  parser {parser_word()}", style="yellow")
     return t
 
 
@@ -57,10 +60,10 @@ def compiles_table(run: Run) -> Table:
         note = Text()
         if c.fail_type:
             note.append(safe_text(f"{c.fail_type}: {_first(c.fail_reason, 70)}", style="red"))
-        elif c.restart_reasons:
+        elif c.restart_reasons and (c.status == "restarted" or not run.recompile_reasons_of(c)):
             note.append(safe_text("restart: " + _first(c.restart_reasons[0], 60), style="yellow"))
-        elif c.recompile_reasons:
-            note.append(safe_text("recompile: " + _first(c.recompile_reasons[0], 60), style="magenta"))
+        elif reasons := run.recompile_reasons_of(c):  # a restarted recompile's last attempt too
+            note.append(safe_text("recompile: " + _first(reasons[0], 60), style="magenta"))
         row = [
             Text(str(c.id), style="bold"),
             Text(c.status, style=STATUS_STYLE.get(c.status, "")),
@@ -169,9 +172,12 @@ def problems_table(run: Run, limit: int = 50) -> Table:
     return tab
 
 
-def render_summary(run: Run, path: str | None = None, verdict: dict | None = None) -> RenderableType:
+def render_summary(
+    run: Run, path: str | None = None, verdict: dict | None = None, extra: RenderableType | None = None
+) -> RenderableType:
     """The text summary; it ends with the verdict block (``path``: what the user named, for
-    the rerun commands; ``verdict``: verdict_dict(run) when already made)."""
+    the rerun commands; ``verdict``: verdict_dict(run) when already made; ``extra``: a section
+    before the verdict, such as the Perf section of a profiled run)."""
     parts: list[RenderableType] = [run_header(run)]
     if run.multi_process_ranks:
         parts.append(processes_table(run))
@@ -207,6 +213,8 @@ def render_summary(run: Run, path: str | None = None, verdict: dict | None = Non
     led = ledger_table(run)
     if led is not None:
         parts.append(led)
+    if extra is not None:
+        parts.append(extra)
     parts.append(render_verdict(verdict if verdict is not None else verdict_dict(run, path=path)))
     return Group(*parts)
 

@@ -84,13 +84,16 @@ def render_verdict(v: dict) -> RenderableType:
     """The block for a verdict dict (core/analysis/verdict.py)."""
     parts: list[RenderableType] = []
     head = Text("Verdict: ", style="bold")
-    cat = str(v.get("category") or "none")
-    style = {"none": "green", "healthy": "bold green", "interrupted": "yellow"}.get(cat, "bold red")
+    cat = str(v.get("category") or "healthy")
+    style = {"healthy": "bold green", "interrupted": "yellow"}.get(cat, "bold red")
     head.append(cat, style=style)
     parts.append(head)
     parts.append(safe_text(str(v.get("summary") or "")))
+    if v.get("note"):
+        parts.append(safe_text(str(v["note"])))
     if v.get("improvement"):
-        parts.append(safe_text("Could save: " + str(v["improvement"])))
+        label = "Could save: " if cat == "healthy" else "Fix: "
+        parts.append(safe_text(label + str(v["improvement"])))
     ev = v.get("evidence") or []
     if ev:
         parts.append(Text("Evidence:", style="bold"))
@@ -111,7 +114,9 @@ def render_verdict(v: dict) -> RenderableType:
             parts.append(ShellCommand(str(c.get("command", "")), indent=2))
     also = v.get("also") or []
     if also:
-        weights = {f.get("category"): f for f in v.get("findings") or []}
+        weights: dict = {}
+        for f in v.get("findings") or []:
+            weights.setdefault(f.get("category"), f)  # the first of a category is its worst
         words = [_weighed(a, weights.get(a)) for a in _unique(also)]
         label = "Found" if cat == "healthy" else "Also found"
         parts.append(Text(f"{label}: " + ", ".join(words), style="dim"))
@@ -122,6 +127,9 @@ def _weighed(category: str, f: dict | None) -> str:
     """``graph_break (cost, 60 ms)``: a finding with its severity and cost, when not a problem."""
     if not f or f.get("severity") in (None, "problem"):
         return category
+    ms = f.get("ms_per_call")
+    if isinstance(ms, (int, float)):  # a profiled run's finding: per call, not a total
+        return f"{category} ({f['severity']}, {ms:.1f} ms/call)"
     cost = f.get("cost_s")
     if isinstance(cost, (int, float)):
         c = f"{cost:.1f} s" if cost >= 0.1 else f"{cost * 1000:.0f} ms"

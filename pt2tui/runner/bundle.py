@@ -110,17 +110,18 @@ def bundle_markdown(
         cmd = " ".join(str(a) for a in argv) if isinstance(argv, list) else str(argv)
         md.append("```sh\n" + (envs + " \\\n  " if envs else "") + cmd + "\n```")
         md.append(f"\nExit: {info.get('status') or info.get('exit_code')}\n")
-    tri = s.get("triage")
+    tri = s.get("verdict")  # the run's one answer
     if tri:
-        md.append("## Triage\n")
-        md.append(f"**{tri.get('category')}**")
+        md.append("## Verdict\n")
+        md.append(f"**{tri.get('category')}**: {tri.get('summary') or ''}")
         for ev in (tri.get("evidence") or [])[:5]:
             if isinstance(ev, dict):
                 md.append(f"- `{ev.get('where')}`: {str(ev.get('text'))[:300]}")
             else:
                 md.append(f"- {str(ev)[:300]}")
-        if tri.get("next"):
-            md.append("\nSuggested next steps: " + ", ".join(f"`{n}`" for n in tri["next"]))
+        nxt = [c.get("recipe") for c in tri.get("commands") or [] if isinstance(c, dict)]
+        if nxt:
+            md.append("\nSuggested next steps: " + ", ".join(f"`{n}`" for n in nxt))
         md.append("")
     c = s["counts"]
     md.append("## Summary\n")

@@ -13,7 +13,15 @@ from ..sources.follower import Follower
 from ..sources.runstate import owner_fields, start_ticks
 from .cachedirs import cache_dirs
 from .process import ChildProcess, LineCallback
-from .rundir import RunDirError, base_info, child_env, make_run_dir, run_name, write_run_json
+from .rundir import (
+    RunDirError,
+    base_info,
+    child_env,
+    free_run_dir,
+    make_run_dir,
+    run_name,
+    write_run_json,
+)
 
 
 class LiveRun:
@@ -46,18 +54,22 @@ class LiveRun:
         self.follower: Follower | None = None
         self.notes: list[str] = []
         self.info: dict = {}
+        self.created = False  # the run dir exists (prepare(create=False) only plans it)
 
     def start(self) -> Path:
         self.prepare()
         return self.launch()
 
-    def prepare(self) -> Path:
+    def prepare(self, create: bool = True, want: Path | None = None) -> Path:
         """Create the run dir and run.json; nothing runs yet. A run dir that cannot be made
-        whole (a full disk, no permission) is removed again: RunDirError says why."""
-        made = make_run_dir(self.runs_dir, self.name)
-        run_dir = made.resolve()
+        whole (a full disk, no permission) is removed again: RunDirError says why.
+        ``create=False``: only plan it (its path, the child's command and environment): nothing
+        is written until ``prepare(want=that path)``. ``created`` says which happened."""
+        made = make_run_dir(self.runs_dir, self.name, want) if create else free_run_dir(self.runs_dir, self.name)
+        run_dir = Path(os.path.realpath(made))
         try:
-            (run_dir / "trace").mkdir()
+            if create:
+                (run_dir / "trace").mkdir()
             env, set_env, self.notes = child_env(
                 run_dir, logs=self.logs, debug_dir=self.debug_dir, extra=self.extra_env
             )
@@ -65,10 +77,13 @@ class LiveRun:
             self.info = base_info(self.argv, cwd, set_env, dict(os.environ))
             self.info.update(owner_fields())
             self.info.update(self.extra_info)
-            write_run_json(run_dir, self.info)
+            if create:
+                write_run_json(run_dir, self.info)
         except OSError as e:
-            shutil.rmtree(made, ignore_errors=True)
+            if create:
+                shutil.rmtree(made, ignore_errors=True)
             raise RunDirError(f"{made}: {e.strerror or e}") from e
+        self.created = create
         self.run_dir = made
         self.child = ChildProcess(
             self.argv, env=env, cwd=cwd, output_log=run_dir / "output.log", on_line=self.on_line,
@@ -79,6 +94,7 @@ class LiveRun:
 
     def launch(self) -> Path:
         assert self.child is not None and self.run_dir is not None and self.follower is not None
+        assert self.created, "prepare() the run dir first"
         run_dir = self.run_dir.resolve()
         tmp = self.child.env.get("TMPDIR", "")
         if tmp.startswith(str(run_dir)):  # a rerun's own TMPDIR (fresh-cache)

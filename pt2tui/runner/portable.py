@@ -48,7 +48,9 @@ def locate_here(
         here = os.getcwd()
     except OSError:
         here = ""
-    loc = locate_program(str(run_dir.resolve()), argv, cwd, rel, os.path.exists, os.path.isdir, [here])
+    home = _git_root(run_dir.resolve())
+    loc = locate_program(str(run_dir.resolve()), argv, cwd, rel, os.path.exists, os.path.isdir, [here],
+                         home=str(home or ""))  # fmt: skip
     if loc.cwd is None and need_program is False:
         loc = replace(loc, cwd=cwd)  # not run: kept as recorded
     if loc.cwd is None:
@@ -90,6 +92,7 @@ def locate_here(
 
 
 def _git_root(path: Path) -> Path | None:
+    """The git checkout ``path`` is in (a clone's .git dir, a worktree's .git file), or None."""
     for d in (path, *path.parents):
         if (d / ".git").exists():
             return d
@@ -181,17 +184,19 @@ def _source_map(run) -> PathMap:
         return pm
     pm = PathMap()
     bases = [*ancestors(root), here] if root else [here]
+    home = str(_git_root(Path(root)) or "") if root else ""
     try:
         argv, cwd = program_of(info)
         rel = info.get("relative") if isinstance(info.get("relative"), dict) else {}
-        pm = locate_program(root, argv, cwd, rel, os.path.exists, os.path.isdir, [here]).paths
+        pm = locate_program(root, argv, cwd, rel, os.path.exists, os.path.isdir, [here], home=home).paths
     except RecipeError:
         pass
     missing = [f for f in files if pm.find(f, os.path.isfile) is None]
     top = common_dir(missing)
     for f in missing[:5]:
         rest = len(f[len(top) :].strip("/").split("/")) if top else 1
-        found = tail_reroot(f, bases, os.path.isfile, min_tail=rest, why="the trace's files found there")
+        found = tail_reroot(f, bases, os.path.isfile, min_tail=rest, why="the trace's files found there",
+                            home=home)  # fmt: skip
         if found is not None:
             pm = pm.with_root(found)
             break

@@ -20,9 +20,11 @@ from ..core.reruns.hook_lines import hook_report
 from ..core.reruns.recipe import Recipe, RecipeError
 from ..core.reruns.recipes import PROGRAM, RerunPlan, get_recipe
 from ..core.reruns.recipes_aoti import KERNEL_FILTER_ENV
+from ..core.reruns.recipes_profile import is_profile
 from ..core.reruns.recipes_settings import HOOK_ENV, hook_overrides, settings_of
 from ..core.reruns.recipes_triage import SYSTEM_CXX
 from .ladder_file import read_ladder
+from .rerun_profile import profile_result
 
 # ``rr`` below is a runner.rerun.Rerun (not imported: rerun.py imports this module)
 Rerun = Any
@@ -244,6 +246,9 @@ def extra_result(rr: Rerun, run: Run, res: dict[str, Any]) -> None:
             "PYTHONPATH (a non-Python program, or python -S / -I)"]}  # fmt: skip
     if rr.live.info.get("settings"):
         res["settings"] = rr.live.info["settings"]
+    if is_profile(name):  # calls timed, the profiled window, before -> after
+        profile_result(rr, res)
+        return
     if name == "backend-ladder":
         lad = read_ladder(rr.run_dir)
         res["ladder"] = lad
@@ -311,7 +316,8 @@ def extra_result(rr: Rerun, run: Run, res: dict[str, Any]) -> None:
         res["summary"] = _outcome(rr, run)
         if name.startswith("recompile-limit") and run.recompiles:
             last = run.recompiles[-1]  # the guard that failed on the way to the limit
-            why = " ".join(last.recompile_reasons[0].split("\n")[0].split())  # newest entry first
+            head = last.recompile_reasons[0] if last.recompile_reasons else "(no reason recorded)"
+            why = " ".join(head.split("\n")[0].split())  # newest entry first
             res["guard_at_limit"] = {"compile": str(last.id), "reason": why}
             if run.failures:
                 res["summary"] += f"; the guard that failed at the limit: {why[:160]}"

@@ -11,7 +11,9 @@ path does not exist here, it is looked for relative to where the run dir is now:
   (``/home/dev/proj/sample_traces/scenarios.py`` -> ``<checkout>/sample_traces/scenarios.py``)
   gives a new root for the old prefix (``/home/dev/proj`` -> ``<checkout>``), which then serves
   every other path under that prefix (the cwd, the trace's source files: re-rooted by their
-  common prefix, not one by one).
+  common prefix, not one by one). The checkout the run dir is in (``home``: its enclosing git
+  repository) is tried first: a longer tail found above it (``proj/sample_traces/...`` from a
+  sibling checkout named ``proj`` beside ``proj_clean``) is another checkout's file.
 
 Pure logic: the file system is asked only through the ``exists`` / ``is_dir`` callables given.
 """
@@ -67,12 +69,25 @@ def ancestors(path: str, limit: int = 12) -> list[str]:
     return out
 
 
+def _under(path: str, root: str) -> bool:
+    root = posixpath.normpath(root)
+    return path == root or path.startswith(root.rstrip("/") + "/")
+
+
 def tail_reroot(
-    path: str, bases: Sequence[str], exists: Exists, *, min_tail: int = 1, why: str = ""
+    path: str, bases: Sequence[str], exists: Exists, *, min_tail: int = 1, why: str = "",
+    home: str = "",
 ) -> Reroot | None:
     """The longest tail of ``path`` (at least ``min_tail`` parts, never the whole path) that
     exists under one of ``bases`` (tried in order for each tail length): the old prefix -> that
-    base. None when no tail of it is anywhere under them."""
+    base. ``home``: the bases at or under it are tried first (all tail lengths), the others
+    only when none of them holds a tail. None when no tail of it is anywhere under them."""
+    if home:
+        inside = [b for b in bases if _under(posixpath.normpath(b), home)]
+        if inside:
+            found = tail_reroot(path, inside, exists, min_tail=min_tail, why=why)
+            if found is not None:
+                return found
     parts = _parts(path)
     if not parts:
         return None
@@ -158,10 +173,11 @@ def locate_program(
     exists: Exists,
     is_dir: Exists,
     extra_bases: Sequence[str] = (),
+    home: str = "",
 ) -> Located:
     """Where the program of the run dir ``run_dir`` (its recorded absolute ``argv`` and ``cwd``,
     run.json's ``relative`` paths) is here. argv[0] is left to the caller (an interpreter is not
-    re-rooted: it is another machine's)."""
+    re-rooted: it is another machine's). ``home``: the checkout the run dir is in (tried first)."""
     pm = PathMap()
     run_dir = posixpath.normpath(run_dir)
     if cwd and not is_dir(cwd):
@@ -178,7 +194,7 @@ def locate_program(
             continue
         found = pm.find(a, exists)
         if found is None:
-            root = tail_reroot(a, bases, exists, why=f"{posixpath.basename(a)} found there")
+            root = tail_reroot(a, bases, exists, why=f"{posixpath.basename(a)} found there", home=home)
             pm = pm.with_root(root)
             found = pm.find(a, exists)
         if found is None:

@@ -104,6 +104,7 @@ class Rerun:
         on_progress: ProgressCallback | None = None,
     ) -> None:
         self.plan = plan
+        self._unresolved = plan  # the plan before its {run_dir} is known (create)
         self._parent_run = parent_run
         self.on_line = on_line
         self.on_progress = on_progress
@@ -168,7 +169,31 @@ class Rerun:
         if self.on_line is not None:
             self.on_line(stream, line)
 
+    def create(self, create: bool = True) -> Path:
+        """Make the run dir (the planned one when still free) and put the plan in it;
+        ``create=False``: only plan it. Raises RerunError / RunDirError."""
+        want = getattr(self, "run_dir", None) if self.planned else None
+        run_dir = self.live.prepare(create=create, want=want)
+        run_dir = Path(os.path.realpath(run_dir))
+        self.plan = self._unresolved.resolved(str(run_dir))
+        self.run_dir = run_dir
+        try:
+            _apply_plan(self.live, self.plan, run_dir, write=create)
+        except RerunError as e:
+            if create:
+                self.live.info.update(status="could not start", error=str(e))
+                write_run_json(run_dir, self.live.info)
+            raise
+        return run_dir
+
+    @property
+    def planned(self) -> bool:
+        """Only planned: its run dir is not made yet (nothing written)."""
+        return not self.live.created
+
     def launch(self) -> Path:
+        if self.planned:
+            self.create()
         return self.live.launch()
 
     @property
@@ -224,9 +249,14 @@ def prepare_rerun(
     on_line: LineCallback | None = None,
     on_progress: ProgressCallback | None = None,
     python: str | None = None,
+    extra_env: dict[str, str] | None = None,
+    create: bool = True,
 ) -> Rerun:
     """Make the rerun's run dir and run.json; nothing runs yet (``launch()`` starts it).
+    ``create=False``: the run dir is only planned (its path, the command and environment, all
+    shown for confirmation); ``launch()`` makes it (nothing is written before).
 
+    ``extra_env``: variables added to the recipe's (the profile recipes' warm-up and calls).
     Raises RerunError: parent without run.json, unknown recipe, no launcher / repro.py ...
     """
     parent = Path(parent_dir).resolve()
@@ -266,6 +296,8 @@ def prepare_rerun(
             repro=repro,
         )
         plan = plan_extras(plan, r, str(parent), info)  # values a recipe takes from its parent
+        if extra_env:
+            plan = replace(plan, env={**plan.env, **extra_env})
     except RecipeError as e:
         raise RerunError(str(e)) from None
     if runs_dir is None:  # beside the parent, unless that is a checkout's tracked dir (a sample)
@@ -274,7 +306,7 @@ def prepare_rerun(
     if here_notes:
         plan = replace(plan, notes=tuple(here_notes) + plan.notes)
     rr = Rerun(plan, parent_run, on_line=on_line, on_progress=on_progress)
-    live = LiveRun(
+    rr.live = LiveRun(
         list(plan.argv),
         runs_dir=str(runs_dir),
         name=f"{lineage_name(parent, info) or run_name(list(plan.program_argv))}-{recipe}",
@@ -285,16 +317,7 @@ def prepare_rerun(
         info=plan.run_json(),
         on_line=rr._line,
     )
-    run_dir = live.prepare().resolve()
-    rr.plan = plan.resolved(str(run_dir))
-    rr.live = live
-    rr.run_dir = run_dir
-    try:
-        _apply_plan(live, rr.plan, run_dir)
-    except RerunError as e:
-        live.info.update(status="could not start", error=str(e))
-        write_run_json(run_dir, live.info)
-        raise
+    rr.create(create)
     return rr
 
 
@@ -306,18 +329,19 @@ def start_rerun(
     on_line: LineCallback | None = None,
     on_progress: ProgressCallback | None = None,
     python: str | None = None,
+    extra_env: dict[str, str] | None = None,
 ) -> Rerun:
     """``prepare_rerun`` + ``launch``: the rerun is running when this returns."""
-    rr = prepare_rerun(
-        parent_dir, recipe, runs_dir, on_line=on_line, on_progress=on_progress, python=python
-    )
+    rr = prepare_rerun(parent_dir, recipe, runs_dir, on_line=on_line, on_progress=on_progress,
+                       python=python, extra_env=extra_env)  # fmt: skip
     rr.launch()
     return rr
 
 
-def _apply_plan(live: LiveRun, plan: RerunPlan, run_dir: Path) -> None:
+def _apply_plan(live: LiveRun, plan: RerunPlan, run_dir: Path, write: bool = True) -> None:
     """Put the resolved ``{run_dir}`` values into the prepared child and run.json; copy the
-    launcher / repro.py into the new run dir."""
+    launcher / repro.py into the new run dir. ``write=False``: a planned run dir (nothing is
+    written; the launcher is only read)."""
     child = live.child
     assert child is not None
     if plan.launcher_copy:
@@ -331,9 +355,10 @@ def _apply_plan(live: LiveRun, plan: RerunPlan, run_dir: Path) -> None:
         trace = child.env.get("TORCH_TRACE")
         if trace:  # else the copy (and its isolated queries) log into the parent's trace/
             new = _TRACE_LINE.sub(lambda _m: f"os.environ['TORCH_TRACE'] = {trace!r}", new, count=1)
-        if plan.launcher:
+        if plan.launcher and write:
             new = _own_save_dir(new, run_dir)
-        Path(plan.launcher_copy).write_text(new, encoding="utf-8")
+        if write:
+            Path(plan.launcher_copy).write_text(new, encoding="utf-8")
     live.argv = list(plan.argv)
     child.argv = list(plan.argv)
     child.cwd = plan.cwd
@@ -345,7 +370,8 @@ def _apply_plan(live: LiveRun, plan: RerunPlan, run_dir: Path) -> None:
     live.info.update(plan.run_json())
     live.info["argv"] = list(plan.argv)
     live.info["cwd"] = plan.cwd
-    write_run_json(run_dir, live.info)
+    if write:
+        write_run_json(run_dir, live.info)
 
 
 def _own_save_dir(text: str, run_dir: Path) -> str:

@@ -36,13 +36,34 @@ class RunDirError(OSError):
     """The run dir cannot be made (whole): one line for the user; nothing half-made is left."""
 
 
-def make_run_dir(runs_dir: str | os.PathLike[str], name: str) -> Path:
-    """``<runs_dir>/<YYYYmmdd-HHMMSS>-<name>/``, created exclusively (never reused)."""
+def free_run_dir(runs_dir: str | os.PathLike[str], name: str) -> Path:
+    """The run dir ``make_run_dir`` would make now (``<stamp>-<name>[-N]``), without making it
+    (a rerun shown for confirmation: nothing is written before the user says yes)."""
+    base = Path(runs_dir)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for i in range(1, 1000):
+        d = base / f"{stamp}-{name}{'' if i == 1 else f'-{i}'}"
+        if not os.path.lexists(d):
+            return d
+    raise RunDirError(f"{base}: no free run dir name left for {name}")
+
+
+def make_run_dir(runs_dir: str | os.PathLike[str], name: str, want: Path | None = None) -> Path:
+    """``<runs_dir>/<YYYYmmdd-HHMMSS>-<name>/``, created exclusively (never reused); ``want``
+    (the one ``free_run_dir`` planned) when it is still free."""
     base = Path(runs_dir)
     try:
         base.mkdir(parents=True, exist_ok=True)
     except OSError as e:
         raise RunDirError(f"{base}: {e.strerror or e}") from e
+    if want is not None:
+        try:
+            want.mkdir()
+            return want
+        except FileExistsError:
+            pass
+        except OSError as e:
+            raise RunDirError(f"{want}: {e.strerror or e}") from e
     stamp = time.strftime("%Y%m%d-%H%M%S")
     for i in range(1, 1000):
         suffix = "" if i == 1 else f"-{i}"

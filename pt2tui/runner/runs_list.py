@@ -20,6 +20,7 @@ class RunEntry:
     verdict: str | None = None  # from run.json when a rerun wrote its triage there
     argv: tuple[str, ...] = ()  # the program's command line (run.json)
     parent: str | None = None  # a rerun's parent run dir
+    seconds: float | None = None  # how long the program ran (run.json), None when unknown
 
 
 def is_runs_dir(path: str) -> bool:
@@ -64,6 +65,7 @@ def list_runs(path: str) -> list[RunEntry]:
                 verdict=tri.get("category") if isinstance(tri, dict) else None,
                 argv=tuple(str(a) for a in info["argv"]) if isinstance(info.get("argv"), list) else (),
                 parent=str(info["parent"]) if info.get("parent") else None,
+                seconds=float(info["seconds"]) if isinstance(info.get("seconds"), (int, float)) else None,
             )
         )
     out.sort(key=lambda e: (e.start or _mtime(e.path), e.name), reverse=True)
@@ -83,6 +85,11 @@ def _program(argv: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
             continue
         return base, argv[i + 1 :]
     return "?", ()
+
+
+def program_name(argv: tuple[str, ...]) -> str:
+    """The program's name: the script after a python interpreter, or the command itself."""
+    return _program(argv)[0]
 
 
 def tells_apart(runs: list[RunEntry]) -> dict[str, str]:
@@ -107,6 +114,36 @@ def tells_apart(runs: list[RunEntry]) -> dict[str, str]:
     return out
 
 
+def start_slice(runs: list[RunEntry]) -> slice:
+    """Which part of run.json's ``2026-11-24T04:46:25+0000`` (as recorded) tells the runs'
+    starts apart: ``04:46:25`` when all are of one day, else ``11-24 04:46``, with the seconds
+    where two runs started in one minute."""
+    starts = [e.start for e in runs if len(e.start) >= 19]
+    if len({s[:10] for s in starts}) <= 1:
+        return slice(11, 19)
+    minutes = [s[:16] for s in starts]
+    return slice(5, 19) if len(set(minutes)) < len(minutes) else slice(5, 16)
+
+
+def start_words(start: str, part: slice = slice(5, 16)) -> str:
+    """The ``part`` of a start time (start_slice), "" when unknown."""
+    return start.replace("T", " ")[part] if len(start) >= 19 else ""
+
+
+def took_words(seconds: float | None) -> str:
+    """How long a run took, in at most 5 characters: ``4.2s`` ``28s`` ``3m05`` ``1h02``."""
+    if seconds is None or seconds < 0:
+        return ""
+    if seconds < 9.95:
+        return f"{seconds:.1f}s"
+    if seconds < 99.5:
+        return f"{seconds:.0f}s"
+    m = int(seconds + 0.5) // 60
+    if m < 60:
+        return f"{m}m{int(seconds + 0.5) % 60:02d}"
+    return f"{m // 60}h{m % 60:02d}" if m < 6000 else f"{m // 1440}d"
+
+
 def _mtime(path: str) -> str:
     try:
         return str(os.stat(path).st_mtime)
@@ -122,7 +159,7 @@ def run_facts(path: str) -> tuple[str, int]:
 
     run = load_run(path, verify=False)
     triages = classify(run)
-    cats = ", ".join(t.category for t in triages) or "none"
+    cats = ", ".join(t.category for t in triages) or "healthy"
     if is_healthy(triages) and triages[0].category not in ("interrupted", "stopped"):
         cats = f"healthy: {cats}"  # only costs and expected findings
     return cats, len(run.compiles)

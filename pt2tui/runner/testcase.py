@@ -98,12 +98,12 @@ def _load(path: str) -> Run:
 
 def _pick_triage(run: Run, category: str | None):
     # (compile_cost: time to save, nothing a test case could show)
-    triages = [t for t in classify(run) if t.category not in ("interrupted", "none", "compile_cost")]
+    triages = [t for t in classify(run) if t.category not in ("interrupted", "healthy", "compile_cost")]
     if category:
         t = next((t for t in triages if t.category == category), None)
         return category, list(t.evidence) if t else []
     if not triages:
-        check_for("none")  # raises TestcaseError
+        check_for("healthy")  # raises TestcaseError
     return triages[0].category, list(triages[0].evidence)
 
 

@@ -9,6 +9,10 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..core.parse.compressed import kind_of, plain_name, zstd_available
+from ..core.parse.kineto import sniff_profile
+from .plain import compression_of, plain_copy, plain_head
+
 _TRACE_LINE = re.compile(rb"^(?:\[rank\d+\]:)?[VIWEC]\d{4} \d\d:\d\d:\d\d\.\d+ +\d+ [^\]\n]*:\d+\] \{")
 _TEXT_LINE = re.compile(rb"^(?:\[rank\d+\]:)?[VIWEC]\d{4} \d\d:\d\d:\d\d\.\d+ +\d+ [^\]\n]*:\d+\]")
 _TEXT_NAMES = ("stderr.txt", "stdout.txt", "output.log", "stderr.log", "stdout.log")
@@ -27,14 +31,44 @@ class Discovered:
     text_logs: list[str] = field(default_factory=list)
     run_json: str | None = None
     skipped: list[tuple[str, str]] = field(default_factory=list)  # (path, why)
+    profiles: list[str] = field(default_factory=list)  # torch.profiler traces (read by sources/profile.py)
+    compressed: list[str] = field(default_factory=list)  # compressed files read through a plain copy
 
     @property
     def empty(self) -> bool:
-        return not (self.traces or self.debug_dirs or self.text_logs)
+        return not (self.traces or self.debug_dirs or self.text_logs or self.profiles)
+
+    def add(self, path: str, kind: str | None, text_name_ok: bool = True) -> None:
+        """File ``path`` sniffed as ``kind``: a compressed log is read through its plain copy
+        (sources/plain.py), a profiler trace as it is."""
+        if kind == "profile":
+            self.profiles.append(path)
+            return
+        if kind == "unreadable":
+            self.skipped.append((path, _unreadable_why(path)))
+            return
+        if kind not in ("trace", "torch_logs") and not (kind == "text" and text_name_ok):
+            return
+        if compression_of(path):
+            plain = plain_copy(path)
+            self.compressed.append(path)
+            if plain.problem:
+                self.skipped.append((path, plain.problem))
+            if plain.path == path:
+                return
+            path = plain.path
+        (self.traces if kind == "trace" else self.text_logs).append(path)
+
+
+def _unreadable_why(path: str) -> str:
+    if compression_of(path) == "zstd" and not zstd_available():
+        return "a zstd file: reading it needs the zstandard package (pip install zstandard)"
+    return "a compressed file that cannot be read (damaged at its start)"
 
 
 def sniff(path: str, limit: int = 64 << 10) -> str | None:
-    """'trace', 'torch_logs' or None for a file, from its first lines."""
+    """'trace', 'torch_logs', 'text', 'profile' (a torch.profiler trace), 'unreadable' (compressed
+    and not readable here) or None for a file, from its first (plain) bytes."""
     try:
         return sniff_or_raise(path, limit)
     except OSError:
@@ -47,6 +81,12 @@ def sniff_or_raise(path: str, limit: int = 64 << 10) -> str | None:
         head = f.read(limit)
     if not head:
         return None
+    if kind_of(head):
+        head = plain_head(path, limit)
+        if not head:
+            return "unreadable"
+    if sniff_profile(head):
+        return "profile"
     saw_text = False
     for line in head.split(b"\n")[:200]:
         if not line.strip() or line.startswith(b"\t"):
@@ -81,12 +121,11 @@ def discover(path: str) -> Discovered:
     d = Discovered(str(p))
     if p.is_file():
         kind = sniff(str(p))
-        if kind == "trace":
-            d.traces.append(str(p))
-        elif kind in ("torch_logs", "text"):
-            d.text_logs.append(str(p))
-        else:
-            raise SourceError(f"{path}: not a TORCH_TRACE log or a TORCH_LOGS text log")
+        if kind == "unreadable":
+            raise SourceError(f"{path}: {_unreadable_why(str(p))}")
+        if kind is None:
+            raise SourceError(f"{path}: not a TORCH_TRACE log, a TORCH_LOGS text log or a profiler trace")
+        d.add(str(p), kind)
         return d
     if is_debug_dir(p):
         d.debug_dirs.append(str(p))
@@ -148,10 +187,7 @@ def _scan_dir(
             if err.errno not in (errno.EMFILE, errno.ENFILE):  # (descriptors: not the file's fault)
                 d.skipped.append((str(e), f"cannot read: {err.strerror or err}"))
             continue
-        if kind == "trace":
-            d.traces.append(str(e))
-        elif kind == "torch_logs" or (kind == "text" and e.name in _TEXT_NAMES):
-            d.text_logs.append(str(e))
+        d.add(str(e), kind, text_name_ok=plain_name(e.name) in _TEXT_NAMES)
 
 
 def read_run_json(path: str | None) -> dict:

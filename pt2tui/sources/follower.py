@@ -68,10 +68,10 @@ class Follower:
             pass
         elif p.is_file():
             kind = sniff(self.path)
-            if kind == "trace":
-                found.traces.append(self.path)
+            if kind in ("trace", "profile", "unreadable"):
+                found.add(self.path, kind)
             elif kind is not None or p.name == "output.log":
-                found.text_logs.append(self.path)
+                found.add(self.path, "torch_logs")
         elif p.is_dir():
             if is_debug_dir(p):
                 found.debug_dirs.append(self.path)
@@ -85,6 +85,8 @@ class Follower:
         for where, why in found.skipped:
             self.note_skipped(where, why)
         self._known.update(found.traces)
+        self._known.update(found.compressed)
+        self._known.update(found.profiles)
         if found.run_json:
             b.info.update(run_json_info(found.run_json))
             self._say_once(os.path.join(self.path, "output.log"), b.info.get("output_log"))
@@ -94,6 +96,8 @@ class Follower:
             self._add_trace(tp)
         for lp in found.text_logs:
             self._add_log(lp)
+        for pp in found.profiles:  # read by sources/profile.py (the Perf view, summary)
+            b.add_source(pp, "profile")
         for dd in found.debug_dirs:
             if dd not in self._debug:
                 self._debug.add(dd)

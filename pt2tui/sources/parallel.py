@@ -181,9 +181,11 @@ def _index_unit(unit: tuple) -> tuple[RunBuilder, TraceContext, TraceParser]:
     path, start, end, verify, last, *bounds = unit
     parser = TraceParser(path, verify=verify, lite=True)
     if start:
-        line, strings = _prescanned(path, start, bounds[0] if bounds else ())
+        line, strings, ranks = _prescanned(path, start, bounds[0] if bounds else ())
         start_at(parser, start, line, strings)
     ctx = TraceContext(path, parser.strings)
+    if start:
+        ctx.known_ranks = ranks  # its processes' ranks as the bytes before leave them
     b = RunBuilder()
     if start:
         b.maybe_again = []
@@ -195,10 +197,10 @@ def _index_unit(unit: tuple) -> tuple[RunBuilder, TraceContext, TraceParser]:
 
 # In a worker: the state at the segment starts it has prescanned to (it takes segments from the
 # last on: the first prescan gives the state at every start before it as well).
-_PRESCANNED: dict[tuple[str, int], tuple[int, dict[int, str]]] = {}
+_PRESCANNED: dict[tuple[str, int], tuple[int, dict[int, str], dict[int, int]]] = {}
 
 
-def _prescanned(path: str, start: int, bounds: tuple[int, ...]) -> tuple[int, dict[int, str]]:
+def _prescanned(path: str, start: int, bounds: tuple[int, ...]) -> tuple[int, dict[int, str], dict[int, int]]:
     got = _PRESCANNED.pop((path, start), None)
     if got is None:
         points = [c for c in bounds if c <= start] or [start]

@@ -12,9 +12,9 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import tomllib
 from textual.binding import Binding
 
+from . import keys_toml
 from .insights.keys import INSIGHT_KEYS, local_ids  # g P B (tui/insights)
 from .view_table import INSIGHT_VIEW_IDS, VIEW_BINDINGS
 from .view_table import VIEW_KEYS as VIEW_KEYS
@@ -100,8 +100,8 @@ def load_keymap(path: Path | None = None) -> tuple[dict[str, str], list[str]]:
     if not path.exists():
         return {}, []
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as e:
+        data = keys_toml.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, keys_toml.TOMLError) as e:
         return {}, [f"{path}: cannot read: {e}"]
     table = data.get("keys", {})
     if not isinstance(table, dict):
@@ -119,4 +119,21 @@ def load_keymap(path: Path | None = None) -> tuple[dict[str, str], list[str]]:
             warnings.append(f"{path}: unknown binding id {bid!r} (see ? for the ids)")
             continue
         keymap[bid] = keys.strip()
+    warnings += _taken(keymap, path)
     return keymap, warnings
+
+
+def _taken(keymap: dict[str, str], path: Path) -> list[str]:
+    """A remapped key that is another binding's default, that binding not remapped away: the
+    explorer's binding wins one of them silently (``view_breaks = "B"`` takes the bundle's B)."""
+    out = []
+    for bid, keys in keymap.items():
+        for oid, default, _action, desc, _show in APP_KEYS + TAB_KEYS:
+            if oid == bid or oid in keymap:
+                continue
+            both = {k.strip() for k in keys.split(",")} & {k.strip() for k in default.split(",")}
+            if both:
+                key = ", ".join(sorted(both))
+                out.append(f"{path}: {bid} = {keys!r} takes {key} from {oid} ({desc}): remap "
+                           f"{oid} too, or choose another key")  # fmt: skip
+    return out

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 class ViewRow:
     id: str  # the view's id (app.view, action view('id'))
     title: str  # in the view bar
-    short: str  # in the view bar when the terminal is narrow (< 96 columns)
+    short: str  # in the view bar when the terminal is narrow (< 110 columns)
     binding: str  # the key binding's id (remappable in keys.toml)
     key: str  # its default key
     cls: str | None  # the class name exported by tui/views (None: the explorer is the App's)
@@ -34,7 +34,7 @@ class ViewRow:
 
 
 VIEW_TABLE: tuple[ViewRow, ...] = (
-    ViewRow("explorer", "Compiles", "Compiles", "view_compiles", "c", None,
+    ViewRow("explorer", "Compiles", "Comp", "view_compiles", "c", None,
             "Compiles view", "View: compiles (explorer)"),
     ViewRow("breaks", "Breaks", "Breaks", "view_breaks", "b", "BreaksView",
             "Graph breaks view", "View: graph breaks"),
@@ -65,6 +65,10 @@ VIEW_TABLE: tuple[ViewRow, ...] = (
     ViewRow("ledger", "Ledger", "Ledger", "view_ledger", "C", "LedgerView",
             "Compile-time ledger view (by cause, frame, phase, rank; what the cache saved)",
             "View: compile-time ledger (by cause, frame, phase, rank; what the cache saved)",
+            insight=True),
+    ViewRow("perf", "Perf", "Perf", "view_perf", "u", "PerfView",
+            "Perf view: where run time goes after compile (per call, per rank, kernels)",
+            "View: perf (profiled calls: compiled / eager gaps / guards / GPU idle, ranks, kernels)",
             insight=True),
 )  # fmt: skip
 

@@ -106,3 +106,20 @@ async def test_testcase_key_writes_runs_and_shows_the_test(tmp_path):
         want = "skipped" if has_harness else "error"
         assert info["result"]["test"]["outcome"] == want
         assert any("SKIPPED" in n or "could not run" in n for n in notes), notes
+
+
+async def test_lineage_rows_keep_the_width_at_100_columns():
+    """At 100 columns the detail goes under the tree: a rerun's row shows its outcome whole
+    (it was cut at ~60 characters beside the detail)."""
+    from conftest import SAMPLES
+
+    d = next((SAMPLES / "aoti_reruns").glob("*-aoti-kernel-names"))
+    app = PT2App(str(d))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_idle(app, pilot)
+        app.push_screen(LineageScreen(str(d)))
+        await _wait(pilot, lambda: isinstance(app.screen, LineageScreen), what="lineage screen")
+        await pilot.pause(0.3)
+        row = next(ln for ln in screen_text(app) if "aoti-kernel-names" in ln)
+        assert "suspect kernel: cpp_fused_relu_0 (launched and never finish" in row, row
+        assert any("outcome: exit 1" in ln and ln.startswith(" outcome") for ln in screen_text(app))

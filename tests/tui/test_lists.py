@@ -4,6 +4,8 @@ the reason) and filters as you type."""
 
 from __future__ import annotations
 
+import re
+
 from conftest import SAMPLES, sample, screen_text, wait_for, wait_idle
 
 from pt2tui.core.analysis.recipe_fit import unfit_recipes
@@ -30,17 +32,43 @@ async def test_runs_list_at_80_columns():
         await wait_for(pilot, lambda: app.facts_done, what="the facts")
         lines = screen_text(app)
         header = lines[1]
-        for col in ("name", "exit", "cmp", "verdict", "what"):
+        for col in ("name", "start", "took", "exit", "cmp", "verdict"):
             assert col in header, header
         assert all(len(ln) <= 80 for ln in lines)
         row = next(ln for ln in lines if "diff_manual_attn" in ln)
-        assert "exit 0" in row and " 3 " in row and "manual_attn" in row.split("recompilation")[-1]
-        assert any("↻ diff_base" in ln for ln in lines)
+        assert "04:47:10  29s    0 " in row and " 3 " in row and "healthy" in row, row
+        assert any("diff_variants-ver" in ln for ln in lines)
     app = RunsListApp(str(RUNS))
     async with app.run_test(size=(140, 24)) as pilot:
         await wait_for(pilot, lambda: app.facts_done, what="the facts")
-        assert "start" in screen_text(app)[1] and "20261124-044710-diff_manual_attn" in "\n".join(
-            screen_text(app))  # fmt: skip
+        assert "what" in screen_text(app)[1]
+        row = next(ln for ln in screen_text(app) if "diff_manual_attn" in ln)
+        assert "04:47:10  29s    exit 0" in row and row.rstrip().endswith("manual_attn"), row
+
+
+async def test_two_runs_of_one_program_told_apart(tmp_path):
+    """`pt2tui run prog.py` twice, then with another argument: names repeat, their start and how
+    long they took show at 80 columns, and a repeated name takes what tells it apart."""
+    import subprocess
+    import sys
+    import time
+
+    (tmp_path / "prog.py").write_text("import sys, time\ntime.sleep(0.3 * len(sys.argv))\n")
+    for args in ((), ("slow",), ("slow",)):
+        subprocess.run([sys.executable, "-m", "pt2tui", "run", "--no-tui", "prog.py", *args], cwd=tmp_path,
+                       check=True, capture_output=True, timeout=120)  # fmt: skip
+        time.sleep(1.05)  # another second: another start
+    runs = list_runs(str(tmp_path / "pt2tui_runs"))
+    app = RunsListApp(str(tmp_path / "pt2tui_runs"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: app.facts_done, what="the facts")
+        rows = [ln for ln in screen_text(app) if " prog" in ln]
+        assert len(rows) == 3, rows
+        starts = {e.start[11:19] for e in runs}
+        assert len(starts) == 3 and all(any(s in r for r in rows) for s in starts), rows
+        assert rows[-1].split()[0] == "prog" and "·" not in rows[-1], rows  # nothing to tell apart
+        assert all("prog · slow" in r for r in rows[:2]), rows
+        assert all(re.search(r"\d\d:\d\d:\d\d  \d\.\ds ", r) for r in rows), rows  # start, took
 
 
 def test_unfit_recipes_on_real_samples():

@@ -182,6 +182,9 @@ async def test_keymap_from_keys_toml(_isolated_config, monkeypatch):
     conf = _isolated_config / "pt2tui"
     conf.mkdir()
     (conf / "keys.toml").write_text('[keys]\nsearch = "ctrl+f"\nview_breaks = "B"\nnope = "x"\n')
+    said: list[str] = []
+    say = PT2App.say
+    monkeypatch.setattr(PT2App, "say", lambda self, m, *a, **k: (said.append(m), say(self, m, *a, **k)))
     app, pilot, ctx = await open_app(sample(BREAKS))
     try:
         await pilot.press("slash")  # no longer bound
@@ -194,6 +197,12 @@ async def test_keymap_from_keys_toml(_isolated_config, monkeypatch):
         await pilot.press("B")
         assert app.view == "breaks"
         assert "B Breaks" in "\n".join(screen_text(app))  # the view bar shows the new key
+        # B was the bundle's: said, not taken silently
+        assert any("view_breaks = 'B' takes B from bundle" in m for m in said), said
+        await pilot.press("question_mark")
+        await pilot.pause()
+        head = app.screen.query_one(TextView).doc.plain[0]
+        assert "^f searches this page" in head and "/ searches" not in head, head
     finally:
         await ctx.__aexit__(None, None, None)
 
@@ -469,3 +478,20 @@ async def test_keys_typed_ahead_of_the_search_box_closing_go_to_the_pane(breaks)
     assert view.query == "sum"
     assert len(view.matches) >= 3 and view.current_match == 2
     assert app.focused is view
+
+
+async def test_the_status_line_and_help_say_the_pure_python_parser(monkeypatch):
+    """The C scanner not built: the status line says the pure-Python parser runs, help says why."""
+    from pt2tui.core.parse import native
+
+    monkeypatch.setattr(native, "scan", None)  # as where it was not built
+    monkeypatch.setattr(native, "_reason", native.NOT_BUILT)
+    app, pilot, ctx = await open_app(sample(BREAKS))
+    try:
+        assert "pure Python parser" in "\n".join(screen_text(app))
+        await pilot.press("question_mark")
+        await pilot.pause()
+        text = "\n".join(app.screen.query_one(TextView).doc.plain)
+        assert "parser: pure Python: the C scanner (pt2tui/core/parse/_scan.c) is not built" in text
+    finally:
+        await ctx.__aexit__(None, None, None)

@@ -96,3 +96,50 @@ async def test_banner_is_cut_with_an_ellipsis_at_80():
         assert "backend_compiler_failed" in banner and banner.rstrip().endswith("…"), banner
     finally:
         await ctx.__aexit__(None, None, None)
+
+
+async def test_keys_sent_together_all_count():
+    """`> > >` arriving in one read of the terminal (before the screen is laid out again): the
+    tree widens three steps, not one."""
+    from textual import events
+
+    app, pilot, ctx = await open_app(sample("recompile_limit"), size=(100, 30))
+    try:
+        tree = app.tree
+        before = tree.outer_size.width
+        for _ in range(3):
+            app.post_message(events.Key("greater_than_sign", ">"))
+        await pilot.pause(0.3)
+        assert tree.outer_size.width == before + 12
+        for _ in range(2):
+            app.post_message(events.Key("less_than_sign", "<"))
+        await pilot.pause(0.3)
+        assert tree.outer_size.width == before + 4
+    finally:
+        await ctx.__aexit__(None, None, None)
+
+
+async def test_the_80_column_bars_keep_the_saving_and_every_view():
+    """At 80 columns the banner says the saving before what gets it (the line is cut at the
+    right), and the view bar names every view: the insight views that do not fit with their
+    titles as their keys (`d` of several ranks, `C` the ledger)."""
+    app, pilot, ctx = await open_app(sample("breaks_and_recompiles"), size=(80, 24))
+    try:
+        lines = screen_text(app)
+        assert lines[1].startswith("  healthy   could save ~3.6 s: torch._dynamo.mark_dynamic(x, 0)"), lines[1]
+        assert lines[2].rstrip().endswith("p Probs 0  t h K C"), lines[2]
+    finally:
+        await ctx.__aexit__(None, None, None)
+    app, pilot, ctx = await open_app(sample("collectives_diverge"), size=(80, 24))
+    try:
+        bar = screen_text(app)[2]
+        assert bar.rstrip().endswith(" d t h K C") and len(bar) <= 80, bar
+        await pilot.press("C")
+        for _ in range(100):
+            if app.view == "ledger":
+                break
+            await pilot.pause(0.05)
+        await wait_idle(app, pilot)
+        assert app.view == "ledger" and " C Ledger " in screen_text(app)[2]  # the one shown: with its title
+    finally:
+        await ctx.__aexit__(None, None, None)

@@ -141,6 +141,11 @@ def test_keymap_file_errors_are_reported(tmp_path):
     keymap, warnings = load_keymap(f)
     assert keymap == {"search": "ctrl+f", "view_log": "L,f5"}
     assert any("bogus" in w for w in warnings) and any("copy" in w for w in warnings)
+    assert not any("takes" in w for w in warnings)
+    f.write_text('[keys]\nview_breaks = "B"\nview_log = "y"\ncopy = "Y"\n')  # copy moved away: fine
+    keymap, warnings = load_keymap(f)
+    assert warnings == [f"{f}: view_breaks = 'B' takes B from bundle (Write a bug bundle (.tar.gz + "
+                        ".md) of the opened run): remap bundle too, or choose another key"]  # fmt: skip
     f.write_text("[keys\n")
     keymap, warnings = load_keymap(f)
     assert keymap == {} and warnings
@@ -157,3 +162,52 @@ def test_wrap_offsets_leave_room_for_the_indent_of_later_rows():
     ends = starts[1:] + [len(text)]
     assert ends[0] - starts[0] <= 30
     assert all(e - s <= 30 - indent for s, e in zip(starts[1:], ends[1:], strict=True))
+
+
+def test_keys_toml_reader_without_tomllib(tmp_path):
+    """Python 3.10 has no tomllib: the small reader reads keys.toml as tomllib does, and says
+    which line it cannot read."""
+    import tomllib
+
+    from pt2tui.tui import keys_toml
+
+    docs = ['[keys]\nsearch = "ctrl+f"\nview_log = ["L", "f5"]  # two\nbogus = \'x\'\ncopy = 3\n',
+            '# mine\n[keys]\nquit = "q,ctrl+q"   # several\n"view_breaks" = "b"\nok = true\n\n[other.sub]\nx = []\n']  # fmt: skip
+    for doc in docs:
+        assert keys_toml.loads(doc, builtin=False) == tomllib.loads(doc)
+    for bad in ("[keys\n", '[keys]\nsearch = ctrl+f\n', 'a = "1"\na = "2"\n', 'a = ["x" "y"]\n'):
+        with pytest.raises(keys_toml.TOMLError, match="line"):
+            keys_toml.loads(bad, builtin=False)
+
+
+def test_the_tui_starts_without_tomllib(tmp_path):
+    """`pt2tui open` on Python 3.10 (no tomllib, no tomli): the TUI imports and reads keys.toml."""
+    import subprocess
+    import sys
+
+    f = tmp_path / "keys.toml"
+    f.write_text('[keys]\nsearch = "ctrl+f"\n')
+    code = ("import sys; sys.modules['tomllib'] = None; sys.modules['tomli'] = None\n"
+            "from pt2tui.tui.app import run_app\nfrom pt2tui.tui.keys import load_keymap\n"
+            f"print(load_keymap(__import__('pathlib').Path({str(f)!r})))")  # fmt: skip
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert r.stdout.strip() == "({'search': 'ctrl+f'}, [])"
+
+
+def test_a_run_time_failure_names_the_compile_its_row_names():
+    """A failure raised at run time by a compile's generated code: the Failures view's row
+    says [0/0] (the kernel it was mapped to); its detail says the same, not "outside a compile"."""
+    from conftest import sample
+
+    from pt2tui.sources.load import load_run
+    from pt2tui.tui.views.failures import FailuresView
+
+    run = load_run(sample("runtime_error"))
+    rows = FailuresView().make_rows(run)
+    i = next(i for i, f in enumerate(run.failures) if not f.compile_id)
+    _, cells, detail, _ = rows[i]
+    assert cells[0].plain == "[0/0]"
+    text = "\n".join(detail().plain)
+    assert "outside a compile" not in text
+    assert "[0/0] (its generated code raised it, at run time: not while compiling)" in text, text

@@ -118,9 +118,18 @@ def text(app) -> str:
 
 
 def notes_of(app) -> list[str]:
+    """Every toast's text (app.say's, and those posted as Notify: the rerun screen's signals)."""
+    from textual.notifications import Notify
+
     notes: list[str] = []
-    orig = app.say
-    app.say = lambda m, *a, **k: (notes.append(m), orig(m, *a, **k))  # type: ignore[method-assign]
+    post = app.post_message
+
+    def posted(message):
+        if isinstance(message, Notify):
+            notes.append(message.notification.message)
+        return post(message)
+
+    app.post_message = posted  # type: ignore[method-assign]
     return notes
 
 
@@ -216,7 +225,7 @@ async def test_confirm_shows_the_command_and_env_and_escape_removes_the_dir(tmp_
         doc = "\n".join(app.screen.query_one("#confirm-view").doc.plain)  # all of it, unwrapped
         assert f"TORCH_TRACE={job.rr.run_dir}/trace   (pt2tui)" in doc
         assert f"TORCH_COMPILE_DEBUG_DIR={job.rr.run_dir}   (pt2tui)" in doc
-        assert f"New run dir\n{job.rr.run_dir}" in doc and job.rr.run_dir.is_dir()
+        assert f"New run dir\n{job.rr.run_dir}" in doc and not job.rr.run_dir.exists()  # made on enter
         assert job.rr.shell_command() in doc
         await pilot.press("escape")
         await pilot.pause()
@@ -243,8 +252,11 @@ async def test_cancel_escalates_on_a_long_rerun(tmp_path):
         await wait_for(pilot, lambda: job.sink.total >= 1, what="started")
         assert "running" in text(app) and "Stop the rerun" in text(app)
         assert "ctrl+c: SIGINT" in text(app)  # what ctrl+c will do
-        await pilot.press("2")  # its output
+        await pilot.press("right_square_bracket")  # ] / [ switch tabs here too
         await wait_for(pilot, lambda: "started" in text(app), what="output shown")
+        await pilot.press("left_square_bracket", "left_square_bracket")
+        assert app.screen.query_one("#rr-tabs").active == "rr-repro"
+        await pilot.press("2")  # its output
         await pilot.press("ctrl+c")
         assert any(n.startswith("sent SIGINT to the rerun") and "SIGTERM" in n for n in notes), (
             notes
@@ -262,6 +274,8 @@ async def test_cancel_escalates_on_a_long_rerun(tmp_path):
         assert any(n.startswith("sent SIGTERM to the rerun") for n in notes), notes
         await wait_for(pilot, lambda: job.state == "done", what="the end")
         assert job.outcome.result["cancelled"] is True
+        await pilot.pause(0.3)  # the "press again to send SIGKILL" toast is gone with the rerun
+        assert not any("SIGKILL" in n.message for n in app._notifications), list(app._notifications)
         await pilot.press("1")
         shown = text(app)
         assert "killed (SIGTERM)" in shown and "cancelled" in shown

@@ -41,6 +41,9 @@ async def test_confirm_of_a_sample_says_what_was_rerooted(tmp_path):
         assert f"note: re-rooted /home/dev/pt2tui -> {repo} (scenarios.py found there)" in doc
         assert "/home/dev/venv/bin/python does not exist here: using" in doc
         assert f"Working directory\n{repo}\n" in doc
+        assert f"New run dir\n{job.rr.run_dir}\n" in doc
+        assert not job.rr.run_dir.exists()  # nothing written before the user says yes
+        assert not job.rr.run_dir.parent.exists() or not list(job.rr.run_dir.parent.glob("*-verbose-recompiles"))
         if (repo / ".git").exists():  # never among the checkout's samples
             assert not str(job.rr.run_dir).startswith(str(SAMPLES))
         await pilot.press("escape")

@@ -23,6 +23,7 @@ SAMPLES = {  # the sample where the view has most to show
     "shapes": "mark_dynamic_specialized",
     "cache": "cache_bypass",
     "ranks": "collectives_diverge",
+    "perf": "../cpu-perf/graph_break",  # a profiled run (sample_traces/cpu-perf)
 }
 VIEWS = [r for r in VIEW_TABLE if r.cls is not None]
 

@@ -3,7 +3,8 @@
 A run's ``Facts`` (its recompiles, graph breaks, compile time, failures, verdict) come from the
 run itself or from a `summary --json` document (a baseline kept from an earlier run). Each
 budget broken is one line; with a baseline, the graph breaks and recompiles it did not have
-and compile time up by more than a threshold are broken budgets too.
+and compile time up by more than a threshold are broken budgets too. With no budget and no
+baseline, the verdict is the budget: a problem verdict breaks it, unless ``--allow``ed.
 """
 
 from __future__ import annotations
@@ -12,10 +13,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..model import Run
+from ..model.recompile_set import summary_recompiles
 from .ledger import ledger, reason_head
+from .triage.categories import PROBLEM
 from .triage.weigh import seconds
 
 __all__ = ["Budgets", "Facts", "broken", "facts_of_run", "facts_of_summary"]
+
+_NOT_FAILED = ("none", "healthy", "interrupted")  # verdicts of a run where nothing failed
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,6 +30,13 @@ class Budgets:
     max_compile_s: float | None = None
     no_failures: bool = False
     compile_threshold_pct: float = 20.0  # with a baseline: compile time up by more than this
+    allow: frozenset[str] = frozenset()  # problem verdicts accepted (--allow CATEGORY)
+
+    @property
+    def none_given(self) -> bool:
+        """No budget at all: then the verdict is the budget (a problem verdict breaks it)."""
+        return (self.max_recompiles is None and self.max_graph_breaks is None
+                and self.max_compile_s is None and not self.no_failures)  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +46,7 @@ class Facts:
     compile_s: float | None  # None: the run records no compile time
     failures: int
     verdict: str
+    severity: str | None = None  # the verdict's: "problem" / "cost" / "expected"
     break_keys: frozenset[str] = field(default_factory=frozenset)  # "gb_type @ file:line"
     recompile_keys: frozenset[str] = field(default_factory=frozenset)  # "frame: reason"
 
@@ -51,22 +64,29 @@ def _recompile_key(co_name: str | None, reason: str) -> str:
     return f"{co_name or '?'}: {reason_head(reason)}"
 
 
-def facts_of_run(run: Run) -> Facts:
+def facts_of_run(run: Run, verdict: dict[str, Any] | None = None) -> Facts:
+    """``verdict``: the run's verdict when the caller weighed more in (a profile's findings,
+    as `summary` does); else verdict_dict(run)."""
     from .verdict import verdict_dict
 
     led = ledger(run)
-    recs = [c for c in run.recompiles if c.status != "restarted"]
+    recs = run.recompiles  # one per recompile, whatever its attempts
+    v = verdict if verdict is not None else verdict_dict(run)
     return Facts(
         recompiles=len(recs),
         graph_breaks=sum(g.count for g in run.graph_breaks),
         compile_s=led.total_s if led.timed else None,
         failures=len(run.failures),
-        verdict=str(verdict_dict(run)["category"]),
+        verdict=str(v["category"]),
+        severity=v.get("severity"),
         break_keys=frozenset(
             _break_key(g.gb_type, g.reason, g.user_frame.where if g.user_frame else None)
             for g in run.graph_breaks
         ),
-        recompile_keys=frozenset(_recompile_key(c.co_name, c.recompile_reasons[0]) for c in recs),
+        recompile_keys=frozenset(
+            _recompile_key(c.co_name, c.recompile_reasons[0] if c.recompile_reasons else "recompiled")
+            for c in recs
+        ),
     )
 
 
@@ -75,7 +95,7 @@ def facts_of_summary(doc: dict[str, Any]) -> Facts:
     if not isinstance(doc, dict) or not str(doc.get("schema", "")).startswith("pt2tui.summary/"):
         raise ValueError("not a `pt2tui summary --json` document (no pt2tui.summary schema)")
     compiles = [c for c in doc.get("compiles") or [] if isinstance(c, dict)]
-    recs = [c for c in compiles if c.get("recompile_reasons") and c.get("status") != "restarted"]
+    recs = summary_recompiles(compiles)  # the rule Run.recompiles follows
     led = doc.get("ledger") if isinstance(doc.get("ledger"), dict) else None
     if led is not None and led.get("timed"):
         compile_s = float(led.get("total_s") or 0.0)
@@ -90,10 +110,12 @@ def facts_of_summary(doc: dict[str, Any]) -> Facts:
         graph_breaks=int(counts.get("graph_breaks") or sum(int(g.get("count") or 1) for g in gbs)),
         compile_s=compile_s,
         failures=int(counts.get("failures") or 0),
-        verdict=str(verdict.get("category") or "none"),
+        verdict=str(verdict.get("category") or "healthy"),
+        severity=verdict.get("severity") if isinstance(verdict.get("severity"), str) else None,
         break_keys=frozenset(_break_key(g.get("gb_type"), g.get("reason"), g.get("user_frame")) for g in gbs),
         recompile_keys=frozenset(
-            _recompile_key(c.get("co_name"), str(c["recompile_reasons"][0])) for c in recs
+            _recompile_key(c.get("co_name"), str(c["recompile_reasons"][0] if c["recompile_reasons"] else "recompiled"))
+            for c in recs
         ),
     )
 
@@ -110,7 +132,12 @@ def broken(f: Facts, b: Budgets, base: Facts | None = None) -> list[str]:
             out.append("compile time: not recorded in this run (--max-compile-s)")
         elif f.compile_s > b.max_compile_s:
             out.append(f"compile time: {seconds(f.compile_s)} > {seconds(b.max_compile_s)} (--max-compile-s)")
-    if b.no_failures and (f.failures or f.verdict not in ("none", "healthy", "interrupted")):
+    if b.none_given and base is None and f.severity == PROBLEM and f.verdict not in _NOT_FAILED:
+        if f.verdict in b.allow:
+            pass
+        else:
+            out.append(f"verdict: {f.verdict} (a problem; --allow {f.verdict} accepts it)")
+    if b.no_failures and (f.failures or f.verdict not in _NOT_FAILED) and f.verdict not in b.allow:
         what = f"{f.failures} failure{'s' if f.failures != 1 else ''}" if f.failures else "no failure"
         out.append(f"failures: {what}, verdict {f.verdict} (--no-failures)")
     if base is None:

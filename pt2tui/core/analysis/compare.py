@@ -46,7 +46,7 @@ def _side(run: Run, triages: tuple[Triage, ...] | None = None) -> dict[str, Any]
         "torch": run.torch_version or info.get("torch_version"),
         "python": (info.get("argv") or [None])[0] if info.get("argv") else None,
         "exit": _exit(run),
-        "triage": triages[0].category if triages else "none",
+        "triage": triages[0].category if triages else "healthy",
         "triage_all": [t.category for t in triages],
         "compiles": len(run.compiles),
         "compile_status": status,
@@ -120,7 +120,7 @@ def compare_lines(cmp: dict[str, Any]) -> list[str]:
     rows = [
         ("torch", str(p.get("torch") or "?"), str(c.get("torch") or "?")),
         ("exit", _exit_text(p["exit"]), _exit_text(c["exit"])),
-        ("triage", ", ".join(p["triage_all"]) or "none", ", ".join(c["triage_all"]) or "none"),
+        ("triage", ", ".join(p["triage_all"]) or "healthy", ", ".join(c["triage_all"]) or "healthy"),
         ("compiles", str(p["compiles"]), str(c["compiles"])),
         ("graph breaks", str(p["graph_breaks"]), str(c["graph_breaks"])),
         ("recompiles", str(p["recompiles"]), str(c["recompiles"])),

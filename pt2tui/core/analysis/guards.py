@@ -19,6 +19,12 @@ _RECOMPILE_HEAD = re.compile(r"^\s*(?:\[?(?P<cid>!?\d+/\d+(?:_\d+)?)\]?:\s*)?(?P
 _SIZE = re.compile(r"tensor '(?P<name>.+?)' (?P<what>size|stride|dtype|device|requires_grad|dispatch key set)[^.]*mismatch(?: at index (?P<idx>\d+))?\.?(?: expected (?P<exp>\S+), actual (?P<act>\S+))?")
 
 
+def user_name(name: str) -> str:
+    """The variable a user would pass to mark_dynamic: ``kwargs['input_ids']`` -> ``input_ids``."""
+    m = re.search(r"\['([^']+)'\]$", name)
+    return m.group(1) if m else name
+
+
 @dataclass(frozen=True, slots=True)
 class Guard:
     kind: str  # TENSOR_MATCH, EQUALS_MATCH, TYPE_MATCH, ID_MATCH, LAMBDA_GUARD, ...
@@ -183,9 +189,12 @@ def verdict(fails: list[FailedGuard], source_types: dict[str, str] | None = None
             return (f"{label} is a Python int that changes between calls: mark it dynamic "
                     "(torch._dynamo.mark_dynamic or torch.compile(dynamic=True)) or pass a tensor")  # fmt: skip
         return f"{label} is a constant Dynamo specialised on, and it changes between calls"
-    if kinds == {"shape"}:
+    if kinds == {"shape"}:  # the call as the banner and the Recompiles view write it
+        idx = {m.group("idx") for f in fails if (m := _SIZE.search(f.reason)) and m.group("idx")}
+        dim = idx.pop() if len(idx) == 1 else "dim"
         return (f"tensor '{name}' changes shape between calls: mark the dim dynamic "
-                f"(torch._dynamo.mark_dynamic({name}, dim)) or compile with dynamic=True")  # fmt: skip
+                f"(torch._dynamo.mark_dynamic({user_name(name or 'x')}, {dim})) or compile with "
+                "dynamic=True")  # fmt: skip
     if kinds == {"id"}:
         return f"the identity of {label} changes between calls (a new object each call: a module, a closure, a list?)"
     if kinds == {"type"}:

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..model import Compile, Run
+from ..model.recompile_set import is_recompile_id
 
 __all__ = ["Ledger", "LedgerRow", "compile_seconds", "ledger", "ledger_dict", "rank_note", "reason_head"]
 
@@ -156,8 +157,11 @@ def ledger(run: Run) -> Ledger:
         if c.rank is not None:
             _add(ranks, f"rank {c.rank}", s, cid)
         own = s - restart
-        if c.recompile_reasons:
-            _add(causes, "recompile: " + reason_head(c.recompile_reasons[0]), own, cid)
+        reasons = run.recompile_reasons_of(c)  # a restarted recompile's last attempt too
+        if reasons:
+            _add(causes, "recompile: " + reason_head(reasons[0]), own, cid)
+        elif is_recompile_id(c.id.group, c.id.frame_compile_id):
+            _add(causes, "recompile: (no reason recorded)", own, cid)
         else:
             _add(causes, FIRST, own, cid)
         if restart > 0:

@@ -30,8 +30,14 @@ SAME = "same_collectives"
 SAME_SUMMARY = ("ranks compiled different graphs but issue the same collectives in the same "
                 "order: no hang; the extra graphs cost compile time")  # fmt: skip
 
+# the job failed in a collective: the evidence that the ranks parted (a rank still waiting when
+# another one had moved on, exited or crashed)
+FAILED = "failed"
+FAILED_SUMMARY = ("ranks issued different collectives and the job failed waiting in one (a "
+                  "collective timed out, or a peer closed the connection when its rank exited)")  # fmt: skip
 HANG = re.compile(
     r"Watchdog caught collective operation timeout|collective operation timeout"
+    r"|Connection (?:closed|reset) by peer"
     r"|Timed out waiting \d+ ?ms for (?:send|recv)|timed out in call to wait|Timeout at NCCL work"
     r"|NCCL (?:communicator was aborted|watchdog)|Some NCCL operations have failed or timed out"
     r"|ProcessGroupNCCL.*(?:abort|[Tt]imeout)|Detected mismatch between collectives"
@@ -75,13 +81,34 @@ def findings(run: Run, make_finding: Callable[..., Any], make_evidence: Callable
     ev = []
     if hang is not None:
         ev.append(make_evidence(*hang))
+        ev += [make_evidence(w, t) for w, t in _waits(run)]
     for d in divs[:6]:
         where = "ranks" + (f" (attempt {d.attempt})" if d.attempt is not None else "")
         text = d.detail + (f"; first difference: {d.first_difference}" if d.first_difference else "")
         ev.append(make_evidence(where, text))
     # leading when the run ended in a hang: before any line of the program's own output
     pos = (-1, -1) if hang is not None else (1 << 30, 0)
-    return [make_finding(CATEGORY, pos, hang is not None, ev)]
+    return [make_finding(CATEGORY, pos, hang is not None, ev, kind=FAILED if hang is not None else "")]
+
+
+_WORK = re.compile(r"Work\w*\(SeqNum=(?P<seq>\d+), OpType=(?P<op>\w+)")
+_RANK = re.compile(r"\[(?:PG [^\]]*)?[Rr]ank (?P<rank>\d+)\]")
+
+
+def _waits(run: Run) -> list[tuple[str, str]]:
+    """(where, "rank 1 timed out in ALLGATHER (SeqNum 5)") per rank from NCCL's watchdog lines."""
+    out: dict[int | None, tuple[str, str]] = {}
+    for m in run.logs:
+        w = _WORK.search(m.text)
+        if w is None or "timeout" not in m.text.lower():
+            continue
+        rm = _RANK.search(m.text)
+        rank = int(rm["rank"]) if rm is not None else m.rank
+        if rank not in out:
+            who = f"rank {rank}" if rank is not None else "a rank"
+            out[rank] = (f"{_name(m.source)}:{m.line}",
+                         f"{who} timed out waiting in {w['op']} (collective SeqNum {w['seq']})")  # fmt: skip
+    return [out[k] for k in sorted(out, key=lambda r: -1 if r is None else r)]
 
 
 def _name(path: str) -> str:

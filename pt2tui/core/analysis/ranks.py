@@ -236,9 +236,15 @@ def _issued(s: _Side, order: list[str] | None) -> list[tuple[str, Compile, str]]
     return out
 
 
+def _is_wait(op: str) -> bool:
+    """A wait on a collective's result: where it sits is the graph's business, not a collective
+    the ranks must agree on (a rank that split the graph waits earlier, and does not hang)."""
+    return "wait_tensor" in op
+
+
 def _collectives(sides: dict[int, _Side]) -> Result:
     orders = _exec_orders(sides) or {}
-    issued = {r: _issued(s, orders.get(r)) for r, s in sides.items()}
+    issued = {r: [x for x in _issued(s, orders.get(r)) if not _is_wait(x[0])] for r, s in sides.items()}
     if not any(issued.values()):
         return None
     ops = {r: [op for op, _, _ in seq] for r, seq in issued.items()}
@@ -251,7 +257,7 @@ def _collectives(sides: dict[int, _Side]) -> Result:
         fn = f" {c.co_name}()" if c.co_name else ""
         at = f"{RA.short_path(c.co_filename)}:{c.co_firstlineno}" if c.co_filename else ""
         return f"{RA.short_op(op)} in {c.id}{fn}" + (f" at {at}" if at else "") + (f", from {where}" if where else "")
-    first = f"collective {i + 1}: " + _sides_at(issued, i, fmt)
+    first = f"collective {i + 1}: " + _sides_at(issued, i, fmt).replace("(nothing)", "(no further collective)")
     targets = tuple(seq[i][1].key for seq in issued.values() if i < len(seq))
     how = " in execution order" if orders else ""
     d = _differs("collectives", vals, first, targets)

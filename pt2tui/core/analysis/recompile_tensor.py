@@ -18,10 +18,10 @@ from dataclasses import dataclass
 from ..model import Compile, Run
 from ..parse.types import Frame
 from ..parse.user_frame import is_user_file
-from .guards import Guard, short_source
-from .recompiles import recompile_why
+from .guards import Guard, short_source, user_name
+from .recompiles import RESUME_PREFIX, recompile_why
 
-__all__ = ["TensorChange", "mark_dynamic_hint", "tensor_change", "user_call_site"]
+__all__ = ["TensorChange", "is_resume_frame", "mark_dynamic_hint", "tensor_change", "user_call_site"]
 
 _REASON = re.compile(
     r"tensor '(?P<name>.+?)' (?P<what>size|stride|dtype|device|requires_grad|dispatch key set)"
@@ -41,6 +41,9 @@ class TensorChange:
     symbol: str | None = None  # what the recompile made of the dim: "s0"
     symbol_source: str | None = None  # "L['kwargs']['input_ids'].size()[1]"
     call_site: Frame | None = None  # the user's line that called library code
+    # the frame is one Dynamo made to resume after a graph break: its inputs are the broken
+    # function's locals, which the user cannot reach (no advice names them)
+    resumed: bool = False
 
     @property
     def settled(self) -> bool:
@@ -65,16 +68,20 @@ class TensorChange:
         return out
 
 
-def _base(name: str) -> str:
-    """The variable a user would pass to mark_dynamic: ``kwargs['input_ids']`` -> ``input_ids``."""
-    m = re.search(r"\['([^']+)'\]$", name)
-    return m.group(1) if m else name
+def is_resume_frame(co_name: str | None) -> bool:
+    return bool(co_name) and co_name.startswith(RESUME_PREFIX)
 
 
 def mark_dynamic_hint(ch: TensorChange) -> str | None:
-    if ch.what != "size" or ch.dim is None:
+    """``torch._dynamo.mark_dynamic(x, 0)`` for a size change of a name the user can reach: an
+    input of the compiled function (its source name, ``L['x']`` -> ``x``) or a module's attribute;
+    None for a local of a function Dynamo resumed after a graph break."""
+    if ch.what != "size" or ch.dim is None or ch.resumed:
         return None
-    return f"torch._dynamo.mark_dynamic({_base(ch.name)}, {ch.dim})"
+    name = user_name(ch.name)
+    if not name.isidentifier():  # args[0] of a wrapper's *args: no name the user wrote
+        return None
+    return f"torch._dynamo.mark_dynamic({name}, {ch.dim})"
 
 
 _LIBRARY = re.compile(r"[/\\](?:site|dist)-packages[/\\]")
@@ -131,6 +138,7 @@ def tensor_change(run: Run, c: Compile, *, with_guard: bool = True) -> TensorCha
         previous=previous,
         guard=guard,
         call_site=user_call_site(c),
+        resumed=is_resume_frame(c.co_name),
     )
     sym = _symbol(run, c, ch)
     if sym is not None:

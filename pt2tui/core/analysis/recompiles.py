@@ -73,7 +73,7 @@ def failed_later(run: Run, c: Compile) -> list[tuple[Compile, FailedGuard]]:
     """The guards of ``c`` that failed later: (the recompile that says so, the guard), for the
     recompiles whose previous compile is ``c`` (guard lines are into c's guards text)."""
     out = []
-    for later in run.compiles:
+    for later in run.recompiles:
         if (later.recompile_reasons and later.rank == c.rank and later.process == c.process
                 and later.key != c.key
                 and later.id.frame_key == c.id.frame_key):  # fmt: skip
@@ -84,18 +84,29 @@ def failed_later(run: Run, c: Compile) -> list[tuple[Compile, FailedGuard]]:
 
 
 def recompile_whys(run: Run) -> list[RecompileWhy]:
-    return [recompile_why(run, c) for c in run.compiles if c.recompile_reasons]
+    return [recompile_why(run, c) for c in run.recompiles if c.recompile_reasons]
 
 
 def frame_verdicts(run: Run, whys: list[RecompileWhy] | None = None) -> dict[tuple, str]:
     """(rank, frame key) -> one-line verdict, for frames that recompiled."""
     whys = whys if whys is not None else recompile_whys(run)
     by_frame: dict[tuple, list[FailedGuard]] = {}
+    resumed: set[tuple] = set()
     for w in whys:
-        by_frame.setdefault((w.compile.rank, w.compile.id.frame_key), []).extend(w.failed)
+        k = (w.compile.rank, w.compile.id.frame_key)
+        by_frame.setdefault(k, []).extend(w.failed)
+        if (w.compile.co_name or "").startswith(RESUME_PREFIX):
+            resumed.add(k)
     out = {}
     for k, fails in by_frame.items():
         v = verdict(fails)
+        if v and k in resumed and "mark_dynamic(" in v:
+            # its inputs are the broken function's locals: no name the user can mark
+            v = (v.split(":", 1)[0] + ": a local of the code Dynamo resumed after a graph break; "
+                 "it follows the compiled function's inputs (mark those dynamic, or remove the break)")  # fmt: skip
         if v:
             out[k] = v
     return out
+
+
+RESUME_PREFIX = "torch_dynamo_resume_in_"  # the code Dynamo makes to go on after a graph break

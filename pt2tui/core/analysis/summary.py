@@ -21,6 +21,14 @@ def artifact_base_names(c) -> list[str]:
     return list(seen)
 
 
+def first_signature(triages) -> dict[str, Any]:
+    """The first triage signature seen (what the logs show first, not the verdict):
+    ``{category, summary, evidence, next}`` (+ ``kind``, ``files``, ``kernel``)."""
+    d = triage_dict(triages)
+    d.pop("all", None)
+    return d
+
+
 def summary_dict(run: Run, path: str | None = None) -> dict[str, Any]:
     """The --json document; ``path`` (what the user named) goes into the verdict's commands."""
     triages = classify(run)
@@ -106,8 +114,10 @@ def summary_dict(run: Run, path: str | None = None) -> dict[str, Any]:
             for f in run.failures
         ],
         "divergences": [divergence_dict(d) for d in divergences(run)],
-        "triage": triage_dict(triages),
+        # one answer, the verdict (every finding in verdict.findings); the first signature seen
+        # in the logs, whatever its weight, kept under its own name
         "verdict": verdict_dict(run, triages, path),
+        "first_signature": first_signature(triages),
         "ledger": ledger_dict(ledger(run)),  # where compile time went (analysis/ledger.py)
         "shapes": shapes_dict(run),  # dynamic shapes (analysis/shapes.py)
         "unknown_kinds": dict(run.unknown_kinds),

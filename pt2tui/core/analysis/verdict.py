@@ -42,13 +42,13 @@ from ..reruns.recipes_settings import HOOK_ENV
 from .interrupted import INTERRUPTED, STOPPED
 from .ledger import ledger
 from .triage import SUMMARIES, Triage, classify
-from .triage.categories import PROBLEM
+from .triage.categories import CLEAN, PROBLEM
 from .triage.weigh import seconds
 
 __all__ = ["HEALTHY", "MAX_EVIDENCE", "verdict_dict", "rerunnable", "script_of", "run_root",
            "is_healthy", "what_happened"]  # fmt: skip
 
-HEALTHY = "healthy"  # the verdict of a run whose findings are only costs and expected ones
+HEALTHY = CLEAN  # the verdict of a run with no findings, or only costs and expected ones
 
 MAX_EVIDENCE = 3
 _MAX_TEXT = 400
@@ -183,24 +183,59 @@ def what_happened(run: Run, triages: Sequence[Triage]) -> str:
 
 
 def _finding(t: Triage) -> dict[str, Any]:
-    d: dict[str, Any] = {"category": t.category, "severity": t.severity,
-                         "cost_s": None if t.cost_s is None else round(t.cost_s, 3)}  # fmt: skip
-    if t.note:
-        d["note"] = t.note
-    return d
+    """One finding: its category, weight, cost, note, and what triage says of it (summary,
+    stopped, evidence, next, kind ...)."""
+    return t.as_dict()
+
+
+def _problem_detail(first: Triage) -> dict[str, Any]:
+    """A problem's own line of what happened (``note``: the weighed finding, e.g. recompiles
+    per layer up to the limit, a rank that waited for another's compile) and its fix
+    (``improvement``), when its weight says them."""
+    out: dict[str, Any] = {}
+    if first.severity == PROBLEM and first.note:
+        out["note"] = first.note
+    if first.severity == PROBLEM and first.improvement:
+        out["improvement"] = first.improvement
+    return out
 
 
 def verdict_dict(
-    run: Run, triages: Sequence[Triage] | None = None, path: str | None = None
+    run: Run, triages: Sequence[Triage] | None = None, path: str | None = None,
+    result: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """The verdict of ``run`` (``triages``: classify(run), when already made; ``path``: the
     run dir / file the user named, for the commands): the worst problem; ``healthy`` when
-    every finding is a cost or expected (with what happened and the optional improvement)."""
+    every finding is a cost or expected (with what happened and the optional improvement).
+    A rerun's verdict is its program's outcome (``result``: the rerun's result, else run.json's
+    ``result``): a program that failed under the recipe is never healthy."""
+    v = _verdict_of_findings(run, triages, path)
+    res = result if result is not None else (run.info.get("result") if isinstance(run.info, dict) else None)
+    return with_outcome(v, res) if isinstance(res, dict) else v
+
+
+def with_outcome(v: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
+    """The verdict ``v`` of a rerun whose program ``fails`` (rerun_result's ``outcome``: the
+    program as the recipe ran it, never a driver's exit code): a problem, with what the recipe
+    found, when the findings alone read healthy (the bisector exits 0 whatever its program did)."""
+    if result.get("outcome") != "fails" or v["category"] != HEALTHY:
+        return v
+    out = dict(v)
+    what = str(result.get("summary") or "the program failed")
+    out.update(category="other", severity=PROBLEM, summary=f"the rerun's program failed: {what}",
+               also=list(v.get("also") or []))  # fmt: skip
+    out.pop("improvement", None)
+    if result.get("warning"):
+        out["note"] = str(result["warning"])
+    return out
+
+
+def _verdict_of_findings(run: Run, triages: Sequence[Triage] | None, path: str | None) -> dict[str, Any]:
     tri = tuple(classify(run) if triages is None else triages)
     if not tri:
         return {
-            "category": "none",
-            "summary": SUMMARIES["none"],
+            "category": HEALTHY,
+            "summary": SUMMARIES[HEALTHY],
             "severity": None,
             "interrupted": False,
             "evidence": [],
@@ -210,6 +245,11 @@ def verdict_dict(
         }
     first = tri[0]
     commands = [c for n in first.next if (c := command_for(run, n, path)) is not None]
+    if first.kind == "no_torch":  # any rerun with this interpreter fails the same way
+        for c in commands:
+            if c["command"].startswith("pt2tui rerun "):
+                c["command"] += " --python PATH"
+                c["note"] = "PATH: an interpreter that imports torch (a venv's bin/python)"
     out: dict[str, Any] = {
         "category": first.category,
         "summary": first.summary,
@@ -220,6 +260,7 @@ def verdict_dict(
         "also": [t.category for t in tri[1:]],
         "findings": [_finding(t) for t in tri],
     }
+    out.update(_problem_detail(first))
     if first.category not in (INTERRUPTED, STOPPED) and is_healthy(tri):
         best = next((t for t in tri if t.improvement), None)
         out.update(

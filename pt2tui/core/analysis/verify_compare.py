@@ -43,7 +43,7 @@ def _limit_hit(run: Run) -> bool:
 
 def _problem(run: Run) -> str:
     ts = [t.category for t in classify(run) if t.category not in ("interrupted",)]
-    return ts[0] if ts else "none"
+    return ts[0] if ts else "healthy"
 
 
 def verify_compare(
@@ -54,7 +54,7 @@ def verify_compare(
     p, c = cmp["parent"], cmp["child"]
     was = _problem(original)
     now_all = set(c["triage_all"])
-    failure_gone = was != "none" and was not in now_all
+    failure_gone = was != "healthy" and was not in now_all
     if was == "recompilation" and not failure_gone:
         # a recompile or two is normal (automatic dynamic shapes): the storm is what went away
         failure_gone = c["recompiles"] < p["recompiles"] and not _limit_hit(after)

@@ -182,8 +182,12 @@ class RunBuilder:
             k += 1
             pname = f"{pid}.{k}"
         name_rank = ctx.default_rank
+        known = ctx.known_ranks.get(pid) if name_rank is None and ctx.known_ranks else None
+        if known is not None:  # a segment's: the rank the process has where it starts
+            rank = known
         proc = ProcessAcc(pname, name_rank if name_rank is not None else rank, pid, ctx.path,
                           time, name_rank)  # fmt: skip
+        proc.seeded = known is not None
         self.processes[pname] = proc
         ctx.procs[pid] = proc
         self.pid_process[pid] = pname

@@ -35,6 +35,9 @@ class TraceContext:
         # the processes that wrote this file (one, unless two pids share it), by pid
         self.procs: dict[int, ProcessAcc] = {}
         self.rank_conflict: set[int] = set()  # record ranks that disagree with the file's
+        # a segment of a file read apart (sources/parallel.py): pid -> the rank its process has
+        # where the segment starts (from the bytes before it; the merge checks it)
+        self.known_ranks: dict[int, int] = {}
 
     def raw(self, start: int, end: int) -> bytes:
         w = self.window
@@ -55,7 +58,7 @@ class ProcessAcc:
     """A process while its trace is read: one per (trace file, pid)."""
 
     __slots__ = ("id", "rank", "pid", "file", "first_time", "last_time", "compiles", "name_rank",
-                 "first_rank")  # fmt: skip
+                 "first_rank", "seeded")  # fmt: skip
 
     def __init__(self, pid_: str, rank: int | None, pid: int, file: str, time: str,
                  name_rank: int | None) -> None:  # fmt: skip
@@ -68,6 +71,7 @@ class ProcessAcc:
         self.compiles = 0
         self.name_rank = name_rank
         self.first_rank = rank  # the rank it started with (core/model/merge.py)
+        self.seeded = False  # its rank came from before the segment (TraceContext.known_ranks)
 
 
 class CompileAcc:

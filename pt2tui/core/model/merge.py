@@ -46,7 +46,7 @@ def conflict(m: RunBuilder, w: RunBuilder, ctx: TraceContext, wctx: TraceContext
         if prev is None:
             continue
         pmap[wp.id] = prev.id
-        if ctx.default_rank is None and prev.rank is not None and wp.first_rank != prev.rank:
+        if ctx.default_rank is None and (prev.rank is not None or wp.seeded) and wp.first_rank != prev.rank:
             # its records with no rank get the process's: the segment did not know it yet
             return f"process {prev.id} has rank {prev.rank}, the segment began with {wp.first_rank}"
     for key, first in w.outside.first.items():

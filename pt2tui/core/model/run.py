@@ -15,6 +15,7 @@ from typing import Any
 
 from ..parse.compile_id import CompileId
 from ..parse.types import Artifact, Failure, Frame, LogMessage, PayloadRef, Problem
+from . import recompile_set
 from .shapes import Shapes
 
 # Compile statuses, as torch means them and tlparse colours them (model/status.py computes them).
@@ -192,6 +193,18 @@ class Run:
             seen[p.rank] = seen.get(p.rank, 0) + 1
         return frozenset(r for r, n in seen.items() if n > 1)
 
-    @property
+    @cached_property
     def recompiles(self) -> tuple[Compile, ...]:
-        return tuple(c for c in self.compiles if c.recompile_reasons)
+        """One Compile per recompile (a later compile of a frame, whatever its attempts): its
+        last attempt, with the reasons its first attempt recorded (model/recompile_set.py)."""
+        return recompile_set.recompiles(self.compiles)
+
+    @cached_property
+    def _recompile_reasons(self) -> dict[tuple, tuple[str, ...]]:
+        return recompile_set.recompile_reasons(self.compiles)
+
+    def recompile_reasons_of(self, c: Compile) -> tuple[str, ...]:
+        """The recompile reasons of ``c``'s frame compile, whichever attempt ``c`` is (() for a
+        first compile)."""
+        key = recompile_set.frame_compile_of(c.rank, c.process, c.id)
+        return c.recompile_reasons or self._recompile_reasons.get(key, ())

@@ -359,141 +359,35 @@ fail:
 }
 
 
-/* ---- md5 of small payloads (RFC 1321), so that their checks need no Python call ---------------
- * The payload text torch hashed is its TAB lines less each line's first TAB, joined by "\n"
- * (payloads.unpack_span). Payloads of MD5_MAX bytes and more are left to the Python side,
- * which hashes them in two threads. */
-#define MD5_MAX (8 << 10) /* payloads.BATCH_MD5_MIN */
-
-typedef struct {
-    uint32_t a, b, c, d;
-    uint64_t n;
-    unsigned char buf[64];
-} md5_t;
-
-#define F1(x, y, z) (z ^ (x & (y ^ z)))
-#define F2(x, y, z) F1(z, x, y)
-#define F3(x, y, z) (x ^ y ^ z)
-#define F4(x, y, z) (y ^ (x | ~z))
-#define STEP(f, w, x, y, z, data, s) \
-    (w += f(x, y, z) + data, w = (w << s) | (w >> (32 - s)), w += x)
-
-static void md5_block(md5_t *m, const unsigned char *p) {
-    uint32_t X[16];
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    memcpy(X, p, 64); /* md5's words are little-endian: as they are in memory here */
-#else
-    for (int i = 0; i < 16; i++)
-        X[i] = (uint32_t)p[4 * i] | ((uint32_t)p[4 * i + 1] << 8) | ((uint32_t)p[4 * i + 2] << 16) |
-               ((uint32_t)p[4 * i + 3] << 24);
-#endif
-    uint32_t a = m->a, b = m->b, c = m->c, d = m->d;
-    STEP(F1, a, b, c, d, X[0] + 0xd76aa478, 7);   STEP(F1, d, a, b, c, X[1] + 0xe8c7b756, 12);
-    STEP(F1, c, d, a, b, X[2] + 0x242070db, 17);  STEP(F1, b, c, d, a, X[3] + 0xc1bdceee, 22);
-    STEP(F1, a, b, c, d, X[4] + 0xf57c0faf, 7);   STEP(F1, d, a, b, c, X[5] + 0x4787c62a, 12);
-    STEP(F1, c, d, a, b, X[6] + 0xa8304613, 17);  STEP(F1, b, c, d, a, X[7] + 0xfd469501, 22);
-    STEP(F1, a, b, c, d, X[8] + 0x698098d8, 7);   STEP(F1, d, a, b, c, X[9] + 0x8b44f7af, 12);
-    STEP(F1, c, d, a, b, X[10] + 0xffff5bb1, 17); STEP(F1, b, c, d, a, X[11] + 0x895cd7be, 22);
-    STEP(F1, a, b, c, d, X[12] + 0x6b901122, 7);  STEP(F1, d, a, b, c, X[13] + 0xfd987193, 12);
-    STEP(F1, c, d, a, b, X[14] + 0xa679438e, 17); STEP(F1, b, c, d, a, X[15] + 0x49b40821, 22);
-    STEP(F2, a, b, c, d, X[1] + 0xf61e2562, 5);   STEP(F2, d, a, b, c, X[6] + 0xc040b340, 9);
-    STEP(F2, c, d, a, b, X[11] + 0x265e5a51, 14); STEP(F2, b, c, d, a, X[0] + 0xe9b6c7aa, 20);
-    STEP(F2, a, b, c, d, X[5] + 0xd62f105d, 5);   STEP(F2, d, a, b, c, X[10] + 0x02441453, 9);
-    STEP(F2, c, d, a, b, X[15] + 0xd8a1e681, 14); STEP(F2, b, c, d, a, X[4] + 0xe7d3fbc8, 20);
-    STEP(F2, a, b, c, d, X[9] + 0x21e1cde6, 5);   STEP(F2, d, a, b, c, X[14] + 0xc33707d6, 9);
-    STEP(F2, c, d, a, b, X[3] + 0xf4d50d87, 14);  STEP(F2, b, c, d, a, X[8] + 0x455a14ed, 20);
-    STEP(F2, a, b, c, d, X[13] + 0xa9e3e905, 5);  STEP(F2, d, a, b, c, X[2] + 0xfcefa3f8, 9);
-    STEP(F2, c, d, a, b, X[7] + 0x676f02d9, 14);  STEP(F2, b, c, d, a, X[12] + 0x8d2a4c8a, 20);
-    STEP(F3, a, b, c, d, X[5] + 0xfffa3942, 4);   STEP(F3, d, a, b, c, X[8] + 0x8771f681, 11);
-    STEP(F3, c, d, a, b, X[11] + 0x6d9d6122, 16); STEP(F3, b, c, d, a, X[14] + 0xfde5380c, 23);
-    STEP(F3, a, b, c, d, X[1] + 0xa4beea44, 4);   STEP(F3, d, a, b, c, X[4] + 0x4bdecfa9, 11);
-    STEP(F3, c, d, a, b, X[7] + 0xf6bb4b60, 16);  STEP(F3, b, c, d, a, X[10] + 0xbebfbc70, 23);
-    STEP(F3, a, b, c, d, X[13] + 0x289b7ec6, 4);  STEP(F3, d, a, b, c, X[0] + 0xeaa127fa, 11);
-    STEP(F3, c, d, a, b, X[3] + 0xd4ef3085, 16);  STEP(F3, b, c, d, a, X[6] + 0x04881d05, 23);
-    STEP(F3, a, b, c, d, X[9] + 0xd9d4d039, 4);   STEP(F3, d, a, b, c, X[12] + 0xe6db99e5, 11);
-    STEP(F3, c, d, a, b, X[15] + 0x1fa27cf8, 16); STEP(F3, b, c, d, a, X[2] + 0xc4ac5665, 23);
-    STEP(F4, a, b, c, d, X[0] + 0xf4292244, 6);   STEP(F4, d, a, b, c, X[7] + 0x432aff97, 10);
-    STEP(F4, c, d, a, b, X[14] + 0xab9423a7, 15); STEP(F4, b, c, d, a, X[5] + 0xfc93a039, 21);
-    STEP(F4, a, b, c, d, X[12] + 0x655b59c3, 6);  STEP(F4, d, a, b, c, X[3] + 0x8f0ccc92, 10);
-    STEP(F4, c, d, a, b, X[10] + 0xffeff47d, 15); STEP(F4, b, c, d, a, X[1] + 0x85845dd1, 21);
-    STEP(F4, a, b, c, d, X[8] + 0x6fa87e4f, 6);   STEP(F4, d, a, b, c, X[15] + 0xfe2ce6e0, 10);
-    STEP(F4, c, d, a, b, X[6] + 0xa3014314, 15);  STEP(F4, b, c, d, a, X[13] + 0x4e0811a1, 21);
-    STEP(F4, a, b, c, d, X[4] + 0xf7537e82, 6);   STEP(F4, d, a, b, c, X[11] + 0xbd3af235, 10);
-    STEP(F4, c, d, a, b, X[2] + 0x2ad7d2bb, 15);  STEP(F4, b, c, d, a, X[9] + 0xeb86d391, 21);
-    m->a += a; m->b += b; m->c += c; m->d += d;
-}
-
-static void md5_init(md5_t *m) {
-    m->a = 0x67452301; m->b = 0xefcdab89; m->c = 0x98badcfe; m->d = 0x10325476; m->n = 0;
-}
-
-static void md5_update(md5_t *m, const char *p, Py_ssize_t len) {
-    size_t used = (size_t)(m->n & 63);
-    m->n += (uint64_t)len;
-    if (used) {
-        size_t room = 64 - used;
-        if ((size_t)len < room) {
-            memcpy(m->buf + used, p, (size_t)len);
-            return;
-        }
-        memcpy(m->buf + used, p, room);
-        md5_block(m, m->buf);
-        p += room;
-        len -= (Py_ssize_t)room;
-    }
-    while (len >= 64) {
-        md5_block(m, (const unsigned char *)p);
-        p += 64;
-        len -= 64;
-    }
-    memcpy(m->buf, p, (size_t)len);
-}
-
-static void md5_hex(md5_t *m, char out[32]) {
-    uint64_t bits = m->n << 3;
-    static const char pad[64] = {(char)0x80};
-    size_t used = (size_t)(m->n & 63);
-    md5_update(m, pad, (Py_ssize_t)(used < 56 ? 56 - used : 120 - used));
-    unsigned char len8[8];
-    for (int i = 0; i < 8; i++) len8[i] = (unsigned char)(bits >> (8 * i));
-    md5_update(m, (const char *)len8, 8);
-    uint32_t w[4] = {m->a, m->b, m->c, m->d};
-    static const char hex[] = "0123456789abcdef";
-    for (int i = 0; i < 16; i++) {
-        unsigned v = (w[i / 4] >> (8 * (i % 4))) & 0xff;
-        out[2 * i] = hex[v >> 4];
-        out[2 * i + 1] = hex[v & 15];
-    }
-}
-
-/* The md5 (hex) of the payload in [ps, pe): TAB lines, each ending with "\n". 0 when it is not
- * one this hashes (big, a "\r" in it): the Python side does it then. */
-static int payload_md5(const char *ps, const char *pe, char out[32]) {
-    if (pe - ps >= MD5_MAX || (pe > ps && pe[-1] != '\n') || memchr(ps, '\r', pe - ps)) return 0;
-    md5_t m;
-    md5_init(&m);
-    const char *p = ps;
-    while (p < pe) { /* each line starts with TAB (payload_end) */
-        const char *nl = memchr(p, '\n', pe - p);
-        if (p > ps) md5_update(&m, "\n", 1);
-        md5_update(&m, p + 1, nl - p - 1);
-        p = nl + 1;
-    }
-    md5_hex(&m, out);
-    return 1;
-}
+#include "_native/md5.h"
+#include "_native/record.h"
+#include "_native/events.h"
 
 /* prescan(buf) -> (newlines, offsets of '{"str"'): what a segment of a file needs to know of
  * the bytes before it (core/parse/segment.py). */
+/* The newlines in [p, e). */
+static long long count_nl(const char *p, const char *e) {
+    long long n = 0;
+#if defined(__SSE2__)
+    const __m128i NL = _mm_set1_epi8('\n'), Z = _mm_setzero_si128();
+    while (e - p >= 16) {
+        __m128i acc = _mm_setzero_si128(); /* per byte lane: up to 255 blocks of 16 */
+        int k = 0;
+        for (; k < 255 && e - p >= 16; k++, p += 16)
+            acc = _mm_sub_epi8(acc, _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)p), NL));
+        __m128i sums = _mm_sad_epu8(acc, Z);
+        n += _mm_cvtsi128_si32(sums) + _mm_cvtsi128_si32(_mm_srli_si128(sums, 8));
+    }
+#endif
+    for (; p < e; p++) n += *p == '\n';
+    return n;
+}
+
 static PyObject *prescan(PyObject *self, PyObject *args) {
     Py_buffer view;
     if (!PyArg_ParseTuple(args, "y*", &view)) return NULL;
     const char *buf = (const char *)view.buf, *end = buf + view.len, *p = buf;
-    long long lines = 0;
-    while ((p = memchr(p, '\n', end - p)) != NULL) {
-        lines++;
-        p++;
-    }
+    long long lines = count_nl(buf, end);
     PyObject *offs = PyList_New(0);
     for (p = buf; offs && (p = memmem(p, end - p, "{\"str\"", 6)) != NULL; p += 6) {
         PyObject *o = PyLong_FromSsize_t(p - buf);
@@ -509,19 +403,101 @@ static PyObject *prescan(PyObject *self, PyObject *args) {
     return Py_BuildValue("(LN)", lines, offs);
 }
 
+/* The rank a record gives its process (what the builder reads: the envelope's top-level "rank"
+ * when an int, its glog prefix's when null or absent); -1: none, or an envelope this does not
+ * read (the caller then knows nothing from this record). */
+static long long record_rank(const header_t *h, const char *e) {
+    jcur_t c = {h->json, e};
+    j_ws(&c);
+    if (j_peek(&c) != '{') return -1;
+    c.p++;
+    int first = 1;
+    for (;;) {
+        j_ws(&c);
+        if (j_peek(&c) == '}') return h->prefix_rank;
+        if (!first) {
+            if (j_peek(&c) != ',') return -1;
+            c.p++;
+            j_ws(&c);
+        }
+        const char *ks;
+        Py_ssize_t kn;
+        int esc, ascii;
+        if (j_peek(&c) != '"' || j_string_span(&c, &ks, &kn, &esc, &ascii) != J_OK || esc) return -1;
+        j_ws(&c);
+        if (j_peek(&c) != ':') return -1;
+        c.p++;
+        j_ws(&c);
+        if (kn == 4 && memcmp(ks, "rank", 4) == 0) {
+            if (first) return -1; /* the kind itself */
+            if (j_lit(&c, "null", 4) == J_OK) return h->prefix_rank;
+            const char *ns;
+            Py_ssize_t nn;
+            int is_int;
+            if (j_number_span(&c, &ns, &nn, &is_int) != J_OK || !is_int || *ns == '-' || nn > 18)
+                return -1;
+            long long v = 0;
+            for (Py_ssize_t i = 0; i < nn; i++) v = v * 10 + (ns[i] - '0');
+            return v;
+        }
+        if (j_skip(&c, 0) != J_OK) return -1;
+        first = 0;
+    }
+}
+
+/* pid_ranks(buf, skip_first, ranks): for each pid whose records in buf have a rank, the first
+ * one, into the dict ranks (pids already there are left alone): the rank its process has when
+ * a segment after buf starts (sources/parallel.py seeds a segment's processes with it; the
+ * merge checks it against the parent's). skip_first: buf starts inside a line. Whole lines
+ * only; anything odd is skipped (a wrong seed is caught by that check, never merged). */
+static PyObject *pid_ranks(PyObject *self, PyObject *args) {
+    Py_buffer view;
+    int skip_first;
+    PyObject *ranks;
+    if (!PyArg_ParseTuple(args, "y*pO!", &view, &skip_first, &PyDict_Type, &ranks)) return NULL;
+    const char *p = (const char *)view.buf, *end = p + view.len;
+    if (skip_first) {
+        const char *nl = memchr(p, '\n', end - p);
+        p = nl ? nl + 1 : end;
+    }
+    while (p < end) {
+        const char *nl = memchr(p, '\n', end - p);
+        if (nl == NULL) break;
+        const char *e = (nl > p && nl[-1] == '\r') ? nl - 1 : nl;
+        header_t h;
+        if (*p != '\t' && parse_header(p, e, &h)) {
+            PyObject *pid = PyLong_FromLongLong(h.pid);
+            if (pid == NULL) goto error;
+            int has = PyDict_Contains(ranks, pid);
+            long long r = has ? -1 : record_rank(&h, e);
+            if (has >= 0 && r >= 0) {
+                PyObject *rv = PyLong_FromLongLong(r);
+                has = rv ? PyDict_SetItem(ranks, pid, rv) : -1;
+                Py_XDECREF(rv);
+            }
+            Py_DECREF(pid);
+            if (has < 0) goto error;
+        }
+        p = nl + 1;
+        if (p < end && *p == '\t') { /* a payload: to its end at once */
+            long long skipped;
+            const char *q = payload_end(p, end, &skipped);
+            p = q ? q : end;
+        }
+    }
+    PyBuffer_Release(&view);
+    Py_RETURN_NONE;
+error:
+    PyBuffer_Release(&view);
+    return NULL;
+}
+
 /* Can the envelope have a has_payload key? (Only then can TAB lines after it be its payload.)
  * Yes when it spells the key out, or has an escape that might spell it. */
 static int mentions_md5(const char *p, const char *e) {
     static const char k[] = "\"has_payload\"";
-    Py_ssize_t kn = sizeof(k) - 1;
     if (memchr(p, '\\', e - p) != NULL) return 1;
-    while (e - p >= kn) {
-        const char *f = memchr(p, '"', e - p - kn + 1);
-        if (f == NULL) return 0;
-        if (memcmp(f, k, kn) == 0) return 1;
-        p = f + 1;
-    }
-    return 0;
+    return memmem(p, e - p, k, sizeof(k) - 1) != NULL;
 }
 
 static PyObject *scan(PyObject *self, PyObject *args) {
@@ -529,7 +505,14 @@ static PyObject *scan(PyObject *self, PyObject *args) {
     Py_ssize_t pos;
     long long base, line;
     int lite, verify;
-    if (!PyArg_ParseTuple(args, "y*nLLpp", &view, &pos, &base, &line, &lite, &verify)) return NULL;
+    long long index;
+    PyObject *strings;
+    if (!PyArg_ParseTuple(args, "y*nLLppLO", &view, &pos, &base, &line, &lite, &verify, &index,
+                          &strings))
+        return NULL;
+    /* records are built here when configured and given the parser's intern table */
+    int build = R.record != NULL && PyDict_CheckExact(strings);
+    int again = 0;
     const char *buf = (const char *)view.buf;
     const Py_ssize_t n = view.len;
     const char *end = buf + n;
@@ -588,8 +571,42 @@ static PyObject *scan(PyObject *self, PyObject *args) {
                 }
                 Py_DECREF(t);
             }
+            index++;
         } else {
             if (run_close(&run) < 0) goto error;
+            char dg[32];
+            int hashed = verify && md5ish && payload_md5(ps, pe, dg);
+            if (build) {
+                rin_t in = {base + (p - buf), line, h.pid, h.prefix_rank, h.level, h.time, h.where,
+                            h.json, e, md5ish ? base + (ps - buf) : -1LL,
+                            md5ish ? base + (pe - buf) : -1LL};
+                PyObject *rec = NULL, *md5 = NULL;
+                int rc = build_record(&in, index, strings, &rec, &md5);
+                if (rc == J_ERR) goto error;
+                if (rc == J_OK) {
+                    PyObject *it = rec;
+                    if (md5 != Py_None && verify &&
+                        !(hashed && PyUnicode_GET_LENGTH(md5) == 32 &&
+                          PyUnicode_KIND(md5) == PyUnicode_1BYTE_KIND &&
+                          memcmp(PyUnicode_DATA(md5), dg, 32) == 0)) {
+                        /* its md5 is checked by the Python side: (record, digest or newlines) */
+                        PyObject *x = hashed ? PyUnicode_DecodeASCII(dg, 32, NULL)
+                                             : PyLong_FromLongLong(plines);
+                        it = x ? PyTuple_Pack(2, rec, x) : NULL;
+                        Py_XDECREF(x);
+                        Py_DECREF(rec);
+                        if (!it) goto error;
+                    }
+                    int ok = PyList_Append(items, it);
+                    Py_DECREF(it);
+                    if (ok < 0) goto error;
+                    index++;
+                    line += 1 + plines;
+                    pos = (md5ish ? pe : nl + 1) - buf;
+                    continue;
+                }
+                again = 1; /* left to the Python side: it numbers the records from here */
+            }
             PyObject *prank;
             if (h.prefix_rank >= 0) {
                 prank = PyLong_FromLongLong(h.prefix_rank);
@@ -599,8 +616,7 @@ static PyObject *scan(PyObject *self, PyObject *args) {
                 Py_INCREF(prank);
             }
             char lv = h.level;
-            char dg[32];
-            PyObject *nls = (verify && md5ish && payload_md5(ps, pe, dg))
+            PyObject *nls = hashed
                                 ? PyUnicode_DecodeASCII(dg, 32, NULL) /* its md5, hashed here */
                                 : PyLong_FromLongLong(plines);
             if (!nls) {
@@ -620,10 +636,11 @@ static PyObject *scan(PyObject *self, PyObject *args) {
         }
         line += 1 + plines;
         pos = (md5ish ? pe : nl + 1) - buf;
+        if (again) break;
     }
     if (run_close(&run) < 0) goto error;
     PyBuffer_Release(&view);
-    return Py_BuildValue("(NnL)", items, pos, line);
+    return Py_BuildValue("(NnLi)", items, pos, line, again);
 error:
     run.list = NULL;
     Py_XDECREF(run.starts);
@@ -677,6 +694,9 @@ static PyMethodDef methods[] = {
     {"md5_payload", md5_payload, METH_VARARGS, "md5 of a TAB-line payload, without copies (or None)."},
     {"scan", scan, METH_VARARGS, "Scan well-formed TORCH_TRACE records (see the module source)."},
     {"prescan", prescan, METH_VARARGS, "(newlines, offsets of '{\"str\"') of a buffer."},
+    {"json_objects", json_objects, METH_VARARGS, "The objects of a JSON array (see _native/events.h)."},
+    {"pid_ranks", pid_ranks, METH_VARARGS, "The first rank of each pid's records (see the source)."},
+    {"configure", configure, METH_VARARGS, "What records are built with (see _native/record.h)."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -684,7 +704,8 @@ static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_scan", NULL, -1, me
 
 PyMODINIT_FUNC PyInit__scan(void) {
     PyObject *m = PyModule_Create(&module);
-    /* 2: small payloads' md5s checked here; prescan */
-    if (m && PyModule_AddIntConstant(m, "VERSION", 2) < 0) Py_CLEAR(m);
+    /* 2: small payloads' md5s checked here; prescan. 3: records built here (configure).
+     * 4: the envelope's own fields checked (schema.ENVELOPE), pid_ranks, json_objects */
+    if (m && PyModule_AddIntConstant(m, "VERSION", 4) < 0) Py_CLEAR(m);
     return m;
 }

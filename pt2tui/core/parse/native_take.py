@@ -1,4 +1,5 @@
-"""The native scanner's items (``_scan.c``) -> records, as ``TraceParser._run`` makes them.
+"""The native scanner's items (``_scan.c``) -> records, as ``TraceParser._run`` makes them:
+Records it built, runs of plain chromium events, and tuples of the records it left to Python.
 Split out of trace.py (the parser calls ``take_items(parser, ...)`` where the scanner stopped)."""
 
 from __future__ import annotations
@@ -7,7 +8,7 @@ from array import array
 from typing import Any
 
 from .envelopes import _compile_id
-from .records import LiteRun, _s_payload
+from .records import LiteRun, Record, _s_payload
 
 try:
     import orjson
@@ -28,7 +29,23 @@ def take_items(self: Any, items: list, buf: bytes, base: int, index: int, out: l
     append = out.append
     verify = self.verify
     for it in items:
-        if type(it) is list:  # a run of lite chromium events
+        t = type(it)
+        if t is Record:  # built by the scanner, its md5 checked there (or not asked for)
+            append(it)
+            index += 1
+            continue
+        if t is tuple and len(it) == 2:  # built there; its md5 is checked here
+            r, nlines = it
+            md5 = r.md5
+            ps, pe = r.payload
+            if type(nlines) is str:  # the digest the scanner found
+                self._md5_problem(nlines, md5, r.offset, r.line, r.kind)
+            else:
+                self._check_md5(buf, ps - base, pe - base, md5, r.offset, r.line, r.kind, nlines)
+            append(r)
+            index += 1
+            continue
+        if t is list:  # a run of lite chromium events
             count, key, rank, pid, time, starts, ends, checks = it
             cid = None if key is None else _compile_id(key)
             if checks:  # the events whose md5 the scanner did not confirm (k: which)

@@ -9,6 +9,7 @@ import threading
 from collections import deque
 from collections.abc import Callable
 
+from . import native
 from .types import PayloadRef
 
 
@@ -108,16 +109,13 @@ def unpack_span(buf: bytes, start: int, end: int, nlines: int = -1) -> bytes:
     return buf[start + (buf[start] == 9) : end - (buf[end - 1] == 10)].replace(b"\n\t", b"\n")
 
 
-try:  # the native scanner's md5 of a payload, without copies (it lets go of the GIL)
-    from ._scan import md5_payload as _md5_payload
-except ImportError:  # not built (or an older build)
-    _md5_payload = None
 
 
 def span_md5(buf: bytes, start: int, end: int, nlines: int = -1) -> str:
     """md5_hex(unpack_span(buf, start, end, nlines)): in C, in one pass, where it can be."""
-    if _md5_payload is not None:
-        got = _md5_payload(buf, start, end)
+    md5_payload = native.md5_payload  # in C, without copies (it lets go of the GIL)
+    if md5_payload is not None:
+        got = md5_payload(buf, start, end)
         if got is not None:
             return got
     return md5_hex(unpack_span(buf, start, end, nlines))

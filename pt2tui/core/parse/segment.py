@@ -26,13 +26,9 @@ except ImportError:  # pragma: no cover
 
     _loads = json.loads
 
+from . import native
 from .records import Record
 from .trace import _HEADER, MAX_LINE, TraceParser
-
-try:  # newlines and '{"str"' offsets of a buffer, in C (see _scan.c)
-    from ._scan import prescan as _native
-except ImportError:
-    _native = None
 
 _BOUNDARY = re.compile(rb"\n[^\t\n]")
 _STR = b'{"str"'
@@ -83,26 +79,34 @@ def _next_data(fd: int, pos: int, size: int) -> int:
 
 def prescan(path: str, end: int) -> tuple[int, dict[int, str]]:
     """(line number at ``end``, the ``str`` intern table of the records before ``end``)."""
-    return _prescan_range(path, 0, end, 1, {})
+    return _prescan_range(path, 0, end, 1, {}, {})
 
 
-def prescan_points(path: str, points: list[int]) -> dict[int, tuple[int, dict[int, str]]]:
-    """``prescan(path, p)`` for each of ``points``, in one pass over the bytes before the last."""
-    out: dict[int, tuple[int, dict[int, str]]] = {}
-    lines, strings, pos = 1, {}, 0
+State = tuple[int, dict[int, str], dict[int, int]]
+
+
+def prescan_points(path: str, points: list[int]) -> dict[int, State]:
+    """``prescan(path, p)`` for each of ``points``, in one pass over the bytes before the last,
+    with the rank each pid's process has there where the native module reads it (pid -> the
+    first rank its records give; empty in pure Python): a segment's processes start with it
+    (``TraceContext.known_ranks``; the merge checks it)."""
+    out: dict[int, State] = {}
+    lines, strings, ranks, pos = 1, {}, {}, 0
     for target in sorted(set(points)):
         if target > pos:
-            lines, strings = _prescan_range(path, pos, target, lines, strings)
+            lines, strings = _prescan_range(path, pos, target, lines, strings, ranks)
             pos = target
-        out[target] = (lines, dict(strings))
+        out[target] = (lines, dict(strings), dict(ranks))
     return out
 
 
 def _prescan_range(
-    path: str, start: int, end: int, lines: int, strings: dict[int, str]
+    path: str, start: int, end: int, lines: int, strings: dict[int, str], ranks: dict[int, int]
 ) -> tuple[int, dict[int, str]]:
     """Go on from the state at ``start`` (a line start) to the one at ``end``."""
-    if _native is not None:  # mapped a window at a time: the file is not held resident
+    prescan_native = native.prescan  # newlines and '{"str"' offsets of a buffer, in C
+    pid_ranks = native.pid_ranks
+    if prescan_native is not None:  # mapped a window at a time: the file is not held resident
         with open(path, "rb") as f:
             fd = f.fileno()
             for pos in range(start, end, PRESCAN_CHUNK):
@@ -110,7 +114,9 @@ def _prescan_range(
                 d = pos % mmap.ALLOCATIONGRANULARITY  # a mapping starts on the granularity
                 with _map(fd, size + d, pos - d) as mm:
                     with memoryview(mm) as whole, whole[d:] as view:
-                        n, offs = _native(view)
+                        n, offs = prescan_native(view)
+                        if pid_ranks is not None:  # (a line cut by a window is not read)
+                            pid_ranks(view, pos != start, ranks)
                     lines += n
                     for o in offs:
                         o += d

@@ -23,9 +23,8 @@ the large ones are hashed at the end of each feed by two threads (hashlib lets g
 
 from __future__ import annotations
 
-import os
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 
 try:  # orjson is a hard dependency, but keep the parser importable without it
     import orjson
@@ -38,6 +37,7 @@ except ImportError:  # pragma: no cover
     _loads = json.loads
     _JSONError = ValueError
 
+from . import native
 from .envelopes import _LEVELS
 from .native_take import take_items
 from .payloads import BATCH_MD5_MIN, md5_all, payload_md5, span_md5
@@ -48,18 +48,8 @@ from .records import (
 )
 from .types import Problem
 
-# The native fast path (pt2tui/core/_scan.c, built at install when a C compiler is there): it
-# walks the well-formed records and hands back the rest; PT2TUI_PURE_PARSER=1 turns it off.
-_scan: Callable[..., tuple[list, int, int]] | None
-if os.environ.get("PT2TUI_PURE_PARSER"):
-    _scan = None
-else:
-    try:  # (VERSION 2: it checks small payloads' md5s itself; an older build is not used)
-        from ._scan import VERSION as _V  # noqa: F401
-        from ._scan import scan as _scan
-    except ImportError:  # not built: the pure-Python parser gives the same records
-        _scan = None
-
+# The native fast path (_scan.c, built at install when a C compiler is there; native.py): it
+# walks the well-formed records, builds their Records, and hands back the rest.
 # `[rank0]:` is only written by the text formatter, but accept it: some tools prepend it.
 # Groups: rank, level, time, pid, "file:line" (split at its last colon).
 _HEADER = re.compile(
@@ -198,16 +188,18 @@ class TraceParser:
         s_payload = _s_payload
         index = self.count
         mode = self._mode
-        scan = _scan
+        scan = native.scan
         lite = self.lite
+        strings = self.strings
         scanned_to = -1  # where the native scanner last stopped: the Python code goes on there
         try:
             while True:
                 if scan is not None and not mode and pos != scanned_to and pos < n:
                     if lpos < pos:
                         line += count(b"\n", lpos, pos)
-                    items, pos, line = scan(buf, pos, base, line, lite, verify)
-                    lpos = scanned_to = pos
+                    items, pos, line, again = scan(buf, pos, base, line, lite, verify, index, strings)
+                    lpos = pos
+                    scanned_to = -1 if again else pos  # again: it left one record to take_items
                     if items:
                         index = take_items(self, items, buf, base, index, out)
                     continue

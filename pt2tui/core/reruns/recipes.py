@@ -213,12 +213,16 @@ RECIPES: tuple[Recipe, ...] = (
     ),
 ) + TRIAGE_RECIPES  # fresh-cache, aot-eager, no-cudagraphs, verbose-dynamic ...
 
-# compile settings through pt2tui's startup hook, and the AOTInductor workflow (first come wins)
+# compile settings through pt2tui's startup hook, the AOTInductor workflow and the profiles
+# (first come wins)
 from .recipes_aoti import AOTI_RECIPES  # noqa: E402
+from .recipes_profile import PROFILE_RECIPES  # noqa: E402
 from .recipes_settings import LADDER, LADDER_MODULE, SETTINGS_RECIPES  # noqa: E402
 
 RECIPES = RECIPES + tuple(
-    r for r in SETTINGS_RECIPES + AOTI_RECIPES if r.name not in {x.name for x in RECIPES}
+    r
+    for r in SETTINGS_RECIPES + AOTI_RECIPES + PROFILE_RECIPES
+    if r.name not in {x.name for x in RECIPES}
 )
 _BY_NAME = {r.name: r for r in RECIPES}
 

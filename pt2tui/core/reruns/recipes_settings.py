@@ -85,10 +85,15 @@ def _py(v: Any) -> str:
 
 def settings_of(env: dict[str, str]) -> list[str]:
     """What a recipe's environment changes, one readable line each (run.json ``settings``)."""
-    out = [f"{k}={v}" for k, v in env.items() if k != HOOK_ENV]
+    out = [f"{k}={v}" for k, v in env.items() if k not in (HOOK_ENV, "PT2TUI_PROFILE_DIR")]
     spec = hook_overrides(env)
     if spec is None:
         return out
+    prof = spec.get("profile")
+    if isinstance(prof, dict):
+        out.append("torch.compile returns the callable itself (eager), every call timed"
+                   if prof.get("eager") else "every call of what torch.compile returns timed")
+        out.append("torch.profiler over a steady window of calls (into the run dir's profile/)")
     comp = spec.get("compile") or {}
     if comp.get("backend_env"):
         out.append(f"torch.compile(backend=${comp['backend_env']}) when it is set")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ...core.analysis.deliberate_breaks import group_key, is_deliberate, is_library_break, user_site
 from ...core.analysis.gb_registry import GBEntry
 from ...core.model import GraphBreakGroup, Run
 from ..doc import Doc, DocBuilder
@@ -26,8 +27,12 @@ def _dedupe(items: Sequence[str]) -> list[str]:
     return out
 
 
-def break_where(g: GraphBreakGroup) -> str:
-    return f"{short_path(g.user_frame.filename, 2)}:{g.user_frame.line}" if g.user_frame else "?"
+def break_where(g: GraphBreakGroup, sites: dict | None = None) -> str:
+    """Where it broke; for a break in torch's or a library's code, the user's line that led
+    there first when ``sites`` (deliberate_breaks.user_sites) knows it."""
+    at = f"{short_path(g.user_frame.filename, 2)}:{g.user_frame.line}" if g.user_frame else "?"
+    site = sites.get(group_key(g)) if sites else None
+    return f"{short_path(site.filename)}:{site.line} → {at}" if site is not None else at
 
 
 def break_ranks(g: GraphBreakGroup) -> str:
@@ -48,6 +53,13 @@ def graph_break_doc(g: GraphBreakGroup, entry: GBEntry | None, run: Run | None =
         code = uf.loc or _source_line(resolve_source(uf.filename, run), uf.line)
         if code:
             b.line("          ", (code.strip(), "bold"))
+        site = user_site(run, g) if run is not None and is_library_break(g) else None
+        if site is not None:  # the user's own line on the log's user stack
+            b.line(("from      ", "dim"), (site.where, "underline"), (f" in {site.name}" if site.name else "", "dim"),
+                   ref=(resolve_source(site.filename, run), site.line))  # fmt: skip
+        if is_deliberate(g):
+            b.line(("          ", "dim"), ("torch breaks the graph here on purpose: expected (its hint "
+                                           "asks to edit torch's code)", "dim"))  # fmt: skip
     ncomp = len(g.compile_ids)
     ranks = [r for r in g.ranks if r is not None]
     b.line(("count     ", "dim"), (f"{g.count}×", "bold"),

@@ -14,6 +14,10 @@ startup as ``sitecustomize``; it
 4. reports on stderr, one line each, what it changed: ``pt2tui-hook: {json}``; at exit, when no
    ``torch.compile`` call of the program was seen, that the override matched nothing.
 
+With ``"profile": {"eager": false, "warmup": 3, "calls": 10}`` (the profile recipes) every call
+of what torch.compile returns is timed and a steady window profiled (``_pt2tui_profile.py``);
+``"eager": true`` makes torch.compile return the callable itself (timed the same way).
+
 The variable::
 
     {"recipe": "fullgraph",
@@ -118,6 +122,7 @@ class _State:
     calls = 0  # torch.compile calls the override applied to
     internal = 0  # torch's own calls, left alone
     config_done = {}  # name -> value we set
+    profiler = None  # the profile recipes' timer (_pt2tui_profile.Profiler)
 
 
 # -- 3. torch.compile and the configs ---------------------------------------------------------
@@ -129,7 +134,8 @@ def _callable_name(obj):
     owner = getattr(obj, "__self__", None)
     if owner is not None and getattr(obj, "__name__", "") == "_call_impl":
         return f"{type(owner).__name__} (nn.Module.compile)"
-    return getattr(obj, "__qualname__", None) or getattr(obj, "__name__", None) or repr(obj)
+    name = getattr(obj, "__qualname__", None) or getattr(obj, "__name__", None)
+    return name if isinstance(name, str) else type(obj).__qualname__  # an instance: its class
 
 
 def _torch_dir(torch):
@@ -211,6 +217,20 @@ def _override_kwargs(kw, spec):
     return changed
 
 
+def _profiler():
+    """The profile recipes' timer (_pt2tui_profile.py beside this file), made on first use."""
+    if not SPEC.get("profile"):
+        return None
+    if _State.profiler is None:
+        path = os.path.join(_HERE, "_pt2tui_profile.py")
+        spec = importlib.util.spec_from_file_location("_pt2tui_profile", path)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        _State.profiler = module.Profiler(dict(SPEC["profile"], recipe=SPEC.get("recipe")),
+                                          _State.torch, _emit)  # fmt: skip
+    return _State.profiler
+
+
 def _apply_compile(original, model, args, kw, depth):
     spec = SPEC.get("compile") or {}
     where, internal = _where(depth + 1)
@@ -221,10 +241,16 @@ def _apply_compile(original, model, args, kw, depth):
     new = dict(kw)
     changed = _override_kwargs(new, spec)
     _State.calls += 1
-    _emit("compile", at=where, target=_callable_name(model), changed=changed,
+    prof = _profiler()
+    name = _callable_name(model)
+    if prof is not None and prof.eager:  # profile-eager: the callable itself, timed
+        changed["compile"] = [True, False]
+    _emit("compile", at=where, target=name, changed=changed,
           kept=sorted(k for k in ("backend", "fullgraph", "dynamic", "mode")
                       if k in spec and k not in changed))  # fmt: skip
-    return original(model, *args, **new)
+    if prof is None:
+        return original(model, *args, **new)
+    return prof.wrap(model if prof.eager else original(model, *args, **new), name)
 
 
 def _patch_compile(torch):
@@ -377,7 +403,7 @@ def _line_buffered_stdout():
 
 
 def _compile_overrides():
-    return any(SPEC.get(k) for k in ("compile", "dynamo", "inductor"))
+    return any(SPEC.get(k) for k in ("compile", "dynamo", "inductor", "profile"))
 
 
 def _at_exit():

@@ -40,6 +40,7 @@ def insight_counts(run: Run) -> dict[str, str | None]:
         "cache": str(n_cache) if n_cache else None,
         "provenance": None,
         "ranks": str(ranks) if ranks > 1 else None,
+        "perf": str(n_prof) if (n_prof := sum(1 for x in run.sources if x.kind == "profile")) else None,
     }
     _counts = (run, counts)
     return counts
@@ -47,17 +48,19 @@ def insight_counts(run: Run) -> dict[str, str | None]:
 
 def append_insight_views(t: Text, app: Any, narrow: bool) -> None:
     """Append the insight views to the view bar ``t`` as far as they fit (the one shown
-    always); Ranks only when there are several ranks."""
+    always); Ranks only when there are several ranks. Those that do not fit with their title
+    show as their keys alone (``t h K C``) as far as those fit."""
     width = app.size.width
     counts = insight_counts(app.run_model)
     order = list(INSIGHT_VIEW_IDS)
     if counts["ranks"] is not None:  # several ranks: where they diverge comes first
         order.remove("ranks")
         order.insert(0, "ranks")
+    segs: list[tuple[str, Text, str]] = []  # (view id, its segment with title, its key)
     for vid in order:
         active = vid == app.view
-        if vid == "ranks" and not active and counts["ranks"] is None:
-            continue
+        if vid in ("ranks", "perf") and not active and counts[vid] is None:
+            continue  # Ranks with several ranks only; Perf with profiler traces only
         bid = VIEW_KEYS[vid]
         key = key_text(app, bid, VIEW_ROWS[vid].key)
         title = (SHORT_TITLES if narrow else VIEW_TITLES)[vid]
@@ -71,7 +74,29 @@ def append_insight_views(t: Text, app: Any, narrow: bool) -> None:
             seg.append(f" {title} ")
             if n is not None:
                 seg.append(f"{n} ", style="dim")
-        if not active and t.cell_len + seg.cell_len > width:
+        segs.append((vid, seg, key))
+    sep = "" if narrow else "  "
+    # as many as fit with their titles (in order: several ranks' Ranks first), the rest as
+    # their keys alone (``t h K C``); the one shown always with its title
+    def need(titled: int, keep: set[str]) -> int:
+        return sum(s.cell_len + len(sep) if i < titled or vid == app.view else len(k) + 1
+                   for i, (vid, s, k) in enumerate(segs) if vid in keep)  # fmt: skip
+
+    keep = {vid for vid, _, _ in segs}
+    for titled in range(len(segs), -1, -1):
+        if t.cell_len + need(titled, keep) <= width:
+            break
+    else:  # not even as keys: the one shown, and as many keys as fit before it
+        for vid, _, _ in reversed(segs):
+            if t.cell_len + need(0, keep) <= width:
+                break
+            if vid != app.view:
+                keep.discard(vid)
+    for i, (vid, seg, key) in enumerate(segs):
+        if vid not in keep:
             continue
-        t.append_text(seg)
-        t.append(" " if narrow else "  ")
+        if i < titled or vid == app.view:
+            t.append_text(seg)
+            t.append(sep)
+        else:
+            t.append(" " + key, style="bold cyan")

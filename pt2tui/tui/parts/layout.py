@@ -16,6 +16,7 @@ class PaneLayout:
     def __init__(self, app: Any) -> None:
         self.app = app
         self.zoomed = False
+        self.tree_cols: int | None = None  # the width < / > set last (the layout may lag)
 
     def zoom(self) -> None:
         """The pane in front gets the whole screen (status line, view bar, banner and tree
@@ -49,8 +50,10 @@ class PaneLayout:
         if app.view != "explorer":
             app.action_view("explorer")
         total = app.size.width
-        width = tree.outer_size.width or total // 3
+        # keys sent together come before the layout: the width set last, not the one drawn
+        width = self.tree_cols or tree.outer_size.width or total // 3
         new = max(TREE_MIN, min(total - DETAIL_MIN, width + delta))
+        self.tree_cols = new
         tree.styles.min_width = 0
         tree.styles.max_width = None
         tree.styles.width = new

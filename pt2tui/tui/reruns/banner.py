@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from rich.text import Text
 from textual.widgets import Static
 
@@ -10,10 +12,11 @@ from ...core.analysis.verdict import is_healthy
 from ...render.safe import safe_line
 from .job import RerunJob
 
+_SAVES = re.compile(r"^(.*?),?\s+would save (~?[\d.]+\s*\w+)\s*$")  # weigh.py's improvement
+
 CATEGORY_STYLE = {
     "graph_break": "bold black on magenta",
     "recompilation": "bold black on yellow",
-    "none": "bold black on green",
     "healthy": "bold black on green",
 }
 
@@ -39,9 +42,14 @@ class TriageBanner(Static):
             t.append(" healthy ", style=CATEGORY_STYLE["healthy"])
             notes = [x.note for x in triages if x.note]
             best = next((x.improvement for x in triages if x.improvement), "")
-            if best:  # the actionable part first: the line may be cut at the right
-                t.append("  could save: ", style="dim")
-                t.append_text(safe_line(best, "bold"))
+            if best:  # the saving, then what gets it: the line may be cut at the right
+                m = _SAVES.match(best)
+                what, saving = (m.group(1), m.group(2)) if m else (best, "")
+                t.append("  could save" + (" " if saving else ": "), style="dim")
+                if saving:
+                    t.append(saving, style="bold")
+                    t.append(": ", style="dim")
+                t.append_text(safe_line(what, "bold"))
             t.append("  ")
             t.append_text(safe_line("; ".join(notes) or "nothing failed", ""))
         elif triages:
@@ -56,7 +64,7 @@ class TriageBanner(Static):
             if len(triages) > 1:
                 t.append(f"  (+{', '.join(x.category for x in triages[1:])})", style="dim")
         elif triages is not None and can_rerun:
-            t.append(" ok ", style=CATEGORY_STYLE["none"])
+            t.append(" ok ", style=CATEGORY_STYLE["healthy"])
             t.append("  nothing wrong found", style="dim")
         for job in jobs[-2:]:
             if job.state in ("running", "finishing"):

@@ -203,8 +203,9 @@ class Reruns:
         from ...runner.rerun import RerunError, prepare_rerun
 
         try:
-            job.rr = prepare_rerun(job.parent, job.recipe.name, on_line=job.sink,
-                                   on_progress=job.on_progress, python=job.python)  # fmt: skip
+            job.rr = prepare_rerun(job.parent, job.recipe.name, on_line=job.sink,  # planned only:
+                                   on_progress=job.on_progress, python=job.python,  # made when
+                                   create=False)  # confirmed (job.run) fmt: skip
         except RerunError as e:
             job.state = "failed"
             job.error = str(e)
@@ -252,7 +253,7 @@ class Reruns:
         job.state = "discarded"
         if job in self.jobs:
             self.jobs.remove(job)
-        if job.rr is not None:  # made a moment ago by prepare_rerun; nothing ran in it
+        if job.rr is not None and not job.rr.planned:  # made by prepare_rerun; nothing ran in it
             shutil.rmtree(job.rr.run_dir, ignore_errors=True)
         self.app.say(f"{job.recipe.name}: not started")
         self.update_banner()

@@ -12,6 +12,8 @@ from textual.screen import Screen
 
 from ...core.reruns.progress import ProgressState
 from ...core.reruns.recipes import get_recipe
+from ...runner.rerun import RerunError
+from ...runner.rundir import RunDirError
 from ..widgets.stream import OutputSink
 from .common import exit_words
 
@@ -121,7 +123,13 @@ class RerunJob:
         rr = self.rr
         assert rr is not None
         try:
-            rr.launch()
+            rr.launch()  # makes the run dir the user confirmed, then starts the program
+        except (RerunError, RunDirError) as e:  # the run dir could not be made
+            self.error = str(e)
+            self.state = "failed"
+            self.done.set()
+            self.app.post_message(RerunChanged(self))
+            return
         except OSError as e:
             self.error = f"cannot start {rr.argv[0]}: {e.strerror or e}"
             self.state = "failed"

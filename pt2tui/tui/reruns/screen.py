@@ -8,6 +8,7 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.notifications import Notification, Notify
 from textual.screen import Screen
 from textual.widgets import Footer, Static, TabbedContent, TabPane
 
@@ -16,6 +17,7 @@ from ...core.reruns.progress import ProgressState
 from ...core.reruns.recipes import BISECT, LAUNCHER, PROGRAM, REPRO
 from ...core.reruns.recipes_settings import LADDER
 from ...render.doc import Doc, DocBuilder, message_doc, plain_doc
+from ...render.safe import sanitize
 from ..widgets.stream import StreamView
 from ..widgets.textview import TextView
 from .common import NEXT_SIGNAL, exit_words, fmt_seconds, outcome_badge, signal_note
@@ -169,12 +171,17 @@ class RerunScreen(Screen[None]):
         Binding("1", "show_tab('rr-progress')", "Progress", show=False),
         Binding("2", "show_tab('rr-output')", "Output", show=False),
         Binding("3", "show_tab('rr-repro')", "repro.py", show=False),
+        # ] / [ as everywhere (the same binding ids: a keys.toml remap applies here too)
+        Binding("right_square_bracket", "cycle_tab(1)", "Next tab", show=False, id="next_tab"),
+        Binding("left_square_bracket", "cycle_tab(-1)", "Previous tab", show=False, id="prev_tab"),
     ]
+    TABS = ("rr-progress", "rr-output", "rr-repro")
 
     def __init__(self, job: RerunJob) -> None:
         super().__init__()
         self.job = job
         self._repro_shown: str | None = None
+        self._signal_toast: Notification | None = None  # "sent SIGINT ...": gone when it ends
 
     def compose(self) -> ComposeResult:
         yield Static(id="rr-status")
@@ -226,6 +233,8 @@ class RerunScreen(Screen[None]):
         else:
             t.append(f" ● {job.state} ", style="bold black on cyan")
         t.append(f" {fmt_seconds(job.elapsed())}")
+        if not job.running and self._signal_toast is not None:
+            self._drop_signal_toast()  # the rerun ended: "press again to send ..." is stale
         if job.running:  # what ctrl+c will do
             nxt = NEXT_SIGNAL.get(job.sent[-1]) if job.sent else "SIGINT"
             if nxt:
@@ -257,8 +266,24 @@ class RerunScreen(Screen[None]):
     # -- actions ----------------------------------------------------------------------------
     def action_cancel(self) -> None:
         sent = self.job.cancel()
-        self.app.say(signal_note(sent, "the rerun"), "warning", timeout=6)  # type: ignore[attr-defined]
+        self._drop_signal_toast()
+        note = Notification(sanitize(signal_note(sent, "the rerun")), "", "warning", 6, markup=False)
+        self._signal_toast = note
+        self.app.post_message(Notify(note))
         self.refresh_job()
+
+    def _drop_signal_toast(self) -> None:
+        note, self._signal_toast = self._signal_toast, None
+        if note is not None:
+            try:  # (Textual's own way to take one toast back)
+                self.app._unnotify(note)
+            except (KeyError, AttributeError):
+                pass  # timed out already
+
+    def action_cycle_tab(self, delta: int) -> None:
+        tabs = self.query_one(TabbedContent)
+        i = self.TABS.index(tabs.active) if tabs.active in self.TABS else 0
+        tabs.active = self.TABS[(i + delta) % len(self.TABS)]
 
     def action_ended(self) -> None:
         self.app.say(f"the rerun {self.job.recipe.name} has ended: nothing to stop "  # type: ignore[attr-defined]

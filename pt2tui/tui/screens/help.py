@@ -12,6 +12,8 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label
 
+from ... import __version__
+from ...core.parse.native import parser_note
 from ...core.reruns.recipes import RECIPES
 from ...render.doc import Doc, DocBuilder
 from ...render.status import STATUS_GLYPH, STATUS_STYLE, STATUS_WORDS
@@ -87,7 +89,8 @@ OTHER_KEYS = OTHER_KEYS[:-1] + (("Insight views (t h K d; g P B)", INSIGHT_HELP_
 
 def help_doc(app: Any) -> Doc:
     b = DocBuilder(name="help", key=("help",))
-    b.line(("pt2tui keys", "bold"), ("  escape or q closes; / searches this page", "dim"))
+    search = key_text(app, "search", "slash")
+    b.line(("pt2tui keys", "bold"), (f"  escape or q closes; {search} searches this page", "dim"))
     b.line(("  key       binding id       what it does (ids are for keys.toml)", "dim"))
     b.heading("Everywhere")
     for bid, key, _action, desc, _show in APP_KEYS + tuple(getattr(app, "HELP_EXTRA_KEYS", ())):
@@ -120,6 +123,8 @@ def help_doc(app: Any) -> Doc:
     b.line(("    [keys]", "green"))
     b.line(('    search = "ctrl+f"', "green"))
     b.line(('    quit = "q,ctrl+q"', "green"))
+    b.heading("This pt2tui")
+    b.line(f"  pt2tui {__version__}; parser: {parser_note()}")
     return b.build(wrap=False)
 
 

@@ -95,7 +95,11 @@ class LineageScreen(Screen):
     LineageScreen Horizontal { height: 1fr; }
     LineageScreen #lineage-tree { width: 3fr; min-width: 40; }
     LineageScreen #lineage-detail { width: 2fr; padding: 0 1; overflow-y: auto; }
+    LineageScreen.-narrow Horizontal { layout: vertical; }
+    LineageScreen.-narrow #lineage-tree { width: 1fr; height: 3fr; min-width: 0; }
+    LineageScreen.-narrow #lineage-detail { width: 1fr; height: 2fr; border-top: solid $panel; }
     """
+    NARROW = 140  # below: the detail under the tree, so that rows keep the whole width
 
     def __init__(self, run_dir: str, select: str | None = None) -> None:
         super().__init__()
@@ -112,7 +116,11 @@ class LineageScreen(Screen):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.set_class(self.app.size.width < self.NARROW, "-narrow")
         self.refresh_tree()
+
+    def on_resize(self, event: Any) -> None:
+        self.set_class(event.size.width < self.NARROW, "-narrow")
         self.query_one("#lineage-tree", Tree).focus()
 
     def action_refresh_tree(self) -> None:

@@ -1,9 +1,9 @@
 """The runs list: ``pt2tui open pt2tui_runs/`` (a dir of run dirs).
 
-Runs newest first with name, exit, compiles, verdict, what tells the run apart from the others
-(its arguments that differ, a rerun's recipe and parent) and, when there is room, its start
-(verdict and compiles are filled in by a thread, run by run). At 80 columns the start goes. Enter opens a run in the explorer (quitting it comes back
-here); space marks a run, and ``D`` diffs the two marked (or the marked one and the one under
+Runs newest first with name, start, how long it took, exit, compiles, verdict and what tells the
+run apart from the others (its arguments that differ, a rerun's recipe and parent; below 120
+columns after a name that repeats). Verdict and compiles are filled in by a thread, run by run.
+Enter opens a run in the explorer (quitting it comes back here); space marks a run, and ``D`` diffs the two marked (or the marked one and the one under
 the cursor).
 """
 
@@ -16,28 +16,59 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.widgets import DataTable, Footer, Static
 
-from ...runner.runs_list import RunEntry, list_runs, run_facts, tells_apart
+from ...runner.runs_list import (
+    RunEntry,
+    list_runs,
+    program_name,
+    run_facts,
+    start_slice,
+    start_words,
+    tells_apart,
+    took_words,
+)
 from .diff_screen import DiffScreen
 
-COLUMNS = ("", "name", "exit", "cmp", "verdict", "what", "start")
-WIDE = 120  # from this width the start column shows, and names keep their start time
+COLUMNS = ("", "name", "start", "took", "exit", "cmp", "verdict", "what")
+WIDE = 120  # from this width "what" (what tells a run apart) has a column of its own
 
 
-def column_widths(width: int) -> list[int]:
-    """Widths of COLUMNS on a screen ``width`` wide (0: not shown). Name and "what" (what tells
-    the run apart) share what the others leave; each column is padded by 2, and the scrollbar."""
+def column_widths(width: int, start: int = 11) -> list[int]:
+    """Widths of COLUMNS on a screen ``width`` wide (0: not shown). Start and how long it took
+    show at every width; name and "what" share what the others leave (below WIDE "what" joins
+    the name where the name alone repeats), each column padded by 2, and the scrollbar."""
     wide = width >= WIDE
-    widths = [1, 0, 8, 3, 28 if wide else 16, 0, 11 if wide else 0]
-    rest = width - sum(widths) - 2 * sum(1 for w in widths if w) - 4 - 2
-    name = max(12, rest // 2)
-    widths[1], widths[5] = name, max(10, rest - name)
+    widths = [1, 0, start, 5, 8 if wide else 7, 3, 28 if wide else 0, 0]
+    rest = width - sum(widths) - 2 * (len(widths) - (0 if wide else 1)) - 6
+    if wide:
+        name = max(12, rest // 2)
+        widths[1], widths[7] = name, max(10, rest - name)
+    else:
+        widths[6] = min(24, max(10, rest // 2))
+        widths[1] = max(12, rest - widths[6])
     return widths
 
 
-def short_name(name: str, wide: bool) -> str:
-    """A run dir's name; on a narrow screen without its start time (the "what" column and the
-    order tell runs apart)."""
-    return name if wide else re.sub(r"^\d{8}-\d{6}-", "", name)
+def short_name(name: str) -> str:
+    """A run dir's name without its start time (the start column has it)."""
+    return re.sub(r"^\d{8}-\d{6}-", "", name)
+
+
+def name_cells(runs: list[RunEntry], wide: bool) -> dict[str, tuple[str, str]]:
+    """run dir -> (name, what): below WIDE a name that repeats (two runs of one program) takes
+    what tells it apart (its differing arguments, a rerun's recipe) after it."""
+    apart = tells_apart(runs)
+    seen: dict[str, int] = {}
+    for e in runs:
+        seen[short_name(e.name)] = seen.get(short_name(e.name), 0) + 1
+    out = {}
+    for e in runs:
+        name, what = short_name(e.name), apart.get(e.path, "")
+        prog = program_name(e.argv)
+        extra = what[len(prog):].strip() if what == prog or what.startswith(prog + " ") else what
+        if not wide and seen[name] > 1 and extra:
+            name = f"{name} · {extra}"
+        out[e.path] = (name, what)
+    return out
 
 
 def cut(text: str, width: int) -> str:
@@ -75,15 +106,18 @@ class RunsListApp(App[tuple[str, str] | None]):
 
     def on_mount(self) -> None:
         t = self.query_one(DataTable)
-        widths = column_widths(self.size.width)
+        self.start_part = start_slice(self.runs)
+        widths = column_widths(self.size.width, self.start_part.stop - self.start_part.start)
+        self.widths = widths
         self.columns = [i for i, w in enumerate(widths) if w]
         for i in self.columns:
             t.add_column(COLUMNS[i], key=f"c{i}", width=widths[i])
-        apart = tells_apart(self.runs)
+        wide = self.size.width >= WIDE
+        names = name_cells(self.runs, wide)
         for e in self.runs:
-            wide = self.size.width >= WIDE
-            cells = (" ", short_name(e.name, wide), e.exit.replace("killed by ", ""), "…",
-                     e.verdict or "…", apart.get(e.path, ""), e.start.replace("T", " ")[5:16])  # fmt: skip
+            name, what = names[e.path]
+            ex = e.exit.replace("killed by ", "") if wide else e.exit.replace("killed by ", "").replace("exit ", "")
+            cells = (" ", name, start_words(e.start, self.start_part), took_words(e.seconds), ex, "…", e.verdict or "…", what)
             t.add_row(*(cut(cells[i], widths[i]) for i in self.columns), key=e.path)
         t.focus()
         self.run_worker(self._facts, thread=True, group="facts")
@@ -99,9 +133,9 @@ class RunsListApp(App[tuple[str, str] | None]):
 
     def _set_facts(self, path: str, verdict: str, n: int) -> None:
         t = self.query_one(DataTable)
-        widths = column_widths(self.size.width)
-        t.update_cell(path, "c4", cut(verdict, widths[4]))
-        t.update_cell(path, "c3", "?" if n < 0 else str(n))
+        widths = self.widths
+        t.update_cell(path, "c6", cut(verdict, widths[6]))
+        t.update_cell(path, "c5", "?" if n < 0 else str(n))
 
     def _current(self) -> str | None:
         t = self.query_one(DataTable)

@@ -13,6 +13,7 @@ from .cache import CacheView
 from .failures import FailuresView
 from .ledger import LedgerView
 from .log import LogView
+from .perf import PerfView
 from .problems import ProblemsView
 from .provenance import ProvenanceView
 from .ranks import RanksView
@@ -31,6 +32,7 @@ __all__ = [
     "LedgerView",
     "Jump",
     "LogView",
+    "PerfView",
     "ProblemsView",
     "ProvenanceView",
     "RanksView",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from ...core.analysis.deliberate_breaks import user_sites
 from ...core.analysis.gb_registry import lookup
 from ...core.model import Run
 from ...render.status import BREAK_STYLE
@@ -20,6 +21,7 @@ class BreaksView(TableView):
 
     def make_rows(self, run: Run) -> list[Row]:
         rows: list[Row] = []
+        sites = user_sites(run)  # the user's line of a break in torch's or a library's code
         for g in run.graph_breaks:
             key = None
             if g.compile_ids:
@@ -29,7 +31,7 @@ class BreaksView(TableView):
                 Text(str(g.count), style="bold " + BREAK_STYLE),
                 cell(g.gb_id or "", "bold"),
                 cell(g.gb_type or g.reason, "", 50),
-                cell(break_where(g), "underline", 40),
+                cell(break_where(g, sites), "underline", 40),
                 cell(" ".join(str(c) for c in g.compile_ids), "cyan", 30),
                 cell(break_ranks(g), "dim", 12),
             ]

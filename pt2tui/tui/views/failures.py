@@ -89,7 +89,7 @@ class FailuresView(TableView):
         return rows
 
     def _detail(self, f: Failure, m: KernelMatch | None, tgt: ArtifactTarget | None) -> Doc:
-        doc = failure_detail(f)
+        doc = failure_detail(f, m.compile_id if m is not None else None)
         if m is None:
             return doc
         sec = kernel_section(m)

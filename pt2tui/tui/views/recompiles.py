@@ -51,7 +51,7 @@ class RecompilesView(TableView):
             why = ins.whys.get(c.key) if ins is not None else None
             verdict = ins.verdict_of(c) if ins is not None else None
             tag = ins.tags.get((c.rank, c.id.frame_key), "") if ins is not None else ""
-            failed = c.recompile_reasons[0].split("\n", 1)[0]
+            failed = (c.recompile_reasons or ("(no reason recorded)",))[0].split("\n", 1)[0]
             if why is not None and why.failed:
                 f = why.failed[0]
                 failed = f.guard.expr if f.guard is not None and f.kind == "value" else f.expr

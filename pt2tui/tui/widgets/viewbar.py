@@ -13,6 +13,7 @@ from ..view_table import INSIGHT_VIEW_IDS, SHORT_TITLES, VIEW_IDS, VIEW_KEYS, VI
 from .shapes import shapes_count
 
 VIEWS = VIEW_IDS  # the view bar's order (tui/view_table.py): time, cache, provenance, ranks last
+NARROW = 110  # below: short titles, one space less between views
 
 
 def view_bar(app: Any) -> Text:
@@ -26,7 +27,7 @@ def view_bar(app: Any) -> Text:
         "problems": len(run.problems) + sum(run.unknown_kinds.values()),
         "shapes": shapes_count(run),  # None: no dynamic-shape records (tui/widgets/shapes.py)
     }
-    narrow = app.size.width < 96
+    narrow = app.size.width < NARROW
     t = Text(no_wrap=True, overflow="ellipsis", end="")
     for vid in VIEWS:
         if vid in INSIGHT_VIEW_IDS:  # appended below, as far as they fit
@@ -51,6 +52,6 @@ def view_bar(app: Any) -> Text:
             t.append(f" {key}", style="bold cyan")
             t.append(f" {title} ")
             t.append(f"{n} ", style="bold red" if warn else "dim")
-        t.append(" " if narrow else "  ")
+        t.append("" if narrow else "  ")
     append_insight_views(t, app, narrow)  # tui/insights/viewbar.py
     return t

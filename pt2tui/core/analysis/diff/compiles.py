@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from ...model import Artifact, Compile
 from ...parse.payloads import read_text
+from ..guard_fold import GuardChanges, guard_changes
 from ..guards import diff_guards
 from ..timing import PHASES_S, PHASES_US
 from .fxgraph import GraphDiff, diff_graphs, line_diff, parse_graph
@@ -79,6 +80,7 @@ class CompileDiff:
     verdict: tuple[str, str]
     graphs: tuple[GraphChange, ...]
     code: tuple[CodeChange, ...]
+    guards: GuardChanges = GuardChanges((), 0, None)  # what changed first, renumbered globals folded
 
     @property
     def changed(self) -> bool:
@@ -251,7 +253,9 @@ def diff_compile(
     made Dynamo restart is reported in the attempt it threw away)."""
     ba = set().union(_breaks(a), *map(_breaks, attempts[0]))
     bb = set().union(_breaks(b), *map(_breaks, attempts[1]))
-    ra, rb = _reasons(a), _reasons(b)
+    # a recompile's reasons are recorded by its first attempt (model/recompile_set.py)
+    ra = _reasons(a) or next((r for x in attempts[0] if (r := _reasons(x))), [])
+    rb = _reasons(b) or next((r for x in attempts[1] if (r := _reasons(x))), [])
     added, removed = _guards(a, b, read)
     return CompileDiff(
         a=a, b=b, how=how, frame=frame,
@@ -261,6 +265,7 @@ def diff_compile(
         recompiles_added=tuple(r for r in rb if r not in ra),
         recompiles_removed=tuple(r for r in ra if r not in rb),
         guards_added=added, guards_removed=removed,
+        guards=guard_changes(removed, added, tuple(rb)),
         cache=(_cache(a), _cache(b)),
         times=_times(a, b),
         failure=(_failure(a), _failure(b)),

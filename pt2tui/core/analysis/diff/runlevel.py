@@ -8,6 +8,7 @@ from typing import Any
 
 from ...model import Run
 from ..triage import classify
+from ..verdict import verdict_dict
 
 _ENV_PREFIXES = ("TORCH", "PYTORCH", "CUDA_", "TRITON")
 
@@ -76,7 +77,13 @@ def counts(run: Run) -> dict[str, int]:
 
 
 def triage_of(run: Run) -> str:
-    return ", ".join(t.category for t in classify(run)) or "none"
+    """The run's one answer, its verdict, with the other findings: "healthy: recompilation,
+    graph_break" (costs and expected ones), "recompilation, graph_break" (a problem first)."""
+    ts = classify(run)
+    v = verdict_dict(run, ts)
+    if v["category"] == "healthy":
+        return "healthy" + (": " + ", ".join(t.category for t in ts) if ts else "")
+    return ", ".join(dict.fromkeys([v["category"], *(t.category for t in ts)]))
 
 
 def diff_run_level(a: Run, b: Run) -> RunLevel:
@@ -86,7 +93,7 @@ def diff_run_level(a: Run, b: Run) -> RunLevel:
         ("argv", " ".join(map(str, ia.get("argv") or ())) or "?", " ".join(map(str, ib.get("argv") or ())) or "?"),
         ("exit", _exit(ia), _exit(ib)),
         ("recipe", str(ia.get("recipe") or "-"), str(ib.get("recipe") or "-")),
-        ("triage", triage_of(a), triage_of(b)),
+        ("verdict", triage_of(a), triage_of(b)),
     ]
     ea, eb = env_of(a), env_of(b)
     env = tuple((k, ea.get(k), eb.get(k)) for k in sorted(set(ea) | set(eb)) if ea.get(k) != eb.get(k))

@@ -24,16 +24,17 @@ import re
 from dataclasses import dataclass
 
 from ...reruns.recipes_aoti import AOTI_NEXT_STEPS
-from .. import rank_triage
+from .. import rank_stall, rank_triage
 from . import costs
 
 __all__ = ["Category", "Kind", "LineRule", "Rule", "TABLE", "BY_NAME", "match_exception", "match_line",
-           "PROBLEM", "COST", "EXPECTED", "WEIGHTS"]  # fmt: skip
+           "PROBLEM", "COST", "EXPECTED", "WEIGHTS", "CLEAN"]  # fmt: skip
 
 # How much a finding weighs: it fails or will (a hang, wrong results, a limit hit); it works
 # and costs time; torch did what it is designed to do. A finding that stopped the program is
 # always a problem.
 PROBLEM, COST, EXPECTED = "problem", "cost", "expected"
+CLEAN = "healthy"  # the verdict of a run with nothing wrong, or only costs and expected findings
 WEIGHTS = (PROBLEM, COST, EXPECTED)  # worst first
 
 
@@ -126,6 +127,8 @@ TABLE: tuple[Category, ...] = (
         1,
         ("fresh-cache",),
         exceptions=(
+            Rule(types=("ModuleNotFoundError", "ImportError"), message=r"^No module named '?torch'?$",
+                 kind="no_torch"),  # fmt: skip
             Rule(message=r"file too short|invalid ELF header", kind="cache_corrupt"),
             Rule(
                 message=r"(?:Stale file handle|Device or resource busy|No such file or directory)"
@@ -155,6 +158,9 @@ TABLE: tuple[Category, ...] = (
             ),
         ),
         kinds=(
+            Kind("no_torch", "the interpreter that ran the program cannot import torch (another "
+                 "venv or conda env than torch's): rerun it with one that can, --python PATH",
+                 ("again",)),  # fmt: skip
             Kind("cache_corrupt", "a compile-cache entry is corrupt (a killed run leaves them "
                  "half-written): every run fails on it until it is removed",
                  ("fresh-cache", "fresh-cache-disabled")),  # fmt: skip
@@ -370,7 +376,11 @@ TABLE: tuple[Category, ...] = (
     # no rules: core/analysis/interrupted.py decides it from run.json (pt2tui sent the signal)
     # ranks issue different collectives (core/analysis/rank_triage.py detects it)
     Category(rank_triage.CATEGORY, rank_triage.SUMMARY, rank_triage.SEVERITY, rank_triage.NEXT,
-             kinds=(Kind(rank_triage.SAME, rank_triage.SAME_SUMMARY, (), 9, COST),)),  # fmt: skip
+             kinds=(Kind(rank_triage.SAME, rank_triage.SAME_SUMMARY, (), 9, COST),
+                    Kind(rank_triage.FAILED, rank_triage.FAILED_SUMMARY))),  # fmt: skip
+    # a compile on some ranks while the others waited (core/analysis/rank_stall.py detects it;
+    # weigh_training.py: a problem when it is a large part of the run)
+    Category(rank_stall.CATEGORY, rank_stall.SUMMARY, 5, ("verbose-recompiles",), weight=COST),
     Category(
         "interrupted",
         "the run was interrupted by the user (pt2tui sent the signal): nothing failed",
@@ -404,7 +414,8 @@ TABLE: tuple[Category, ...] = (
         9,
         ("eager", "verbose-dynamo"),
     ),
-    Category("none", "nothing wrong found", 10),
+    # a clean run: the same word everywhere (the verdict, summary --json, check, compare, diff)
+    Category(CLEAN, "nothing wrong found", 10),
 )
 
 BY_NAME = {c.name: c for c in TABLE}

@@ -130,9 +130,20 @@ def _gib(n: object) -> str:
     return f"{n / 2**30:.1f} GiB" if isinstance(n, (int, float)) else "?"
 
 
+def _no_torch_hint(run: Run) -> str:
+    info = run.info if isinstance(run.info, dict) else {}
+    argv = info.get("program_argv") or info.get("argv") or []
+    exe = argv[0] if argv and isinstance(argv[0], str) else ""
+    who = f"the interpreter {exe}" if exe else "the program's interpreter"
+    return (f"{who} cannot import torch: pass --python PATH (an interpreter that imports torch) "
+            "to `pt2tui rerun` or `pt2tui run`")  # fmt: skip
+
+
 def environment_evidence(run: Run, kind: str, text: str, lines: list[Line]) -> list[Evidence]:
     """The files an environment error names (with their size now), the compiler hint, the
     cache dirs in effect (and their free space at start when run.json has it)."""
+    if kind == "no_torch":
+        return [Evidence("run.json", _no_torch_hint(run))]
     ev: list[Evidence] = []
     for p in dict.fromkeys(files_named(text)):
         if p.endswith((".so", ".py", ".cpp", ".h", ".json", ".pkl", ".cubin", ".ptx", ".lock")):
@@ -274,4 +285,20 @@ def compile_cost(run: Run, findings: list[Finding], excs: list[Exc]) -> list[Fin
     return costs.findings(run, Finding)
 
 
-DETECTORS: tuple[Detector, ...] = (ddp_graph_breaks, aoti_load_crash, rank_divergence, compile_cost)
+def rank_stall(run: Run, findings: list[Finding], excs: list[Exc]) -> list[Finding]:
+    """A compile on some ranks while the others compiled nothing: they waited (rank_stall.py)."""
+    from ..rank_stall import CATEGORY, rank_stalls, slow_steps, step_times
+
+    stalls = rank_stalls(run)
+    if not stalls:
+        return []
+    ev = [Evidence(f"rank {s.rank} compile {s.compile.id} compilation_metrics", s.line())
+          for s in sorted(stalls, key=lambda s: -s.waited_s)[:3]]  # fmt: skip
+    line = slow_steps(step_times(run))
+    if line:  # the program's own clock, right after the biggest stall
+        ev.insert(1, Evidence("output.log", line))
+    return [Finding(CATEGORY, (1 << 30, 2), False, ev)]
+
+
+DETECTORS: tuple[Detector, ...] = (ddp_graph_breaks, aoti_load_crash, rank_divergence, rank_stall,
+                                   compile_cost)  # fmt: skip

@@ -11,7 +11,7 @@ from ...parse.log_paths import extract_minifier_paths
 from ...reruns.recipes_aoti import AOTI_NEXT_STEPS
 from ..interrupted import classify_interrupted
 from ..kernel_map import KernelMatch
-from .categories import BY_NAME, PROBLEM, WEIGHTS
+from .categories import BY_NAME, CLEAN, PROBLEM, WEIGHTS
 from .detectors import files_named
 from .evidence import Evidence, Finding
 from .scanner import Scanner
@@ -79,8 +79,8 @@ def triage_dict(triages: Iterable[Triage]) -> dict:
     items = list(triages)
     if not items:
         return {
-            "category": "none",
-            "summary": BY_NAME["none"].summary,
+            "category": CLEAN,
+            "summary": BY_NAME[CLEAN].summary,
             "evidence": [],
             "next": [],
             "all": [],

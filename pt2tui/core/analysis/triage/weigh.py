@@ -11,26 +11,19 @@ one line of what happened, and the optional improvement with its saving.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ...model import Compile, Run
+from .. import rank_stall
 from ..ledger import compile_seconds, restart_seconds
 from ..recompile_tensor import TensorChange, is_program_file, mark_dynamic_hint, tensor_change
 from ..recompiles import frame_verdicts
-from . import costs
+from . import costs, weigh_training
 from .categories import BY_NAME, COST, EXPECTED, PROBLEM, WEIGHTS
+from .weigh_training import deliberate_weight
+from .weight import Weight
 
 __all__ = ["Weight", "weigh", "seconds"]
 
 _MAX_EXPLAINED = 64  # recompiles explained one by one (the rest are counted and timed)
-
-
-@dataclass(frozen=True, slots=True)
-class Weight:
-    severity: str
-    cost_s: float | None = None
-    note: str = ""  # one line of what happened
-    improvement: str = ""  # what would save time, and how much ("... would save ~8.9 s")
 
 
 def seconds(s: float) -> str:
@@ -47,7 +40,7 @@ def _sum(cs: list[Compile]) -> float | None:
 
 
 def _recompiles(run: Run, worst: str) -> Weight:
-    recs = [c for c in run.recompiles if c.status != "restarted"]
+    recs = list(run.recompiles)  # one per recompile, whatever its attempts
     cost = _sum(recs)
     frames: dict[tuple, list[Compile]] = {}
     for c in recs:
@@ -66,6 +59,8 @@ def _recompiles(run: Run, worst: str) -> Weight:
     if cost is not None:
         note += f" ({seconds(cost)})"
     tensor = [(c, ch) for c in recs if (ch := changes[c.key]) is not None]
+    # the user's own frames' changes first (then a library's; a resumed frame's locals last)
+    tensor.sort(key=lambda cc: (cc[1].resumed, not is_program_file(cc[0].co_filename or "")))
     if tensor:
         c, ch = tensor[0]
         note += f": {ch.line()}"
@@ -102,14 +97,15 @@ def _graph_breaks(run: Run, worst: str) -> Weight:
     note = f"{_plural(n, 'graph break')} ({len(run.graph_breaks)} distinct)" if n else "graph breaks"
     if cost:
         note += f", {seconds(cost)} of restarts"
-    # the log's own hint of the first break that has one, verbatim, with where it broke
+    # the log's own hint of the first break in the user's program that has one, verbatim, with
+    # where it broke (a hint on a break in torch's or a library's code asks to edit that code)
     own = [g for g in run.graph_breaks if g.user_frame and is_program_file(g.user_frame.filename)]
-    for g in own + [g for g in run.graph_breaks if g not in own]:
+    for g in own:
         if g.hints:
             at = f" ({g.user_frame.where.replace(chr(92), '/').rsplit('/', 1)[-1]})" if g.user_frame else ""
             note += f"; the log's hint{at}: {g.hints[0]}"
             break
-    return Weight(worst, cost, note)
+    return deliberate_weight(run, Weight(worst, cost, note))
 
 
 def _ranks_same(run: Run, worst: str) -> Weight:
@@ -155,7 +151,9 @@ def weigh(run: Run, category: str, kinds: list[str], stopped: bool) -> Weight:
     if stopped:
         worst = PROBLEM
     if category == "recompilation" and not stopped:
-        return _recompiles(run, worst)
+        return weigh_training.per_layer(run, _recompiles(run, worst))
+    if category == rank_stall.CATEGORY:
+        return weigh_training.stall_weight(run, worst)
     if category == "graph_break" and not stopped:
         return _graph_breaks(run, worst)
     if category == "rank_divergence" and worst != PROBLEM:

@@ -1,0 +1,119 @@
+"""Many ranks: collectives by kind and size, how long each rank waited in them for the
+others, the slowest rank (the straggler) and the cause its trace shows."""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+
+from ...model.profile import Collective, Ev, RankProfile
+
+_NCCL_KIND = re.compile(r"^nccl(?:Dev)?Kernel_([A-Za-z]+)")
+_DTYPE_BYTES = {"Float": 4, "float": 4, "Half": 2, "BFloat16": 2, "Double": 8, "Int": 4, "Long": 8,
+                "Char": 1, "Byte": 1, "Bool": 1, "Float8_e4m3fn": 1, "Float8_e5m2": 1}  # fmt: skip
+
+
+def comm_kernels(events: tuple[Ev, ...]) -> list[Ev]:
+    return sorted((e for e in events if e.stream != -1 and e.name.startswith("nccl")), key=lambda e: e.ts)
+
+
+def kind_of(e: Ev) -> str:
+    a = e.args or {}
+    name = a.get("Collective name")
+    if isinstance(name, str) and name:
+        return name.lower().replace("_", "")
+    m = _NCCL_KIND.match(e.name)
+    return m.group(1).lower() if m else e.name
+
+
+def _bytes(e: Ev) -> int | None:
+    a = e.args or {}
+    n = a.get("In msg nelems")
+    dt = a.get("dtype")
+    if isinstance(n, int) and isinstance(dt, str) and dt in _DTYPE_BYTES:
+        return n * _DTYPE_BYTES[dt]
+    return None
+
+
+def collectives(events: tuple[Ev, ...]) -> list[Collective]:
+    acc: dict[str, list] = defaultdict(lambda: [0, 0.0, None, None])
+    for e in comm_kernels(events):
+        a = acc[kind_of(e)]
+        a[0] += 1
+        a[1] += e.dur
+        b = _bytes(e)
+        if b is not None:
+            a[2] = (a[2] or 0) + b
+        dt = (e.args or {}).get("dtype")
+        a[3] = dt if isinstance(dt, str) else a[3]
+    return sorted((Collective(k, n, us, b, dt) for k, (n, us, b, dt) in acc.items()), key=lambda c: -c.total_us)
+
+
+def comm_waits(per_rank: dict[int | None, tuple[Ev, ...]]) -> tuple[dict[int | None, float], str | None]:
+    """Per rank: the time in collectives beyond the fastest rank's time for the same ones (the
+    i-th collective of a kind matched across ranks). A line when the ranks' collectives differ."""
+    seqs = {r: defaultdict(list) for r in per_rank}
+    for r, evs in per_rank.items():
+        for e in comm_kernels(evs):
+            seqs[r][kind_of(e)].append(e.dur)
+    waits = {r: 0.0 for r in per_rank}
+    problem = None
+    kinds = set().union(*(s.keys() for s in seqs.values())) if seqs else set()
+    for k in kinds:
+        lens = {r: len(s.get(k, ())) for r, s in seqs.items()}
+        n = min(lens.values())
+        if len(set(lens.values())) > 1:
+            problem = (f"the ranks' traces hold different collectives ({k}: "
+                       + ", ".join(f"rank {r}: {c}" for r, c in sorted(lens.items(), key=lambda x: str(x[0])))
+                       + "): they may cover different steps; matched the first "
+                       f"{n}")  # fmt: skip
+        for i in range(n):
+            durs = {r: s[k][i] for r, s in seqs.items()}
+            low = min(durs.values())
+            for r, d in durs.items():
+                waits[r] += d - low
+    return waits, problem
+
+
+def straggler(ranks: list[RankProfile]) -> tuple[int | None, str | None]:
+    """The slowest rank: the one the others waited for (least waiting in collectives), else the
+    longest calls; and what its trace shows beside the others'."""
+    rs = [r for r in ranks if r.rank is not None]
+    if len(rs) < 2:
+        return None, None
+    if any(r.comm_wait_us for r in rs):
+        slow = min(rs, key=lambda r: r.comm_wait_us)
+    else:
+        slow = max(rs, key=lambda r: r.per_call_us or 0.0)
+    others = [r for r in rs if r is not slow]
+    return slow.rank, _cause(slow, others)
+
+
+def _sum(r: RankProfile, field: str) -> float:
+    return sum(getattr(c, field) for c in r.calls)
+
+
+def _cause(slow: RankProfile, others: list[RankProfile]) -> str:
+    def best_other(field: str) -> float:
+        return max(_sum(o, field) for o in others)
+
+    causes: list[tuple[float, str]] = []
+    comp = _sum(slow, "compile_us") - best_other("compile_us")
+    if comp > 0 and slow.recompiles:
+        causes.append((comp, f"a recompile in the window ({comp / 1e3:.1f} ms compiling)"))
+    eager = _sum(slow, "eager_us") - best_other("eager_us")
+    if eager > 0:
+        causes.append((eager, f"more eager time ({eager / 1e3:.1f} ms more than the others)"))
+    other_k: dict[str, float] = defaultdict(float)
+    for o in others:
+        for k in o.kernels:
+            other_k[k.name] = max(other_k[k.name], k.total_us)
+    longer = [(k.total_us - other_k.get(k.name, 0.0), k.name) for k in slow.kernels if k.kind != "communication"]
+    if longer:
+        d, name = max(longer)
+        if d > 0:
+            causes.append((d, f"a longer kernel: {name} ({d / 1e3:.1f} ms more)"))
+    if not causes:
+        return "nothing in its trace beside the others' explains it (look outside the profiled calls)"
+    causes.sort(reverse=True)
+    return causes[0][1]

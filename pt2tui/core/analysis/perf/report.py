@@ -1,0 +1,119 @@
+"""Profiler traces (and the run's TORCH_TRACE, when there) -> ``ProfileReport``: per (variant,
+rank) the calls, kernels, GPU breakdown and collectives; waits and the straggler across ranks;
+eager gaps joined to the graph breaks that made them; the findings (findings.py); and a line
+in ``problems`` for each input that cannot say what was asked."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import replace
+
+from ...model import Run
+from ...model.profile import CallBreakdown, EagerGap, ProfileReport, ProfileTrace, RankProfile
+from .calls import breakdowns
+from .findings import findings
+from .gpu import breakdown
+from .kernels import _compile_of_region, join_kernels, kernel_table
+from .ranks import collectives, comm_waits, straggler
+
+EAGER_VARIANTS = ("eager",)
+
+
+def rank_profile(t: ProfileTrace, run: Run | None) -> RankProfile:
+    problems = list(t.problems)
+    calls = breakdowns(t.events, t.calls) if not t.problems else []
+    if not calls and not t.problems and t.variant in EAGER_VARIANTS and not t.calls:
+        problems.append("an eager trace with no marks of its calls (no ProfilerStep) and no per-call "
+                        "wall times: its time per call is not known")  # fmt: skip
+    if not calls and not t.problems and t.variant not in EAGER_VARIANTS:
+        problems.append("no compiled region in this trace (torch.compile did not run in the profiled "
+                        "calls, or an eager run): nothing to break down per call")  # fmt: skip
+    calls = [_join_gaps(c, run) for c in calls]
+    recompiles = sum(1 for c in calls if c.compile_us > 0)
+    if calls and recompiles == len(calls):
+        problems.append(f"no steady state: every profiled call ({len(calls)}) compiled; profile "
+                        "more calls after warm-up (pt2tui rerun RUN profile passes --warmup)")  # fmt: skip
+    prof = [c for c in t.calls if c.phase == "profiled"]
+    if calls and prof and len(prof) != len(calls):
+        problems.append(f"calls.json lists {len(prof)} profiled calls, the trace shows {len(calls)}: "
+                        "per-call wall times not joined")  # fmt: skip
+    if t.cut:
+        problems.append(t.cut)
+    return RankProfile(
+        rank=t.rank, path=t.path, variant=t.variant, calls=tuple(calls),
+        kernels=tuple(join_kernels(kernel_table(t.events), run)) if t.events else (),
+        gpu=breakdown(t.events), collectives=tuple(collectives(t.events)),
+        regions_seen=tuple(dict.fromkeys(r for c in calls for r in c.regions)),
+        recompiles=recompiles, cut=t.cut, problems=tuple(problems),
+        wall_s=tuple(c.seconds for c in t.calls if c.phase == "profiled"),
+    )  # fmt: skip
+
+
+def _join_gaps(c: CallBreakdown, run: Run | None) -> CallBreakdown:
+    if run is None or not c.gaps:
+        return c
+    gaps = []
+    for g in c.gaps:
+        comp = _compile_of_region(run, g.region)
+        brk = _break_of(run, comp) if comp is not None else None
+        if brk is None:
+            gaps.append(g)
+            continue
+        reason, line = brk
+        gaps.append(EagerGap(g.region, g.us, g.ops, reason, line))
+    return replace(c, gaps=tuple(gaps))
+
+
+def _break_of(run: Run, comp) -> tuple[str, str | None] | None:
+    """The graph break of a compile (its restarted attempts' included: the break is recorded
+    on the attempt that was thrown away)."""
+    cands = [c for c in run.compiles if c.id.frame_id == comp.id.frame_id
+             and c.id.frame_compile_id == comp.id.frame_compile_id and c.rank == comp.rank]  # fmt: skip
+    for c in sorted(cands, key=lambda c: -c.id.attempt):
+        for b in c.graph_breaks:
+            f = b.user_frame
+            return b.reason.splitlines()[0] if b.reason else "graph break", (f"{f.filename}:{f.line}" if f else None)
+    for g in run.graph_breaks:
+        if any(cid.frame_id == comp.id.frame_id and cid.frame_compile_id == comp.id.frame_compile_id
+               for cid in g.compile_ids):  # fmt: skip
+            f = g.user_frame
+            return g.reason.splitlines()[0], (f"{f.filename}:{f.line}" if f else None)
+    return None
+
+
+def build_report(traces: list[ProfileTrace], run: Run | None = None, problems: tuple[str, ...] = (),
+                 baseline: list[RankProfile] | None = None) -> ProfileReport:  # fmt: skip
+    """One report for the traces of a run (every variant and rank); ``baseline``: the eager
+    run's profiles, when known (another run dir, or an ``eager`` variant here)."""
+    profs = [rank_profile(t, run) for t in traces]
+    out_problems = list(problems)
+    by_variant: dict[str, list[RankProfile]] = defaultdict(list)
+    for p in profs:
+        by_variant[p.variant].append(p)
+        out_problems.extend(f"{p.path}: {line}" for line in p.problems)
+    final: list[RankProfile] = []
+    slow_rank = cause = None
+    for _variant, group in by_variant.items():
+        ranked = [p for p in group if p.rank is not None]
+        if len(ranked) >= 2:
+            waits, prob = comm_waits({p.rank: _events_of(traces, p) for p in ranked})
+            if prob:
+                out_problems.append(prob)
+            ncalls = {p.rank: len(p.calls) for p in ranked}
+            if len(set(ncalls.values())) > 1:
+                out_problems.append("the ranks' traces cover different numbers of calls ("
+                                    + ", ".join(f"rank {r}: {n}" for r, n in sorted(ncalls.items()))
+                                    + "): compared per call, not call by call")  # fmt: skip
+            group = [replace(p, comm_wait_us=waits.get(p.rank, 0.0)) if p.rank is not None else p for p in group]
+            slow_rank, cause = straggler([p for p in group if p.rank is not None])
+        final.extend(group)
+    base = list(baseline or []) + [p for p in final if p.variant in EAGER_VARIANTS]
+    rep = ProfileReport(tuple(final), tuple(dict.fromkeys(out_problems)), (), slow_rank, cause)
+    return replace(rep, findings=tuple(findings(rep, base, run)))
+
+
+def _events_of(traces: list[ProfileTrace], p: RankProfile):
+    for t in traces:
+        if t.path == p.path:
+            return t.events
+    return ()

@@ -1,0 +1,37 @@
+"""The profiled run's findings weighed in the verdict (core/analysis/verdict.py's dict).
+
+Each ``slow_after_compile`` kind joins ``findings`` as ``{"category": "slow_after_compile",
+"kind", "severity", "ms_per_call", "cost_s" (per call), "note"}`` and ``also``. A problem
+(slower_than_eager) takes the verdict when the run has no worse one (none, healthy); costs
+leave a healthy verdict healthy and are listed with their ms per call.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...model.profile import ProfileReport
+from .findings import CATEGORY
+
+SUMMARY = "the compiled calls are slower than they should be (see the Perf section)"
+_TAKES_OVER = ("none", "healthy")
+
+
+def with_perf(verdict: dict[str, Any], rep: ProfileReport | None) -> dict[str, Any]:
+    """``verdict`` with the report's findings weighed in (a new dict)."""
+    if rep is None or not rep.findings:
+        return verdict
+    v = dict(verdict)
+    fs = [{"category": CATEGORY, "kind": f.kind, "severity": f.severity,
+           "ms_per_call": round(f.ms_per_call, 4), "cost_s": round(f.ms_per_call / 1e3, 6),
+           "note": f.line} for f in rep.findings]  # fmt: skip
+    v["findings"] = list(v.get("findings") or []) + fs
+    v["also"] = list(dict.fromkeys(list(v.get("also") or []) + [CATEGORY]))
+    worst = rep.findings[0]
+    if worst.severity == "problem" and v.get("category") in _TAKES_OVER:
+        v.update(category=CATEGORY, severity="problem", summary=f"{SUMMARY}: {worst.line}",
+                 evidence=[{"where": f"profile ({worst.kind})", "text": worst.line}], improvement=None)  # fmt: skip
+        v["also"] = [a for a in v["also"] if a != CATEGORY]
+        if worst.next_step:
+            v["commands"] = list(v.get("commands") or [])
+    return v

@@ -1,0 +1,15 @@
+"""What a triage weighs (weigh.py and weigh_training.py make them)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["Weight"]
+
+
+@dataclass(frozen=True, slots=True)
+class Weight:
+    severity: str
+    cost_s: float | None = None
+    note: str = ""  # one line of what happened
+    improvement: str = ""  # what would save time, and how much ("... would save ~8.9 s")

@@ -1,0 +1,134 @@
+"""pt2tui's native module (``_scan.c`` and ``_native/*.h``): whether it loaded, why not, and the
+switch that turns it off. This is the one place that knows which parser path runs:
+`pt2tui --version`, `summary`'s header and the TUI (status line, help) ask here.
+
+One C extension, built at install when a C compiler is there (setup.py): the TORCH_TRACE
+scanner, the records it builds (``_native/record.h``), md5 of payloads (``_native/md5.h``), the
+prescan of a file's segments, all on one JSON tokenizer (``_native/json.h``) that a scanner of
+other JSON traces (Kineto's) is to reuse. Everything it does, the pure-Python code does too,
+with the same results: only slower. ``PT2TUI_NO_NATIVE=1`` (or the older
+``PT2TUI_PURE_PARSER=1``) turns it off; ``native_available()`` says which path runs,
+``native_reason()`` why not the native one.
+
+The parser's modules read the functions below at call time (``native.scan`` ...), so that
+``use_native(False)`` (tests: both paths, one process) takes effect at once.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from . import envelopes, schema
+from .records import _FIELDS, Record
+
+# the oldest build the Python code works with: 3 builds records (configure), 4 checks the
+# envelope's own fields (schema.ENVELOPE) and reads processes' ranks (pid_ranks)
+NEEDED_VERSION = 4
+
+_mod: Any = None
+_reason: str | None = None
+
+# what the parser calls (None: the pure-Python path)
+scan: Callable[..., tuple] | None = None
+md5_payload: Callable[[bytes, int, int], str | None] | None = None
+prescan: Callable[[Any], tuple[int, list[int]]] | None = None
+json_objects: Callable[[Any, int], tuple[list, int]] | None = None  # kineto.py's events
+pid_ranks: Callable[[Any, bool, dict], None] | None = None  # segment.py: processes' ranks
+
+
+def _masks(want: tuple) -> int:
+    """A schema's tuple of types as the bits _scan.c checks (_native/record.h JT_*)."""
+    bits = {type(None): 1, bool: 2, int: 4, float: 8, str: 16, list: 32, dict: 64}
+    return sum(b for t, b in bits.items() if t in want)
+
+
+ENV_VARS = ("PT2TUI_NO_NATIVE", "PT2TUI_PURE_PARSER")
+NOT_BUILT = ("the C scanner (pt2tui/core/parse/_scan.c) is not built: reinstall with a C compiler "
+             "(gcc or clang) for about twice the speed")  # fmt: skip
+
+
+def _load() -> tuple[Any, str | None]:
+    for var in ENV_VARS:
+        if os.environ.get(var, "") not in ("", "0"):
+            return None, f"{var} is set"
+    try:
+        from . import _scan as mod
+    except ImportError:
+        return None, NOT_BUILT
+    version = getattr(mod, "VERSION", 0)
+    if version < NEEDED_VERSION:
+        return None, (f"the C scanner (pt2tui/core/parse/_scan.c) is not built or is older than the "
+                      f"Python code (VERSION {version}, {NEEDED_VERSION} needed): reinstall pt2tui")  # fmt: skip
+    try:
+        mod.configure(
+            Record, _FIELDS, envelopes._CIDS, envelopes._compile_id, envelopes._WHERES,
+            envelopes._where,
+            {k: {f: _masks(w) for f, w in fields.items()} for k, fields in schema.SCHEMA.items()},
+            {f: _masks(w) for f, w in schema.FRAME.items()}, schema._STACKS,
+            {f: _masks(w) for f, w in schema.ENVELOPE.items()},
+        )  # fmt: skip
+    except (TypeError, ValueError) as e:
+        return None, f"the C scanner does not fit this Python's records ({e})"
+    return mod, None
+
+
+def use_native(on: bool) -> bool:
+    """Turn the native path on (where it loaded) or off; returns whether it was on."""
+    was = scan is not None
+    mod = _mod if on else None
+    g = globals()
+    for name in ("scan", "md5_payload", "prescan", "json_objects", "pid_ranks"):
+        g[name] = getattr(mod, name) if mod is not None else None
+    return was
+
+
+@contextmanager
+def pure_python() -> Iterator[None]:
+    """The pure-Python path inside the block (tests compare both)."""
+    was = use_native(False)
+    try:
+        yield
+    finally:
+        use_native(was)
+
+
+def native_available() -> bool:
+    """Whether the native module loaded (and is in use)."""
+    return scan is not None
+
+
+def native_reason() -> str | None:
+    """Why the native module is not in use (None when it is)."""
+    if scan is not None:
+        return None
+    return _reason or "turned off in this process (native.use_native(False))"
+
+
+def describe() -> str:
+    """One line: which path parses ('native' or 'pure Python: why')."""
+    return "native" if native_available() else f"pure Python: {native_reason()}"
+
+
+def is_native() -> bool:
+    """Whether the TORCH_TRACE parser uses the native module in this process."""
+    return native_available()
+
+
+def parser_word() -> str:
+    """``native`` or ``pure Python``."""
+    return "native" if native_available() else "pure Python"
+
+
+def parser_note() -> str:
+    """The parser path and, when it is the pure-Python one, why."""
+    if native_available():
+        return "native (the C scanner)"
+    why = native_reason() or ""
+    return f"pure Python ({why})" if why.endswith(" is set") else f"pure Python: {why}"
+
+
+_mod, _reason = _load()
+use_native(True)

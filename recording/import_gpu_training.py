@@ -1,0 +1,119 @@
+"""Bring the run dirs of recording/record_gpu_training.sh (or record_gpu_profile.sh) into
+sample_traces/gpu-x2-training/ (or gpu-x2-profile/).
+
+    python recording/import_gpu_training.py WORK [--set training|profile] [--out DIR]
+
+WORK is what the recorder left (the PACK tarballs unpacked). training: runs/<stamp>-<name> become
+``<name>/``; profile: every run dir keeps its name (reruns name their parent by it). The console
+files go to ``console/``. The machine's paths become placeholders
+(pathrewrite.py recomputes payload md5s). Then, to keep the set small, each TORCH_TRACE file and
+output.log is stored xz-compressed (``*.log.xz``, ``output.log.xz``; pt2tui reads them as they are);
+the profiler traces stay as the programs wrote them (gzip).
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import lzma
+import os
+import shutil
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+from pathrewrite import PathRewriter, rewrite_dir  # noqa: E402
+
+NAMES = ("ddp_hf_rank_shape", "fsdp2_layers", "nccl_diverge", "single_gpu_perf")
+SETS = {"training": "gpu-x2-training", "profile": "gpu-x2-profile"}
+MAPPING = [
+    ("{work}/runs", "/home/dev/pt2tui_runs"),
+    ("{work}/cache", "/tmp/torchinductor_dev"),
+    ("{work}", "/tmp/gpu_train"),
+    ("/opt/torch/.venv", "/home/dev/venv"),
+    ("/tmp/site", "/home/dev/venv/extra"),
+]
+
+
+def _xz(path: Path) -> None:
+    out = path.with_name(path.name + ".xz")
+    with open(path, "rb") as src, lzma.open(out, "wb", preset=9 | lzma.PRESET_EXTREME) as dst:
+        shutil.copyfileobj(src, dst)
+    path.unlink()
+
+
+def _rewrite_profiles(d: Path, rw: PathRewriter) -> list[str]:
+    """The profiler traces name their own path (traceName): rewritten inside the gzip."""
+    bad = []
+    for p in sorted(d.glob("profile/*.json.gz")):
+        with gzip.open(p, "rb") as f:
+            text = f.read().decode("utf-8")
+        new = rw(text)
+        if new != text:
+            p.write_bytes(gzip.compress(new.encode("utf-8"), compresslevel=9, mtime=0))
+        left = rw.leftovers(new.encode("utf-8"))
+        if left:
+            bad.append(f"{p.name}: {left}")
+    return bad
+
+
+def _relative_cwd(dest: Path) -> None:
+    """run.json's ``relative.cwd`` (the program's cwd from the run dir): the checkout is the
+    repository root now, wherever the sample is read."""
+    rj = dest / "run.json"
+    info = json.loads(rj.read_text())
+    if isinstance(info.get("relative"), dict) and "cwd" in info["relative"]:
+        for key in ("cwd", "program_cwd"):
+            if key in info["relative"]:
+                info["relative"][key] = os.path.relpath(HERE.parent, dest)
+        rj.write_text(json.dumps(info, indent=2) + "\n")
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("work")
+    ap.add_argument("--set", choices=sorted(SETS), default="training")
+    ap.add_argument("--out", help="default: sample_traces/<the set's folder>")
+    ap.add_argument("--recorded-as", help="WORK's path on the device (/tmp/gpu_train, /tmp/gpu_prof)")
+    args = ap.parse_args()
+    work = Path(args.work)
+    out = Path(args.out or HERE.parent / "sample_traces" / SETS[args.set])
+    args.recorded_as = args.recorded_as or {"training": "/tmp/gpu_train"}.get(args.set, "/tmp/gpu_prof")
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "console").mkdir(exist_ok=True)
+    for f in ["gpus.txt", "versions.txt", *(p.name for p in work.glob("*.console.txt"))]:
+        if (work / f).is_file():
+            shutil.copy(work / f, out / "console" / f)
+    if args.set == "training":
+        pairs = [(next(iter(sorted((work / "runs").glob(f"*-{n}")))), n) for n in NAMES]
+    else:
+        pairs = [(p, p.name) for p in sorted((work / "runs").iterdir()) if p.is_dir()]
+    for src, name in pairs:
+        dest = out / name
+        if dest.exists():
+            shutil.rmtree(dest)
+        shutil.copytree(src, dest)
+        checkout = json.loads((src / "run.json").read_text()).get("cwd")  # the device's checkout
+        rw = PathRewriter(
+            [(s.format(work=args.recorded_as), d) for s, d in MAPPING]
+            + ([(checkout, "/home/dev/pt2tui")] if checkout else [])
+        )
+        _relative_cwd(dest)
+        rep = rewrite_dir(dest, rw)
+        print(name, rep.changed_files, "files rewritten; leftovers", rep.leftovers or "none",
+              "; profiles", _rewrite_profiles(dest, rw) or "clean")
+        for p in sorted(dest.glob("trace/*.log")) + [dest / "output.log"]:
+            if p.is_file():
+                _xz(p)
+    rep = rewrite_dir(out / "console", PathRewriter(
+        [(s.format(work=args.recorded_as), d) for s, d in MAPPING]))
+    print("console", rep.changed_files, "files rewritten")
+    for p in sorted((out / "console").glob("*.console.txt")):
+        _xz(p)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

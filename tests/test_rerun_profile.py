@@ -1,0 +1,264 @@
+"""The profile recipes on real torch programs (CPU): every compiled call timed, warm-up counted
+from the calls that compiled, a steady window under torch.profiler, a short program's window
+said plainly, and before -> after per call between reruns.
+
+The few-calls cases run the startup hook directly (backend="eager": Dynamo compiles, fast); the
+end-to-end test runs `pt2tui run`, then `pt2tui rerun ... profile`, `profile-eager` and
+`profile-static` on an Inductor-compiled program.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import os
+import re
+import subprocess
+import textwrap
+from pathlib import Path
+
+import pytest
+from rerun_helpers import PY, Parents, _env, _info, _pt2tui, _rerun_dir
+
+from pt2tui.core.analysis.recipe_fit import unfit_recipes
+from pt2tui.core.reruns.hook_lines import hook_event
+from pt2tui.core.reruns.recipes import RECIPES, get_recipe
+from pt2tui.runner.recipe_io import HOOK_DIR
+from pt2tui.runner.rerun_profile import read_calls
+
+pytestmark = pytest.mark.slow
+
+# 20 calls; the batch grows at call 2: compiles in calls 0 and 2 (automatic dynamic)
+INDUCTOR_PROG = """
+    import torch
+    torch.manual_seed(0)
+    m = torch.nn.Sequential(torch.nn.Linear(16, 32), torch.nn.ReLU(), torch.nn.Linear(32, 8))
+    cm = torch.compile(m)
+    with torch.no_grad():
+        for i in range(20):
+            x = torch.randn(8 if i < 2 else 16, 16)
+            y = cm(x)
+    print("done", y.shape)
+"""
+
+
+def _hooked(tmp_path: Path, body: str, recipe: str = "profile", eager: bool = False,
+            **env: str) -> tuple[subprocess.CompletedProcess, dict, Path]:  # fmt: skip
+    """Run ``body`` with the startup hook as the profile recipe sets it: (process, calls.json,
+    profile dir)."""
+    prog = tmp_path / "prog.py"
+    prog.write_text(textwrap.dedent(body))
+    pdir = tmp_path / "profile"
+    spec = {"recipe": recipe, "profile": {"eager": eager}}
+    e = _env(tmp_path / "cache", PYTHONPATH=HOOK_DIR, PT2TUI_COMPILE_OVERRIDES=json.dumps(spec),
+             PT2TUI_PROFILE_DIR=str(pdir), **env)  # fmt: skip
+    r = subprocess.run([PY, str(prog)], cwd=tmp_path, env=e, capture_output=True, text=True,
+                       timeout=300)  # fmt: skip
+    assert r.returncode == 0, r.stderr[-3000:]
+    return r, json.loads((pdir / "calls.json").read_text()), pdir
+
+
+def _loop(n: int, compile_args: str = 'backend="eager"') -> str:
+    return f"""
+        import torch
+
+        @torch.compile({compile_args})
+        def f(x):
+            return (x.sin() + 1).relu()
+
+        x = torch.randn(8)
+        for i in range({n}):
+            f(x)
+    """
+
+
+def _phases(data: dict) -> list[str]:
+    return [c["phase"] for c in data["calls"]]
+
+
+def test_a_short_program_is_profiled_as_far_as_it_goes(tmp_path: Path) -> None:
+    """5 calls, the first compiles: 3 warm-up calls after it, then 1 of the 10 profiled calls."""
+    r, data, pdir = _hooked(tmp_path, _loop(5))
+    assert [bool(c["compiles"]) for c in data["calls"]] == [True] + [False] * 4
+    assert data["calls"][0]["compiles"] == ["0/0"]
+    assert _phases(data) == ["warmup"] * 4 + ["profiled"]
+    assert (data["warmup"], data["profiled"], data["complete"], data["partial"]) == (4, 1, False, "short")
+    assert data["target"] == "f" and data["mode"] == "compiled" and data["last_compile_call"] == 0
+    assert "ended after 1 of the 10 profiled calls" in data["note"]
+    assert "needs 14 calls (it made 5)" in data["note"] and "--profile-calls" in data["note"]
+    trace = json.loads(gzip.open(pdir / "trace.json.gz").read())
+    names = {e.get("name") for e in trace["traceEvents"]}
+    assert "ProfilerStep#4" in names and "Torch-Compiled Region: 0/0" in names
+    assert "ProfilerStep#3" not in names  # warm-up is not in the trace
+    said = [e for e in map(hook_event, r.stderr.splitlines()) if e and e["event"] == "profile"]
+    assert said[-1]["message"].startswith("profile: the program ended after 1 of the 10")
+
+
+def test_a_program_ending_before_its_warm_up_is_profiled_from_its_last_compile(tmp_path: Path) -> None:
+    """3 calls: the speculative profile (from the call after the first steady one) is kept."""
+    _r, data, pdir = _hooked(tmp_path, _loop(3))
+    assert _phases(data) == ["warmup", "warmup", "profiled"]
+    assert (data["warmup"], data["profiled"], data["partial"]) == (2, 1, "speculative")
+    assert "before the 3 warm-up calls after it were done: profiled from call 2 to exit" in data["note"]
+    assert (pdir / "trace.json.gz").is_file() and (pdir / "key_averages.json").is_file()
+
+
+def test_every_call_compiling_is_said_plainly(tmp_path: Path) -> None:
+    """A float that changes every call under dynamic=False: no steady state, no profile."""
+    body = """
+        import torch
+        torch._dynamo.config.recompile_limit = 64
+
+        @torch.compile(backend="eager", dynamic=False)
+        def f(x, s):
+            return x * s
+
+        x = torch.randn(8)
+        for i in range(4):
+            f(x, 0.5 + i)
+    """
+    _r, data, pdir = _hooked(tmp_path, body)
+    assert [c["compiles"] for c in data["calls"]] == [["0/0"], ["0/1"], ["0/2"], ["0/3"]]
+    assert data["profiled"] == 0 and data["trace"] is None and not (pdir / "trace.json.gz").exists()
+    assert data["note"].startswith("every call compiled (4 of 4): no call ran after the last compile")
+    assert "--profile-warmup 0 profiles from the first call" in data["note"]
+
+
+def test_warm_up_counts_from_the_last_compile_and_a_window_is_complete(tmp_path: Path) -> None:
+    """Compiles in calls 0 and 2 (a new size), 3 warm-up calls after call 2, 4 profiled, the
+    rest after; the eager run of the same program has 3 warm-up calls and no compiles."""
+    body = """
+        import torch
+
+        @torch.compile(backend="eager")
+        def f(x):
+            return x.cos() * 2
+
+        for i in range(12):
+            f(torch.randn(4 if i < 2 else 6))
+    """
+    _r, data, pdir = _hooked(tmp_path, body, PT2TUI_PROFILE_CALLS="4")
+    assert [i for i, c in enumerate(data["calls"]) if c["compiles"]] == [0, 2]
+    assert _phases(data) == ["warmup"] * 6 + ["profiled"] * 4 + ["after"] * 2
+    assert (data["warmup"], data["profiled"], data["complete"], data["note"]) == (6, 4, True, "")
+    assert data["settings"] == {"warmup": 3, "calls": 4}
+    assert data["median_ms"] > 0 and data["calls_total"] == 12
+    rows = json.loads((pdir / "key_averages.json").read_text())
+    assert {"name", "count", "self_cpu_us", "cpu_us", "self_device_us", "device_us"} <= set(rows[0])
+    assert next(r for r in rows if r["name"] == "Torch-Compiled Region: 0/1")["count"] == 4
+    assert "Self CPU time total" in (pdir / "key_averages.txt").read_text()
+
+    (tmp_path / "eager").mkdir()
+    _r, eager, _p = _hooked(tmp_path / "eager", body, recipe="profile-eager", eager=True,
+                            PT2TUI_PROFILE_WARMUP="2")  # fmt: skip
+    assert eager["mode"] == "eager" and eager["compiles"] == 0
+    assert _phases(eager)[:3] == ["warmup", "warmup", "profiled"] and eager["warmup"] == 2
+
+
+def test_a_module_is_timed_through_hooks_and_nn_module_compile_too(tmp_path: Path) -> None:
+    body = """
+        import torch
+        m = torch.nn.Linear(4, 4)
+        cm = torch.compile(m, backend="eager")
+        assert isinstance(cm, torch.nn.Module)
+        n = torch.nn.Linear(4, 4)
+        n.compile(backend="eager")
+        x = torch.randn(2, 4)
+        for i in range(3):
+            cm(x)
+            n(x)
+    """
+    _r, data, _p = _hooked(tmp_path, body, PT2TUI_PROFILE_CALLS="2")
+    assert data["targets"] == {"Linear": 3, "Linear (nn.Module.compile)": 3}
+    assert data["calls_total"] == 6 and data["complete"]
+
+    _r, eager, _p = _hooked(tmp_path, body, recipe="profile-eager", eager=True,
+                            PT2TUI_PROFILE_CALLS="2")  # fmt: skip
+    assert eager["targets"] == data["targets"] and eager["compiles"] == 0
+
+
+def test_profile_recipes_are_data_and_apply_to_runs_that_compiled() -> None:
+    names = [r.name for r in RECIPES if r.name.startswith("profile")]
+    assert names == ["profile", "profile-eager", "profile-reduce-overhead", "profile-max-autotune",
+                     "profile-static", "profile-fullgraph"]  # fmt: skip
+    spec = json.loads(get_recipe("profile-static").env_dict["PT2TUI_COMPILE_OVERRIDES"])
+    assert spec["compile"] == {"dynamic": False} and spec["profile"] == {"eager": False}
+    assert spec["inductor"] == {"cpp.enable_kernel_profile": True}
+    root = Path(__file__).resolve().parent.parent / "sample_traces"
+    from pt2tui.sources.load import load_run
+
+    cpu = unfit_recipes(load_run(str(root / "cpu" / "recompile_limit")))
+    assert "profile" not in cpu and "profile-eager" not in cpu
+    aoti = unfit_recipes(load_run(str(root / "cpu" / "aoti_reruns")))
+    assert aoti["profile"].startswith("no torch.compile compile in this run")
+
+
+def test_profile_options_are_for_profile_recipes(tmp_path: Path) -> None:
+    r = _pt2tui(["rerun", str(tmp_path), "fullgraph", "--profile-calls", "3", "--no-tui"], tmp_path,
+                _env(tmp_path / "cache"))  # fmt: skip
+    assert r.returncode == 2 and "--profile-calls is for the profile recipes" in r.stderr
+    r = _pt2tui(["rerun", str(tmp_path), "profile", "--profile-calls", "-1"], tmp_path, _env(tmp_path))
+    assert r.returncode == 2 and "must be 0 or more" in r.stderr
+
+
+def test_profile_then_eager_then_static_before_and_after(parents: Parents) -> None:
+    work, parent = parents.get("profmlp", INDUCTOR_PROG)
+    env = _env(work / "cache")
+    r = _pt2tui(["rerun", str(parent), "profile", "--no-tui"], work, env, timeout=600)
+    assert r.returncode == 0, r.stderr[-3000:]
+    prof = _rerun_dir(r)
+    data = read_calls(prof)[None]
+    assert [i for i, c in enumerate(data["calls"]) if c["compiles"]] == [0, 2]
+    assert (data["warmup"], data["profiled"], data["complete"]) == (6, 10, True)
+    assert _phases(data) == ["warmup"] * 6 + ["profiled"] * 10 + ["after"] * 4
+    trace = json.loads(gzip.open(prof / "profile" / "trace.json.gz").read())
+    names = {e.get("name") for e in trace["traceEvents"]}
+    assert {f"ProfilerStep#{i}" for i in range(6, 16)} <= names
+    assert "Torch-Compiled Region: 0/1" in names
+    assert any(re.match(r"graph_\d+_cpp_fused", str(n)) for n in names)  # C++ kernels named
+    res = _info(prof)["result"]
+    assert res["profile"]["median_ms"] == data["median_ms"] and res["profile"]["complete"]
+    assert res["summary"].startswith("profiled 10 calls of Sequential after 6 warm-up calls (2 compiles)")
+    assert res["next"] == ["profile-eager"] and res["before_after"] is None
+    assert "profile: " in r.stdout and "trace.json.gz; 20 calls timed, 6 warm-up, 10 profiled" in r.stdout
+
+    r = _pt2tui(["rerun", str(prof), "profile-eager", "--no-tui", "--profile-calls", "5"], work, env)
+    assert r.returncode == 0, r.stderr[-3000:]
+    eager = _rerun_dir(r)
+    info = _info(eager)
+    assert info["recipe_env"]["PT2TUI_PROFILE_CALLS"] == "5"
+    res = info["result"]
+    assert res["profile"]["mode"] == "eager" and res["profile"]["profiled"] == 5
+    ba = res["before_after"]
+    assert ba["before"]["run_dir"] == str(prof) and ba["before"]["median_ms"] == data["median_ms"]
+    assert ba["ratio"] == pytest.approx(ba["after"]["median_ms"] / data["median_ms"], rel=1e-3)
+    assert " than eager" in ba["text"] and ba["text"] in res["summary"]
+
+    r = _pt2tui(["rerun", str(parent), "profile-static", "--no-tui"], work, env, timeout=600)
+    assert r.returncode == 0, r.stderr[-3000:]
+    res = _info(_rerun_dir(r))["result"]
+    ba = res["before_after"]  # a sibling of the profile rerun: the same parent
+    assert ba["before"]["run_dir"] == str(prof) and ba["before"]["recipe"] == "profile"
+    assert ba["text"].startswith(f"profile {data['median_ms']:.3f} ms -> profile-static ")
+    assert "setting: torch.compile(dynamic=False)" in r.stdout
+    assert os.path.basename(str(prof)).endswith("-profile")
+
+
+def test_a_rank_writes_its_own_files(tmp_path: Path) -> None:
+    """Under torchrun (RANK set) each process writes trace_rank<N>.json.gz, calls_rank<N>.json
+    and key_averages_rank<N>.*; read_calls gives them by rank."""
+    prog = tmp_path / "prog.py"
+    prog.write_text(textwrap.dedent(_loop(6)))
+    pdir = tmp_path / "profile"
+    spec = {"recipe": "profile", "profile": {"eager": False}}
+    e = _env(tmp_path / "cache", PYTHONPATH=HOOK_DIR, PT2TUI_COMPILE_OVERRIDES=json.dumps(spec),
+             PT2TUI_PROFILE_DIR=str(pdir), PT2TUI_PROFILE_CALLS="2", RANK="1")  # fmt: skip
+    r = subprocess.run([PY, str(prog)], cwd=tmp_path, env=e, capture_output=True, text=True,
+                       timeout=300)  # fmt: skip
+    assert r.returncode == 0, r.stderr[-3000:]
+    assert sorted(p.name for p in pdir.iterdir()) == [
+        "calls_rank1.json", "key_averages_rank1.json", "key_averages_rank1.txt",
+        "trace_rank1.json.gz"]  # fmt: skip
+    calls = read_calls(tmp_path)
+    assert list(calls) == [1] and calls[1]["rank"] == 1 and calls[1]["trace"] == "trace_rank1.json.gz"
+    assert calls[1]["complete"] and calls[1]["profiled"] == 2
