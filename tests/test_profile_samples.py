@@ -103,3 +103,18 @@ def test_the_perf_reader_takes_the_recipes_calls_json(tmp_path: Path) -> None:
     shutil.copy(prof / "calls.json", tmp_path / "calls_rank1.json")
     (r,) = read_traces([str(tmp_path / "trace_rank1.json.gz")])
     assert not r.problems and len(r.calls) == 16
+
+
+@pytest.mark.parametrize("prog", PROGRAMS)
+def test_a_findings_next_step_is_a_recipe(prog: str) -> None:
+    """What a slow_after_compile finding names next is a recipe `pt2tui rerun` knows (the
+    settings profiles: profile-fullgraph, profile-reduce-overhead, profile-max-autotune ...)."""
+    from pt2tui.core.reruns.recipes import recipe_names
+    from pt2tui.sources.load import load_run
+    from pt2tui.sources.profile import load_report
+
+    d = _run(f"{prog}-profile")
+    rep = load_report(str(d), load_run(str(d)))
+    assert rep is not None
+    for f in rep.findings:
+        assert f.next_step is None or f.next_step in recipe_names(), f

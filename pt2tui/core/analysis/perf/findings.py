@@ -80,7 +80,7 @@ def _of_rank(p: RankProfile, eager_ms: float | None, run: Run | None) -> list[Pe
         if _keep(gap_ms, call_ms):
             out.append(PerfFinding("graph_breaks_in_step", "cost", gap_ms,
                                    f"{who}{resumed:g} graph break(s) per call{why}: {gap_ms:.2f} ms per call "
-                                   "outside the compiled graphs", where, p.rank, "fullgraph"))  # fmt: skip
+                                   "outside the compiled graphs", where, p.rank, "profile-fullgraph"))  # fmt: skip
     gpu_calls = [c for c in calls if c.gpu_busy_us is not None]
     if gpu_calls:
         idle = sum(c.gpu_idle_us or 0.0 for c in gpu_calls) / len(gpu_calls) / 1e3
@@ -96,7 +96,7 @@ def _of_rank(p: RankProfile, eager_ms: float | None, run: Run | None) -> list[Pe
                 out.append(PerfFinding("launch_bound", "cost", idle,
                                        f"{who}the GPU idles {idle:.2f} ms per call between kernels "
                                        f"(busy {busy:.2f} ms): launch bound", None, p.rank,
-                                       None if replays else "reduce-overhead"))  # fmt: skip
+                                       None if replays else "profile-reduce-overhead"))  # fmt: skip
     rec = [c for c in p.calls if c.compile_us > 0]
     if rec and len(rec) < len(p.calls):
         ms = sum(c.compile_us for c in rec) / len(p.calls) / 1e3
@@ -128,7 +128,7 @@ def _dominant(p: RankProfile, n: int, who: str) -> list[PerfFinding]:
         return [PerfFinding("dominant_kernel", "cost", ms,
                             f"{who}{top.name} takes {100 * top.total_us / total:.0f}% of kernel time "
                             f"({ms:.2f} ms per call){' in ' + top.compile_id if top.compile_id else ''}",
-                            where, p.rank, "max-autotune")]  # fmt: skip
+                            where, p.rank, "profile-max-autotune")]  # fmt: skip
     return []
 
 
