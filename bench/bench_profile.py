@@ -9,6 +9,8 @@ a GPU sample's profile/ when given): its profiled calls repeated, each copy shif
 ids and correlations renumbered, written as Kineto writes it (one event per line). Then times,
 in a child process each (so RSS is that step's):
 
+- ``orjson``: the reference, measured in the same run: orjson.loads of the whole file (what a
+  reader that holds the whole trace in memory costs at best);
 - ``scan``: core/parse/kineto.iter_events over the file (the events decoded, nothing kept);
 - ``report``: sources/profile.read_traces + core/analysis/perf build_report (what
   `pt2tui summary` adds for a profiled run), with the child's peak RSS.
@@ -66,7 +68,15 @@ def build(sample: str, mb: int, out: str, compress: bool) -> int:
 def child(kind: str, path: str) -> None:
     sys.path.insert(0, REPO)
     t = time.perf_counter()
-    if kind == "scan":
+    if kind == "orjson":  # the reference in the same run: the whole file decoded at once
+        import gzip as _gz
+
+        import orjson
+
+        opener = _gz.open if path.endswith(".gz") else open
+        with opener(path, "rb") as f:
+            n = len(orjson.loads(f.read())["traceEvents"])
+    elif kind == "scan":
         from pt2tui.core.parse.kineto import iter_events
 
         with open(path, "rb") as f:
@@ -96,15 +106,18 @@ def main() -> None:
         path = os.path.join(tmp, "trace.json" + (".gz" if a.gzip else ""))
         size = build(a.sample, a.mb, path, a.gzip)
         print(f"trace: {size / 1e6:.0f} MB of JSON{' (gzip: %.0f MB)' % (os.path.getsize(path) / 1e6) if a.gzip else ''}")
-        for kind in ("scan", "report"):
+        ref = None
+        for kind in ("orjson", "scan", "report"):
             p = subprocess.run([sys.executable, __file__, "--child", kind, path], capture_output=True, text=True)
             if p.returncode:
                 print(kind, "failed:", p.stderr[-2000:])
                 continue
             r = json.loads(p.stdout)
             rate = size / 1e6 / r["s"]
+            ref = r["s"] if kind == "orjson" else ref
+            vs = f"  {r['s'] / ref:4.2f}x orjson.loads" if ref and kind != "orjson" else ""
             print(f"{kind:7s} {r['s']:6.2f} s  {rate:6.1f} MB/s  -> 500 MB in {500 / rate:5.1f} s  "
-                  f"peak RSS {r['rss_mb']:.0f} MB  ({r['n']} {'events' if kind == 'scan' else 'calls'})")
+                  f"peak RSS {r['rss_mb']:.0f} MB  ({r['n']} {'calls' if kind == 'report' else 'events'}){vs}")
 
 
 if __name__ == "__main__":

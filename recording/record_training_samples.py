@@ -9,6 +9,8 @@
 * ``layers_recompile_limit``: `pt2tui run --no-tui --no-debug-dir
   programs/layers_recompile_limit.py` (10 layers compiled one by one, each reads its own
   layer_idx: a recompile per layer until recompile_limit (8), then eager).
+* ``layers_recompile_4``: the same program with 4 layers: a recompile per layer, under the
+  limit (it grows with depth).
 * ``ddp_rank_shape``: `pt2tui run --no-tui --no-debug-dir -- torchrun --nproc-per-node=2
   programs/ddp_rank_shape.py` (DDP over gloo; rank 1 alone gets a shorter batch at step 2 and
   recompiles inside a restarted attempt while rank 0 waits in the all-reduce).
@@ -40,6 +42,7 @@ PROGRAMS = rvs.PROGRAMS
 SAMPLES = {
     "print_restart_recompile": ([*rvs.RUN, f"{PROGRAMS}/print_restart_recompile.py"], {}),
     "layers_recompile_limit": ([*rvs.RUN, f"{PROGRAMS}/layers_recompile_limit.py"], {}),
+    "layers_recompile_4": ([*rvs.RUN, f"{PROGRAMS}/layers_recompile_limit.py", "4"], {}),
     "ddp_rank_shape": (
         [*rvs.RUN, "--", "torchrun", "--nproc-per-node=2", f"{PROGRAMS}/ddp_rank_shape.py"], {},
     ),

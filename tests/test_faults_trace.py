@@ -282,7 +282,7 @@ def test_any_field_path_of_any_record_kind_never_raises(data) -> None:
     _index(b"\n".join(lines), "mutated.log")
 
 
-def test_every_field_path_of_every_record_kind_as_an_object_and_a_string() -> None:
+def test_every_field_path_of_every_record_kind_as_an_object_and_a_string(parse_path) -> None:
     """Exhaustive where the property test samples: each field path of each record kind (and
     layout) replaced by an object and by a string (the types that crashed: a dict used as a key,
     a string given to int())."""
@@ -302,7 +302,7 @@ def test_every_field_path_of_every_record_kind_as_an_object_and_a_string() -> No
 
 @pytest.mark.parametrize("field,value", [("name", {"a": 1}), ("line", "12"), ("filename", [1]),
                                          ("name", ["compile_fx_aot"]), ("loc", 3)])  # fmt: skip
-def test_a_frameless_record_whose_stack_frame_has_a_wrong_type(field, value) -> None:
+def test_a_frameless_record_whose_stack_frame_has_a_wrong_type(field, value, parse_path) -> None:
     """Records with no compile id carry their stack in the envelope (aoti_cpu's graphs): a frame's
     field of a wrong type is a problem line; the compile is still made."""
     files = sorted((CPU / "aoti_cpu" / "trace").glob("*.log"))

@@ -212,3 +212,18 @@ def test_no_advice_names_a_local_of_a_resumed_frame() -> None:
     assert "mark_dynamic(x, 0)" in vs[(None, (None, 0))]
     resumed = vs[(None, (None, 1))]  # torch_dynamo_resume_in_forward_at_20: its input h
     assert "mark_dynamic(h" not in resumed and "resumed after a graph break" in resumed
+
+
+def test_per_layer_recompiles_under_the_limit_are_a_cost_that_grows_with_depth() -> None:
+    """The same program with 4 layers: one recompile per layer, no limit hit; the verdict is
+    healthy, and its line says that the recompiles grow with depth up to the limit."""
+    run = _run(TRAINING / "layers_recompile_4")
+    (p,) = layer_patterns(run)
+    assert p.attribute == "self.layer_idx" and p.values == ("1", "2")
+    assert not p.limit_hit and not p.limit_logged and p.limit == 8 and p.compiles == 4
+    assert "it grows with depth: recompile_limit (8, torch's default) leaves room for 4 more" in p.line()
+    ts = classify(run)
+    rec = next(t for t in ts if t.category == "recompilation")
+    assert rec.severity == "cost"
+    v = verdict_dict(run, ts)
+    assert v["category"] == "healthy" and "recompiles once per module instance" in v["summary"]

@@ -4,11 +4,14 @@ with the TUI's Perf view (tui/views/perf.py)."""
 
 from __future__ import annotations
 
+import re
+
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
 from ..core.analysis.perf.findings import per_call_ms
+from ..core.analysis.perf.report import vs_eager
 from ..core.model.profile import CallBreakdown, ProfileReport, RankProfile
 from .safe import safe_text
 
@@ -79,14 +82,20 @@ def gaps_text(p: RankProfile) -> Text | None:
         return None
     n = len(p.calls)
     t = Text("eager gaps (per call): ")
-    for rid, (us, g) in sorted(acc.items(), key=lambda kv: -kv[1][0]):
-        t.append(f"[{rid}] {us / n / 1e3:.2f} ms")
+    for i, (rid, (us, g)) in enumerate(sorted(acc.items(), key=lambda kv: -kv[1][0])):
+        t.append(("; " if i else "") + f"[{rid}] {us / n / 1e3:.2f} ms")
+        if g.break_line:  # where first: the reason is long
+            t.append(f" at {_base(g.break_line)}", style="cyan")
         if g.break_reason:
-            t.append_text(safe_text(f" after {g.break_reason[:80]}", style="yellow"))
-        if g.break_line:
-            t.append(f" ({g.break_line})", style="cyan")
-        t.append("; ")
+            t.append_text(safe_text(f" ({clip(g.break_reason, 60)})", style="yellow"))
     return t
+
+
+def clip(text: str, n: int) -> str:
+    """``text`` cut to at most ``n`` characters at a word, with … when cut."""
+    if len(text) <= n:
+        return text
+    return text[: n - 1].rsplit(" ", 1)[0].rstrip(" ,.:;") + "…"
 
 
 def kernels_table(p: RankProfile, limit: int = 10) -> Table | None:
@@ -99,7 +108,7 @@ def kernels_table(p: RankProfile, limit: int = 10) -> Table | None:
     top = p.kernels[0].total_us or 1.0
     for k in p.kernels[:limit]:
         where = " ".join(x for x in (k.compile_id or k.region, _base(k.user_line)) if x)
-        name = k.name if k.kind == "compute" else f"{k.name} ({k.kind})"
+        name = kernel_label(k.name) + ("" if k.kind == "compute" else f" ({k.kind})")
         tab.add_row(_ms(k.total_us), str(k.count), safe_text(name[:90]), where,
                     Text("█" * max(1, round(12 * k.total_us / top)), style="blue"))  # fmt: skip
     return tab
@@ -107,6 +116,28 @@ def kernels_table(p: RankProfile, limit: int = 10) -> Table | None:
 
 def _base(line: str | None) -> str | None:
     return line.rsplit("/", 1)[-1] if line else None
+
+
+_NOISE = re.compile(r"\(anonymous namespace\)::|\b(?:at::native|at|c10|std|cuda|cub|cutlass)::")
+
+
+def kernel_label(name: str) -> str:
+    """A CUDA kernel's C++ signature as a name that fits a row and tells kernels apart:
+    ``multi_tensor_apply_kernel<TensorListMetadata<2>, UnaryOpFunctor<float, 2, 1, 1>, ...>``
+    (no ``void``, no argument list, no at::native / anonymous namespaces). Others unchanged."""
+    if "::" not in name:
+        return name
+    s = name.removeprefix("void ")
+    depth = 0
+    for i, ch in enumerate(s):  # the argument list: the first "(" outside the template
+        if ch == "<":
+            depth += 1
+        elif ch == ">":
+            depth -= 1
+        elif ch == "(" and depth == 0 and i and not s[i - 1 : i + 20].startswith(":(anonymous"):
+            s = s[:i]
+            break
+    return _NOISE.sub("", s).strip() or name
 
 
 def gpu_text(p: RankProfile) -> Text | None:
@@ -185,6 +216,9 @@ def render_perf(rep: ProfileReport | None) -> RenderableType | None:
     for x in (ranks_table(rep), collectives_text(rep)):
         if x is not None:
             parts.append(x)
+    line = eager_line(rep)
+    if line:
+        parts.append(Text(line, style="bold"))
     if rep.straggler is not None:
         parts.append(Text(f"slowest rank: {rep.straggler}: {rep.straggler_cause}", style="bold"))
     ft = findings_text(rep)
@@ -193,6 +227,20 @@ def render_perf(rep: ProfileReport | None) -> RenderableType | None:
     for line in rep.problems:
         parts.append(safe_text(f"problem: {line}", style="red"))
     return Group(*parts)
+
+
+def eager_line(rep: ProfileReport) -> str | None:
+    """``vs eager (1.19 ms per call): 1.05 ms, 1.13x faster``: did compiling pay off."""
+    rows = vs_eager(rep)
+    if not rows or rep.eager_ms is None:
+        return None
+    parts = []
+    for p, ms, r in rows:
+        who = " ".join(x for x in (f"rank {p.rank}" if p.rank is not None else "",
+                                   p.variant if p.variant != "trace" else "") if x)  # fmt: skip
+        verdict = f"{r:.2f}x faster" if r >= 1 else f"{1 / r:.2f}x slower"
+        parts.append(f"{who + ' ' if who else ''}{ms:.2f} ms, {verdict}")
+    return f"vs eager ({rep.eager_ms:.2f} ms per call): " + "; ".join(parts)
 
 
 def perf_diff_lines(d: dict) -> list[str]:
@@ -215,7 +263,7 @@ def perf_diff_lines(d: dict) -> list[str]:
         out.append("  kernels that changed most:")
         for k in d["kernels"]:
             x, y = k["ms_per_call"]
-            out.append(f"    {k['name'][:70]}: {x:.3f} -> {y:.3f} ms")
+            out.append(f"    {kernel_label(k['name'])[:70]}: {x:.3f} -> {y:.3f} ms")
     if d["findings_gone"]:
         out.append("  gone: " + ", ".join(d["findings_gone"]))
     if d["findings_new"]:

@@ -2,11 +2,11 @@
 layer), whose forward reads the layer's own ``layer_idx``. Every layer is the same code object:
 the first layer compiles it, each next layer recompiles it (a guard on the previous layer's
 ``layer_idx`` fails), until torch hits ``recompile_limit`` (8): the last layers run eager,
-logged once at W level. One training step with backward. Exit 0.
+logged once at W level. One training step with backward (N layers: argv[1], default 10).
 
-    pt2tui run sample_traces/programs/layers_recompile_limit.py
+    pt2tui run sample_traces/programs/layers_recompile_limit.py [N]   # exit 0
 """
-
+import sys
 import torch
 
 
@@ -25,7 +25,7 @@ class Layer(torch.nn.Module):
 def main() -> None:
     torch.manual_seed(0)
     dim = 16
-    layers = torch.nn.ModuleList(Layer(i, dim) for i in range(10))
+    layers = torch.nn.ModuleList(Layer(i, dim) for i in range(int(sys.argv[1]) if sys.argv[1:] else 10))
     for layer in layers:
         layer.compile()
     opt = torch.optim.SGD(layers.parameters(), lr=0.01)

@@ -41,3 +41,23 @@ def test_perf_view_of_a_gpu_profile_rerun(tmux100):
     assert "aten::addmm" not in screen  # a CPU op: its GPU kernel (nvjet_*) is listed instead
     t.send("q")
     t.wait_for("EXITED 0", timeout=20)
+
+
+SLOW = REPO / "sample_traces" / "gpu-x2-training" / "single_gpu_perf"
+
+
+def test_perf_view_first_screen_says_compiled_is_slower(tmux100):
+    """single_gpu_perf: compiled 0.43 ms a call, eager 0.30 ms. The first screen of the Perf
+    view says so (the findings list is below the calls, kernels and ranks, off screen)."""
+    if not SLOW.is_dir():
+        pytest.skip("no gpu-x2-training sample")
+    t = tmux100
+    launch(t, str(SLOW.relative_to(REPO)))
+    t.wait_for("[0/0]", timeout=60)
+    t.send("u")
+    screen = t.wait_for("Calls (", timeout=60)
+    head = screen.splitlines()[:6]
+    worst = next((ln for ln in head if "worst:" in ln), "")
+    assert "slower_than_eager" in worst and "0.30 ms" in worst, screen
+    t.send("q")
+    t.wait_for("EXITED 0", timeout=20)

@@ -53,3 +53,15 @@ async def test_perf_view_without_a_profile_says_how():
         view = app.main_query("#perf")
         await wait_for(pilot, lambda: "No profiler trace" in doc_text(view.view), what="the message")
         assert "pt2tui rerun RUN profile" in doc_text(view.view)
+
+
+async def test_a_profiler_trace_alone_opens_in_the_perf_view():
+    """`pt2tui open trace.json.gz`: no TORCH_TRACE, the Perf view has it all."""
+    app = PT2App(str(PERF / "recompile_in_window" / "profile" / "trace.json.gz"))
+    async with app.run_test(size=(160, 45)) as pilot:
+        await wait_idle(app, pilot)
+        await pilot.press("u")
+        view = app.main_query("#perf")
+        await wait_for(pilot, lambda: "Calls " in doc_text(view.view), what="the Perf doc")
+        text = doc_text(view.view)
+        assert "compiled here" in text and "recompiles_in_steady_state" in text

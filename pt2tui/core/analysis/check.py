@@ -64,12 +64,14 @@ def _recompile_key(co_name: str | None, reason: str) -> str:
     return f"{co_name or '?'}: {reason_head(reason)}"
 
 
-def facts_of_run(run: Run) -> Facts:
+def facts_of_run(run: Run, verdict: dict[str, Any] | None = None) -> Facts:
+    """``verdict``: the run's verdict when the caller weighed more in (a profile's findings,
+    as `summary` does); else verdict_dict(run)."""
     from .verdict import verdict_dict
 
     led = ledger(run)
     recs = run.recompiles  # one per recompile, whatever its attempts
-    v = verdict_dict(run)
+    v = verdict if verdict is not None else verdict_dict(run)
     return Facts(
         recompiles=len(recs),
         graph_breaks=sum(g.count for g in run.graph_breaks),

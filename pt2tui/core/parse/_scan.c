@@ -704,7 +704,8 @@ static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_scan", NULL, -1, me
 
 PyMODINIT_FUNC PyInit__scan(void) {
     PyObject *m = PyModule_Create(&module);
-    /* 2: small payloads' md5s checked here; prescan. 3: records built here (configure) */
-    if (m && PyModule_AddIntConstant(m, "VERSION", 3) < 0) Py_CLEAR(m);
+    /* 2: small payloads' md5s checked here; prescan. 3: records built here (configure).
+     * 4: the envelope's own fields checked (schema.ENVELOPE), pid_ranks, json_objects */
+    if (m && PyModule_AddIntConstant(m, "VERSION", 4) < 0) Py_CLEAR(m);
     return m;
 }

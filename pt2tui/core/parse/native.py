@@ -24,8 +24,9 @@ from typing import Any
 from . import envelopes, schema
 from .records import _FIELDS, Record
 
-# the oldest build the Python code works with: 3 builds records (configure)
-NEEDED_VERSION = 3
+# the oldest build the Python code works with: 3 builds records (configure), 4 checks the
+# envelope's own fields (schema.ENVELOPE) and reads processes' ranks (pid_ranks)
+NEEDED_VERSION = 4
 
 _mod: Any = None
 _reason: str | None = None
@@ -67,6 +68,7 @@ def _load() -> tuple[Any, str | None]:
             envelopes._where,
             {k: {f: _masks(w) for f, w in fields.items()} for k, fields in schema.SCHEMA.items()},
             {f: _masks(w) for f, w in schema.FRAME.items()}, schema._STACKS,
+            {f: _masks(w) for f, w in schema.ENVELOPE.items()},
         )  # fmt: skip
     except (TypeError, ValueError) as e:
         return None, f"the C scanner does not fit this Python's records ({e})"

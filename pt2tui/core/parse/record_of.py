@@ -34,7 +34,12 @@ def record_of(
     where: bytes, g_rank: int | None,
 ) -> Record:  # fmt: skip
     """The Record of a parsed envelope (a non-empty dict); its payload is set by the caller
-    when its md5 is not None. Keeps the ``str`` intern table."""
+    when its md5 is not None. Keeps the ``str`` intern table.
+
+    The native module builds the same Records (``_native/record.h``, build_record), leaving to
+    this function every envelope where a step here would say or change anything: a change here
+    is made there too (tests/test_trace_fast.py and the tests that take ``parse_path`` compare
+    both ways)."""
     keys = tuple(env)
     extra_keys, has_cid, has_rank, has_md5 = _SHAPES.get(keys) or _shape(keys)
     kind = keys[0]

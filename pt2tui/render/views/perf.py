@@ -14,7 +14,7 @@ from ...core.analysis.perf.findings import per_call_ms
 from ...core.model import Run
 from ...core.model.profile import ProfileReport, RankProfile
 from ..doc import Doc, DocBuilder, message_doc
-from ..perf import CALL_PARTS, bar
+from ..perf import CALL_PARTS, bar, clip, eager_line, kernel_label
 
 __all__ = ["perf_doc", "NO_PROFILE"]
 
@@ -82,10 +82,10 @@ def _calls(b: DocBuilder, p: RankProfile, run: Run | None) -> None:
     if gaps:
         b.line(("  eager gaps per call (outside the graphs of a region):", "bold"))
         for rid, (us, g) in sorted(gaps.items(), key=lambda kv: -kv[1][0]):
-            why = f"  after {g.break_reason[:70]}" if g.break_reason else ""
+            why = f"  after {clip(g.break_reason, 70)}" if g.break_reason else ""
             at = f"  {g.break_line.rsplit('/', 1)[-1]}" if g.break_line else ""
             ops = ", ".join(n for n, _ in g.ops[:3])
-            b.line(f"    [{rid}] {us / len(p.calls) / 1e3:.3f} ms", (why, "yellow"), (at, "cyan"),
+            b.line(f"    [{rid}] {us / len(p.calls) / 1e3:.3f} ms", (at, "cyan"), (why, "yellow"),
                    (f"  {ops}" if ops else "", "dim"), ref=_ref(g.break_line),
                    target=_compile_key(run, rid, p.rank))  # fmt: skip
 
@@ -100,7 +100,7 @@ def _kernels(b: DocBuilder, p: RankProfile, run: Run | None, limit: int = 12) ->
         t = Text("  ")
         t.append_text(bar([(k.total_us, "blue", "█")], top, 20, pad=True))
         t.append(f" {k.total_us / n / 1e3:8.3f} ms/call ")
-        t.append(k.name[:70], style="bold" if k.kind == "compute" else "cyan")
+        t.append(kernel_label(k.name)[:70], style="bold" if k.kind == "compute" else "cyan")
         where = " ".join(x for x in (k.compile_id or k.region, k.user_line.rsplit("/", 1)[-1] if k.user_line else None) if x)
         if where:
             t.append(f"  {where}", style="dim")
@@ -146,6 +146,12 @@ def perf_doc(rep: ProfileReport | None, run: Run | None = None) -> Doc:
         return message_doc(NO_PROFILE, key=("perf",))
     b = DocBuilder(name="perf", key=("perf",))
     b.line(("Perf ", "bold"), ("where the time goes after compile", "dim"))
+    line = eager_line(rep)
+    if line:
+        b.line(("  " + line, "bold"))
+    if rep.findings:  # the answer first (did compiling pay off, which rank is slow): the worst
+        f = rep.findings[0]
+        b.line(("  worst: ", "bold"), (f.kind, "bold red" if f.severity == "problem" else "yellow"), f"  {f.line}")
     _legend(b)
     for p in rep.ranks:
         _calls(b, p, run)

@@ -16,6 +16,7 @@ communication and merged computation kernels run together, over the merged commu
 
 from __future__ import annotations
 
+import functools
 import re
 
 from ...model.profile import Ev, GpuBreakdown
@@ -26,6 +27,7 @@ _MEMORY = re.compile(r"(^Memcpy)|(^Memset)|(^dma)")
 _NOT_COMPUTE = re.compile(r"(^nccl.*Kernel)|(.*(Memcpy)|(Memset))|(.*Sync)")
 
 
+@functools.lru_cache(maxsize=65536)
 def kernel_kind(name: str) -> str:
     if _COMM.match(name):
         return "communication"
@@ -55,8 +57,9 @@ def breakdown(events: tuple[Ev, ...] | list[Ev]) -> GpuBreakdown | None:
     busy = merge((e.ts, e.ts + e.dur) for e in gpu)
     kernel_time = busy[-1][1] - busy[0][0]
     idle = kernel_time - length(busy)
-    comp = merge((e.ts, e.ts + e.dur) for e in gpu if kernel_kind(e.name) == "compute")
-    comm = merge((e.ts, e.ts + e.dur) for e in gpu if kernel_kind(e.name) == "communication")
+    kinds = [kernel_kind(e.name) for e in gpu]
+    comp = merge((e.ts, e.ts + e.dur) for e, k in zip(gpu, kinds, strict=True) if k == "compute")
+    comm = merge((e.ts, e.ts + e.dur) for e, k in zip(gpu, kinds, strict=True) if k == "communication")
     compute = length(comp)
     comm_us = length(comm)
     ov = overlap(comp, comm) / comm_us if comm_us else None

@@ -16,6 +16,7 @@ from dataclasses import replace
 from ...model import Run
 from ..deliberate_breaks import group_key, is_deliberate, user_sites
 from ..layer_recompiles import layer_patterns
+from ..ledger import compile_seconds
 from ..rank_stall import STALL_PROBLEM_SHARE, rank_stalls, run_wall_s, stall_line
 from .categories import COST, EXPECTED, PROBLEM
 from .weight import Weight
@@ -32,6 +33,9 @@ def per_layer(run: Run, w: Weight) -> Weight:
     severity = PROBLEM if p.limit_hit else (w.severity if w.severity == PROBLEM else COST)
     fixes = p.fixes()
     improvement = "; or ".join(fixes)
+    times = [t for c in p.recompiles if (t := compile_seconds(c)) is not None]
+    if times:
+        improvement += f" (the per-layer recompiles took {sum(times):.1f} s)"
     head = w.note.split(": ", 1)[0]  # "8 recompiles of 1 frame (33.5 s)": the pattern says why
     return replace(w, severity=severity, note=f"{head}; {p.line()}" if head else p.line(),
                    improvement=improvement)  # fmt: skip

@@ -37,6 +37,7 @@ typedef struct {
     PyObject *where;            /* envelopes._where (a miss) */
     PyObject *schema;           /* kind -> {field: mask} */
     PyObject *frame;            /* {field: mask} of a stack's frames */
+    PyObject *envelope;         /* {field: mask} of the envelope's own fields (schema.ENVELOPE) */
     PyObject *stacks;           /* the fields that hold stacks (a set) */
     PyObject *levels[5];        /* "V" "I" "W" "E" "C" */
     PyObject *names[6];         /* frame_id frame_compile_id attempt compiled_autograd_id rank has_payload */
@@ -55,14 +56,11 @@ static int jtype(PyObject *v) {
     return 0;
 }
 
-/* Is every field the schema names of the type it wants (schema.check would change nothing)? */
-static int schema_ok(PyObject *kind, PyObject *meta) {
-    PyObject *fields = PyDict_GetItemWithError(R.schema, kind);
-    if (fields == NULL) return PyErr_Occurred() ? J_ERR : J_OK;
-    if (!PyDict_CheckExact(meta)) return J_NO;
+/* Is every field of d that fields names of the type it wants, its stacks' frames too? */
+static int fields_ok(PyObject *fields, PyObject *d) {
     Py_ssize_t i = 0;
     PyObject *k, *v;
-    while (PyDict_Next(meta, &i, &k, &v)) {
+    while (PyDict_Next(d, &i, &k, &v)) {
         PyObject *want = PyDict_GetItemWithError(fields, k);
         if (want == NULL) {
             if (PyErr_Occurred()) return J_ERR;
@@ -89,6 +87,14 @@ static int schema_ok(PyObject *kind, PyObject *meta) {
         }
     }
     return J_OK;
+}
+
+/* Would schema.check change nothing of this meta? */
+static int schema_ok(PyObject *kind, PyObject *meta) {
+    PyObject *fields = PyDict_GetItemWithError(R.schema, kind);
+    if (fields == NULL) return PyErr_Occurred() ? J_ERR : J_OK;
+    if (!PyDict_CheckExact(meta)) return J_NO;
+    return fields_ok(fields, meta);
 }
 
 /* Which of the six names (R.names) the key is; -1: none. */
@@ -161,6 +167,10 @@ static int build_record(const rin_t *in, long long index, PyObject *strings, PyO
     }
     rc = schema_ok(kind, meta);
     if (rc != J_OK) goto done_rc;
+    if (extra != NULL) { /* the envelope's own fields pt2tui reads (schema.check_envelope) */
+        rc = fields_ok(R.envelope, extra);
+        if (rc != J_OK) goto done_rc;
+    }
     rc = J_NO;
     if (kind == R.str_kind || PyUnicode_Compare(kind, R.str_kind) == 0) {
         if (!PyList_CheckExact(meta) || PyList_GET_SIZE(meta) != 2 ||
@@ -255,12 +265,14 @@ done_rc:
     return rc;
 }
 
-/* configure(Record, fields, cids, compile_id, wheres, where, schema, frame, stacks) */
+/* configure(Record, fields, cids, compile_id, wheres, where, schema, frame, stacks, envelope) */
 static PyObject *configure(PyObject *self, PyObject *args) {
     PyObject *record, *fields, *cids, *compile_id, *wheres, *where, *schema, *frame, *stacks;
-    if (!PyArg_ParseTuple(args, "O!O!O!OO!OO!O!O", &PyType_Type, &record, &PyTuple_Type, &fields,
+    PyObject *envelope;
+    if (!PyArg_ParseTuple(args, "O!O!O!OO!OO!O!OO!", &PyType_Type, &record, &PyTuple_Type, &fields,
                           &PyDict_Type, &cids, &compile_id, &PyDict_Type, &wheres, &where,
-                          &PyDict_Type, &schema, &PyDict_Type, &frame, &stacks))
+                          &PyDict_Type, &schema, &PyDict_Type, &frame, &stacks, &PyDict_Type,
+                          &envelope))
         return NULL;
     if (PyTuple_GET_SIZE(fields) != NFIELDS) {
         PyErr_SetString(PyExc_ValueError, "Record's fields are not the ones _scan.c knows");
@@ -320,6 +332,8 @@ static PyObject *configure(PyObject *self, PyObject *args) {
     Py_INCREF(frame);
     Py_XSETREF(R.frame, frame);
     Py_XSETREF(R.stacks, st);
+    Py_INCREF(envelope);
+    Py_XSETREF(R.envelope, envelope);
     Py_RETURN_NONE;
 }
 
