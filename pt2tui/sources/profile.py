@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import re
+from dataclasses import replace
 
 from ..core.model import Run
 from ..core.model.profile import CallTime, ProfileReport, ProfileTrace
@@ -83,9 +84,10 @@ def read_traces(paths: list[str]) -> list[ProfileTrace]:
         except OSError as e:
             t = ProfileTrace(p, None, variant_of(p), (), problems=(f"cannot read: {e.strerror}",))
         if problems:
-            from dataclasses import replace
-
             t = replace(t, problems=t.problems + tuple(problems))
+        if isinstance(t.meta.get("distributedInfo"), dict) and t.variant == variant_of(p) \
+                and not _RANK_PART.search(os.path.basename(p)) and t.variant != "eager":
+            t = replace(t, variant="trace")  # ranks of one job whatever their files are named
         out.append(t)
     return out
 

@@ -24,6 +24,7 @@ NO_PROFILE = (
     "torch.profiler trace, gzip / xz / zstd as it is."
 )
 W = 32
+CODE = "perf-kernel"  # a kernel line's target: (CODE, compile key): Enter opens that compile's code
 
 
 def _compile_key(run: Run | None, rid: str | None, rank: int | None):
@@ -104,7 +105,8 @@ def _kernels(b: DocBuilder, p: RankProfile, run: Run | None, limit: int = 12) ->
         where = " ".join(x for x in (k.compile_id or k.region, k.user_line.rsplit("/", 1)[-1] if k.user_line else None) if x)
         if where:
             t.append(f"  {where}", style="dim")
-        b.line(t, ref=_ref(k.user_line), target=_compile_key(run, k.region, p.rank))
+        key = _compile_key(run, k.region, p.rank)
+        b.line(t, ref=_ref(k.user_line), target=(CODE, key) if key is not None else None)
 
 
 def _gpu(b: DocBuilder, p: RankProfile) -> None:
