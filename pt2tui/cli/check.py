@@ -53,11 +53,9 @@ def _baseline(path: str, verify: bool):
 
 def main(args: argparse.Namespace) -> int:
     from ..core.analysis.check import Budgets, broken, facts_of_run
-    from ..core.analysis.perf.verdict import with_perf
     from ..core.analysis.triage.weigh import seconds
-    from ..core.analysis.verdict import verdict_dict
     from ..sources.load import SourceError, load_run
-    from ..sources.profile import load_report
+    from ..sources.profile import run_verdict
 
     try:
         run = load_run(args.path, verify=not args.no_verify)
@@ -65,7 +63,7 @@ def main(args: argparse.Namespace) -> int:
         print(f"pt2tui check: {e}", file=sys.stderr)
         return 2
     # the verdict `summary` gives: a profile's findings weighed in (slower than eager: a problem)
-    facts = facts_of_run(run, with_perf(verdict_dict(run), load_report(args.path, run), run))
+    facts = facts_of_run(run, run_verdict(args.path, run))
     base = None
     if args.baseline:
         try:

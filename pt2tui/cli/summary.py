@@ -48,10 +48,10 @@ def main(args: argparse.Namespace) -> int:
         d = summary_dict(run, args.path)
         if report is not None:
             from ..core.analysis.perf.summary import profile_dict
-            from ..core.analysis.perf.verdict import with_perf
+            from ..sources.profile import run_verdict
 
             d["profile"] = profile_dict(report)
-            d["verdict"] = with_perf(d["verdict"], report, run, args.path)
+            d["verdict"] = run_verdict(args.path, run, report)
         sys.stdout.write(json.dumps(d, indent=2, default=str) + "\n")
         return 0
     from ..render.summary import render_summary
@@ -60,10 +60,9 @@ def main(args: argparse.Namespace) -> int:
     if report is None:
         print_rich(render_summary(run, args.path))
         return 0
-    from ..core.analysis.perf.verdict import with_perf
-    from ..core.analysis.verdict import verdict_dict
     from ..render.perf import render_perf
+    from ..sources.profile import run_verdict
 
-    verdict = with_perf(verdict_dict(run, path=args.path), report, run, args.path)
+    verdict = run_verdict(args.path, run, report)
     print_rich(render_summary(run, args.path, verdict=verdict, extra=render_perf(report)))
     return 0

@@ -152,14 +152,19 @@ def _mtime(path: str) -> str:
 
 
 def run_facts(path: str) -> tuple[str, int]:
-    """(triage verdict, number of compiles) of one run, loaded to find out."""
+    """(verdict, number of compiles) of one run, loaded to find out: the verdict `summary`
+    gives (its profile weighed in: sources/profile.py run_verdict), then every category found."""
     from ..core.analysis.triage import classify
-    from ..core.analysis.verdict import is_healthy
+    from ..core.analysis.verdict import HEALTHY, is_healthy
     from ..sources.load import load_run
+    from ..sources.profile import run_verdict
 
     run = load_run(path, verify=False)
     triages = classify(run)
-    cats = ", ".join(t.category for t in triages) or "healthy"
-    if is_healthy(triages) and triages[0].category not in ("interrupted", "stopped"):
+    v = run_verdict(path, run, triages=triages)
+    top = [] if v["category"] == HEALTHY else [v["category"]]
+    names = dict.fromkeys([*top, *(t.category for t in triages), *(v.get("also") or [])])
+    cats = ", ".join(names) or "healthy"
+    if not top and is_healthy(triages) and triages[0].category not in ("interrupted", "stopped"):
         cats = f"healthy: {cats}"  # only costs and expected findings
     return cats, len(run.compiles)

@@ -175,3 +175,20 @@ def diff_reports(a: str, b: str, run_a: Run | None = None, run_b: Run | None = N
     ra = load_report(a, run_a)
     rb = load_report(b, run_b) if ra is not None else None
     return perf_diff(ra, rb) if ra is not None and rb is not None else None
+
+
+_UNREAD = object()
+
+
+def run_verdict(path: str | None, run: Run, report: ProfileReport | None | object = _UNREAD,
+                triages: tuple | None = None) -> dict:  # fmt: skip
+    """THE verdict of a run (core/analysis/verdict.py) with its profile report's findings
+    weighed in (core/analysis/perf/verdict.py): `summary`, `check`, the TUI's banner and the
+    runs list all give this one. ``report``: the run's report when already read (None: it has
+    none), else it is read here; ``triages``: classify(run), when already made."""
+    from ..core.analysis.perf.verdict import with_perf
+    from ..core.analysis.verdict import verdict_dict
+
+    if report is _UNREAD:
+        report = load_report(path, run) if path else None
+    return with_perf(verdict_dict(run, triages, path), report, run, path)  # type: ignore[arg-type]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import threading
 import time
 from typing import Any
 
@@ -16,7 +17,7 @@ from ...core.reruns.recipes import RECIPES, get_recipe
 from ..keys import APP_KEYS
 from ..parts.indexer import find_run_json, run_json_state
 from ..screens.help import key_text
-from .banner import TriageBanner
+from .banner import TriageBanner, verdict_recipe, verdict_takes
 from .common import MINIFY_FLAVOURS, TRIAGE_EVERY_S
 from .job import RerunChanged, RerunJob, RerunOutput
 from .menus import RecipeMenu, RerunConfirm
@@ -31,11 +32,25 @@ class Reruns:
         self._triaged_run: Run | None = None
         self._triage_at = 0.0
         self._triage_busy = False
+        self.verdict: dict | None = None  # the run's verdict with its profile (sources/profile.py)
+        self._reports: dict[str, Any] = {}  # path -> its profile report (None: it has none)
+        self._report_lock = threading.Lock()
 
     def reset(self) -> None:
         """Another run is shown: its triage comes."""
         self.triages = None
+        self.verdict = None
         self._triaged_run = None
+
+    def report_of(self, path: str, run: Run) -> Any:
+        """The profile report of the run at ``path``, read once (in a worker thread: the
+        triage's or the Perf view's, whichever asks first; the other waits for it)."""
+        from ...sources.profile import load_report
+
+        with self._report_lock:
+            if path not in self._reports:
+                self._reports[path] = load_report(path, run)
+            return self._reports[path]
 
     def running_processes(self) -> list:
         """(what, send the next signal, is it running, set once its results are written)."""
@@ -55,24 +70,33 @@ class Reruns:
         self._triage_at = now
         self._triage_busy = True
         path = self.app.path
-        self.app.run_worker(lambda: self._triage_thread(run, path), thread=True, group="triage",
+        self.app.run_worker(lambda: self._triage_thread(run, path, final), thread=True, group="triage",
                         exit_on_error=False)  # fmt: skip
 
-    def _triage_thread(self, run: Run, path: str) -> None:
+    def _triage_thread(self, run: Run, path: str, final: bool = False) -> None:
+        from ...sources.profile import run_verdict
+
         try:
             triages: tuple[Triage, ...] = classify(run)
         except Exception:
             triages = ()
+        verdict = None
+        if final and triages is not None and path:  # the verdict `summary` gives: with the profile
+            try:
+                verdict = run_verdict(path, run, self.report_of(path, run), triages)
+            except Exception:
+                verdict = None
         try:
-            self.app.call_from_thread(self._triaged, triages, path)
+            self.app.call_from_thread(self._triaged, triages, path, verdict)
         except RuntimeError:
             pass
 
-    def _triaged(self, triages: tuple[Triage, ...], path: str) -> None:
+    def _triaged(self, triages: tuple[Triage, ...], path: str, verdict: dict | None = None) -> None:
         self._triage_busy = False
         if path != self.app.path:
             return
         self.triages = triages
+        self.verdict = verdict
         self.update_banner()
 
     def update_banner(self) -> None:
@@ -83,7 +107,7 @@ class Reruns:
         keys = {bid: key_text(self.app, bid, k) for bid, k, *_ in APP_KEYS
                 if bid in ("rerun_suggested", "recipes")}  # fmt: skip
         banner.show_triage(self.triages, can_rerun=self.parent() is not None,
-                           keys=keys, jobs=self.jobs)  # fmt: skip
+                           keys=keys, jobs=self.jobs, verdict=self.verdict)  # fmt: skip
 
     # -- the parent ---------------------------------------------------------------------------
     def parent(self) -> str | None:
@@ -119,6 +143,8 @@ class Reruns:
             self.app.say("triage is not ready yet", "warning")
             return
         nxt = next((t.next[0] for t in self.triages if t.next), None)
+        if verdict_takes(self.triages, self.verdict):  # as the banner says: the profile's step
+            nxt = verdict_recipe(self.verdict or {})
         if nxt is None:
             self.app.say("triage suggests no rerun here: R lists every recipe")
             return

@@ -55,8 +55,9 @@ class PerfView(Vertical):
     def _read(self, path: str, run: Run) -> None:
         from ...sources.profile import load_report
 
+        reruns = getattr(self.app, "reruns", None)  # read once: the banner's verdict weighs it too
         try:
-            rep = load_report(path, run)
+            rep = reruns.report_of(path, run) if reruns is not None else load_report(path, run)
         except Exception as e:  # never a traceback in the view: one line that says what
             post_to(self, self._failed, f"the profiler traces could not be read: {type(e).__name__}: {e}")
             return
