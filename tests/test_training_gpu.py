@@ -108,3 +108,12 @@ def test_check_fails_on_the_gpu_problem_verdicts() -> None:
         r = subprocess.run([*cmd, "check", str(GPU / name)], capture_output=True, text=True,
                            timeout=300, env=env, cwd=ROOT)  # fmt: skip
         assert r.returncode == 1 and r.stdout.startswith(f"verdict: {cat} (a problem"), r.stdout + r.stderr
+
+
+def test_fsdp2_recompiles_are_counted_per_rank() -> None:
+    """One frame on each of 2 ranks recompiling 8 times each is said per rank, not as
+    "16 recompiles of 2 frames"."""
+    run = _run("fsdp2_layers")
+    note = verdict_dict(run)["note"]
+    assert note.startswith("8 recompiles on each of 2 ranks"), note
+    assert "16 recompiles" not in note

@@ -39,6 +39,20 @@ def _sum(cs: list[Compile]) -> float | None:
     return round(sum(times), 6) if times else None
 
 
+def _count_line(recs: list[Compile], frames: dict[tuple, list[Compile]]) -> str:
+    """``8 recompiles of 1 frame``; on a multi-rank run where every rank did the same (as many
+    recompiles of as many frames), per rank: ``8 recompiles on each of 2 ranks``."""
+    ranks: dict[object, tuple[int, int]] = {}
+    for (rank, _p, _f), cs in frames.items():
+        n, nf = ranks.get(rank, (0, 0))
+        ranks[rank] = (n + len(cs), nf + 1)
+    if len(ranks) > 1 and None not in ranks and len(set(ranks.values())) == 1:
+        n, nf = next(iter(ranks.values()))
+        of = f" of {_plural(nf, 'frame')}" if nf > 1 else ""
+        return f"{_plural(n, 'recompile')}{of} on each of {len(ranks)} ranks"
+    return f"{_plural(len(recs), 'recompile')} of {_plural(len(frames), 'frame')}"
+
+
 def _recompiles(run: Run, worst: str) -> Weight:
     recs = list(run.recompiles)  # one per recompile, whatever its attempts
     cost = _sum(recs)
@@ -55,7 +69,7 @@ def _recompiles(run: Run, worst: str) -> Weight:
         len(cs) == 1 and (ch := changes[cs[0].key]) is not None and ch.settled
         for cs in frames.values()
     )
-    note = f"{_plural(len(recs), 'recompile')} of {_plural(len(frames), 'frame')}"
+    note = _count_line(recs, frames)
     if cost is not None:
         note += f" ({seconds(cost)})"
     tensor = [(c, ch) for c in recs if (ch := changes[c.key]) is not None]
