@@ -221,3 +221,12 @@ def aspect_summary(run: Run, divs: list[Divergence] | None = None) -> list[tuple
         else:
             out.append((a, False, "the same on every rank"))
     return sorted(out, key=lambda x: not x[1])
+
+
+def stall_text(run: Run) -> str | None:
+    """Which rank stalled the others and why (core/analysis/rank_stall.py's line), for the top
+    of the Ranks view; None when no rank waited for another's compile."""
+    from ...core.analysis.rank_stall import rank_stalls, stall_line
+
+    stalls = rank_stalls(run)
+    return f"stalled: {stall_line(stalls)}" if stalls else None

@@ -9,13 +9,13 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.containers import Vertical
-from textual.widgets import DataTable
+from textual.widgets import DataTable, Static
 
 from ...core.analysis.ranks import divergences
 from ...core.model import Run
 from ...render.doc import Doc, message_doc
 from ...render.safe import safe_line
-from ...render.views.ranks import ABSENT, ASPECTS, aspect_summary, rank_grid, ranks_of
+from ...render.views.ranks import ABSENT, ASPECTS, aspect_summary, rank_grid, ranks_of, stall_text
 from ..widgets.textview import TextView
 from .table import Jump, cell
 
@@ -48,8 +48,9 @@ class RanksView(Vertical):
 
     DEFAULT_CSS = """
     RanksView { height: 1fr; }
-    RanksView > #ranks-aspects { height: auto; max-height: 8; }
-    RanksView > #ranks-grid { height: 1fr; border-top: solid $panel-lighten-2; }
+    RanksView > #ranks-stall { height: auto; max-height: 3; padding: 0 1; display: none; }
+    RanksView > #ranks-aspects { height: auto; max-height: 11; }  /* every aspect (10) and the header: none below the fold */
+    RanksView > #ranks-grid { height: 1fr; min-height: 6; border-top: solid $panel-lighten-2; }
     RanksView > TextView { height: 4; border-top: solid $panel-lighten-2; }
     """
 
@@ -64,6 +65,7 @@ class RanksView(Vertical):
         self._laid_out_for = 0
 
     def compose(self) -> ComposeResult:
+        yield Static("", id="ranks-stall")
         yield DataTable(cursor_type="row", id="ranks-aspects")
         yield _Grid(cursor_type="cell", zebra_stripes=True, id="ranks-grid")
         yield TextView(message_doc("Only one rank in this run."), id="ranks-view")
@@ -83,6 +85,13 @@ class RanksView(Vertical):
     def on_mount(self) -> None:
         self.aspects_table.add_columns("", "aspect", "")
 
+    def _aspects_header(self) -> None:
+        """The list's header says how many aspects differ of how many (a short pane scrolls it)."""
+        t = self.aspects_table
+        n = sum(1 for _, d, _ in self.aspects if d)
+        t.clear(columns=True)
+        t.add_columns("", "aspect", f"{n} of {len(self.aspects)} differ" + ("; the rest are the same" if n else ""))
+
     def update_run(self, run: Run) -> None:
         self.run = run
         if getattr(self.app, "view", None) == self.id:  # else when it is shown
@@ -101,6 +110,10 @@ class RanksView(Vertical):
         keep = t.cursor_row
         t.clear()
         several = len(self.ranks) > 1
+        stall = stall_text(run) if several else None
+        bar = self.query_one("#ranks-stall", Static)
+        bar.display = stall is not None
+        bar.update(safe_line(stall or "", "bold yellow"))
         self.aspects_table.display = several
         self.grid.display = several
         self.view.styles.height = 4 if several else "1fr"
@@ -111,6 +124,7 @@ class RanksView(Vertical):
                                        "several ranks (torchrun) to see where they diverge."))  # fmt: skip
             return
         self.aspects = aspect_summary(run, divergences(run))
+        self._aspects_header()
         for a, differs, detail in self.aspects:
             t.add_row(Text("≠", style="bold red") if differs else Text("=", style="dim"),
                       Text(a, style="bold" if differs else "dim"), cell(detail, "" if differs else "dim", 80))  # fmt: skip
