@@ -16,7 +16,6 @@ import os
 import sys
 import time
 
-from ..core.model import Problem
 from ..render.follow_lines import EventLines
 from ..sources.discover import SourceError, discover
 from ..sources.follow_policy import FollowLoop, FollowPolicy, FollowStatus
@@ -63,7 +62,7 @@ def summary_follow(args: argparse.Namespace) -> int:
         root = path  # nothing there yet: wait for the run to begin (--follow)
     f = Follower(root, verify=not args.no_verify)
     for p, why in skipped:
-        f.builder.problems.append(Problem(p, why))
+        f.note_skipped(p, why)
     quiet = getattr(args, "quiet_after", None)
     policy = FollowPolicy(path, "auto", **({"quiet_after": quiet} if quiet is not None else {}))
     loop = FollowLoop(f, policy)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from .jobs import add_jobs_option, jobs_of
@@ -20,6 +21,14 @@ def add_parser(sub) -> None:  # argparse's _SubParsersAction
     o.set_defaults(func=main)
 
 
+def stdin_is_terminal() -> bool:
+    """The TUI reads keys from stdin: closed (``<&-``), /dev/null or a pipe will not do."""
+    try:
+        return sys.stdin is not None and not sys.stdin.closed and os.isatty(sys.stdin.fileno())
+    except (OSError, ValueError, AttributeError):
+        return False
+
+
 def main(args: argparse.Namespace) -> int:
     from ..sources.discover import SourceError, discover
     from ..sources.follow_policy import can_wait
@@ -35,6 +44,10 @@ def main(args: argparse.Namespace) -> int:
         print(f"pt2tui open: not a terminal (stdout is a pipe or a file): the TUI needs one; "
               f"`pt2tui summary {args.path}` prints the run as text", file=sys.stderr)  # fmt: skip
         return 2
+    if not stdin_is_terminal():  # keys cannot be read: the run as text
+        print("pt2tui open: stdin is not a terminal (closed, a pipe or a file): the TUI needs one; "
+              "printing the summary instead", file=sys.stderr)  # fmt: skip
+        return _summary_instead(args, mode)
     from ..runner.runs_list import is_runs_dir
 
     if is_runs_dir(args.path):  # a dir of run dirs (pt2tui_runs/): the runs list
@@ -45,13 +58,22 @@ def main(args: argparse.Namespace) -> int:
         from ..tui.app import run_app
     except ImportError as e:  # e.g. textual not installed on a bare GPU host: still useful
         print(f"pt2tui: the TUI cannot start ({e}); printing the summary instead", file=sys.stderr)
-        args.json = False
-        args.no_verify = False
-        args.follow = mode != "no-follow"  # followed headless, as summary --follow
-        from .summary import main as summary_main
-
-        return summary_main(args)
+        return _summary_instead(args, mode)
     from ..sources import parallel
 
     parallel.TUI_JOBS = jobs_of(args)  # the TUI's indexer reads trace files with it
     return run_app(args.path, follow=mode)
+
+
+def _summary_instead(args: argparse.Namespace, mode: str) -> int:
+    from ..runner.runs_list import is_runs_dir
+
+    if is_runs_dir(args.path):
+        print(f"pt2tui: {args.path} is a dir of runs: `pt2tui summary RUN_DIR` prints one", file=sys.stderr)
+        return 2
+    args.json = False
+    args.no_verify = False
+    args.follow = mode != "no-follow"  # followed headless, as summary --follow
+    from .summary import main as summary_main
+
+    return summary_main(args)

@@ -40,7 +40,12 @@ def main(args: argparse.Namespace) -> int:
         print("pt2tui run: give a script (pt2tui run train.py ARGS) or a command after -- "
               "(pt2tui run -- torchrun ...)", file=sys.stderr)
         return 2
-    if args.no_tui or not sys.stdout.isatty():
+    from .open import stdin_is_terminal
+
+    if not args.no_tui and sys.stdout.isatty() and not stdin_is_terminal():
+        print("pt2tui run: stdin is not a terminal (closed, a pipe or a file): the TUI needs one; "
+              "running as with --no-tui", file=sys.stderr, flush=True)  # fmt: skip
+    if args.no_tui or not sys.stdout.isatty() or not stdin_is_terminal():
         from .live import run_headless
 
         return run_headless(argv, args)

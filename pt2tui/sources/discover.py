@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
@@ -69,10 +70,15 @@ def sniff(path: str, limit: int = 64 << 10) -> str | None:
     """'trace', 'torch_logs', 'text', 'profile' (a torch.profiler trace), 'unreadable' (compressed
     and not readable here) or None for a file, from its first (plain) bytes."""
     try:
-        with open(path, "rb") as f:
-            head = f.read(limit)
+        return sniff_or_raise(path, limit)
     except OSError:
         return None
+
+
+def sniff_or_raise(path: str, limit: int = 64 << 10) -> str | None:
+    """``sniff``, but a file that cannot be read raises its OSError."""
+    with open(path, "rb") as f:
+        head = f.read(limit)
     if not head:
         return None
     if kind_of(head):
@@ -175,7 +181,13 @@ def _scan_dir(
             seen.add((st.st_dev, st.st_ino))
         except OSError:
             continue
-        d.add(str(e), sniff(str(e)), text_name_ok=plain_name(e.name) in _TEXT_NAMES)
+        try:
+            kind = sniff_or_raise(str(e))
+        except OSError as err:  # said, never skipped without a word
+            if err.errno not in (errno.EMFILE, errno.ENFILE):  # (descriptors: not the file's fault)
+                d.skipped.append((str(e), f"cannot read: {err.strerror or err}"))
+            continue
+        d.add(str(e), kind, text_name_ok=plain_name(e.name) in _TEXT_NAMES)
 
 
 def read_run_json(path: str | None) -> dict:

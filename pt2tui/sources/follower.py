@@ -44,6 +44,7 @@ class Follower:
         self._replaced: list[Problem] = []  # "the file was replaced at ...": kept by rebuilds
         self._gen = 0  # files deleted and written again (their old generations keep reading)
         self._said: set[str] = set()
+        self._said_skipped: set[tuple[str, str]] = set()
         self._debug: set[str] = set()
         self._known: set[str] = set()  # trace files already followed: not sniffed again
         self._attached: set[str] = set()
@@ -81,11 +82,11 @@ class Follower:
                     if q.is_file() and str(q) not in found.text_logs:
                         found.text_logs.append(str(q))
         b = self.builder
+        for where, why in found.skipped:
+            self.note_skipped(where, why)
         self._known.update(found.traces)
         self._known.update(found.compressed)
         self._known.update(found.profiles)
-        for sp, why in found.skipped:
-            self._say_once(sp, why)
         if found.run_json:
             b.info.update(run_json_info(found.run_json))
             self._say_once(os.path.join(self.path, "output.log"), b.info.get("output_log"))
@@ -102,6 +103,13 @@ class Follower:
                 self._debug.add(dd)
                 b.add_source(dd, "debug_dir")
         self.total_bytes = sum(_size(x) for x in list(self._traces) + list(self._logs))
+
+    def note_skipped(self, where: str, why: str) -> None:
+        """A file or dir that cannot be read: one problem line, once (kept by rebuilds)."""
+        if (where, why) not in self._said_skipped:
+            self._said_skipped.add((where, why))
+            self._replaced.append(Problem(where, why))
+            self.builder.problems.append(self._replaced[-1])
 
     def _say_once(self, where: str, what: object) -> None:
         """A problem line from run.json ("output.log incomplete: disk full at ...", "lost: ..."),

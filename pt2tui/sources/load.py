@@ -42,7 +42,7 @@ def load_into(
 
 def _catch_up(f, found: Discovered, progress: Progress | None, jobs: int = 1) -> None:
     for path, why in found.skipped:  # once: the follower's scans say them too
-        f._say_once(path, why)
+        f.note_skipped(path, why)
     catch_up_traces(f, jobs, progress)
     while f.poll():
         if progress:

@@ -12,16 +12,53 @@ whether the file it reads is still the one the path names and still holds what w
   rewritten longer on the same inode): what was read is stale.
 
 The check costs an fstat, a stat and two preads of ``CHECK_BYTES``.
+
+Open descriptors are bounded (``POOL``): any number of files may be followed; the least recently
+read ones are closed (their offset, identity and checkpoints kept) and opened again by name when
+read next (a file found under its name with another identity then: ``"moved"``). A deleted file
+keeps its descriptor (it has no name to be opened by).
 """
 
 from __future__ import annotations
 
 import errno
 import os
+import resource
+from collections import OrderedDict
 
 CHECK_BYTES = 64  # the bytes just before the offset, compared to what was read there
 
 Ident = tuple[int, int]  # (st_dev, st_ino)
+
+
+def _pool_size() -> int:
+    try:
+        soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+    except (OSError, ValueError):
+        soft = 1024
+    if soft == resource.RLIM_INFINITY or soft <= 0:
+        soft = 1 << 16
+    return max(16, min(512, soft // 4))
+
+
+POOL_SIZE = _pool_size()
+_open: OrderedDict[int, Tail] = OrderedDict()  # the tails with a descriptor, least recent first
+
+
+def _touch(t: Tail) -> None:
+    _open[id(t)] = t
+    _open.move_to_end(id(t))
+    kept = []
+    while len(_open) > POOL_SIZE:  # the least recent first; a deleted file keeps its descriptor
+        _, old = _open.popitem(last=False)
+        if old is t or old.detached:
+            kept.append(old)
+            if len(kept) > POOL_SIZE:
+                break
+            continue
+        old._evict()
+    for k in kept:
+        _open[id(k)] = k
 
 
 def ident_of(path: str) -> Ident | None:
@@ -45,15 +82,39 @@ class Tail:
         self._head = b""  # the file's first CHECK_BYTES, as read
         self.detached = False  # the file was deleted: read by its descriptor to its end
         self.nameless = False  # ... and another file has its name now (followed apart)
+        self.gone = False  # closed by the pool, and its name is another file's now
 
     def open(self) -> None:
         if self.f is None:
-            self.f = open(self.path, "rb")  # noqa: SIM115 - kept open while following
-            st = os.fstat(self.f.fileno())
-            self.ident = (st.st_dev, st.st_ino)
+            f = open(self.path, "rb")  # noqa: SIM115 - kept open while following (POOL)
+            st = os.fstat(f.fileno())
+            ident = (st.st_dev, st.st_ino)
+            if self.ident is not None and ident != self.ident:  # closed by the pool meanwhile
+                f.close()
+                self.gone = True  # its file is not this name's any more: state() says "moved"
+                raise FileNotFoundError(f"{self.path}: another file has its name")
+            self.f, self.ident = f, ident
+        _touch(self)
+
+    def _evict(self) -> None:
+        """The pool closes the least recently read: its state is kept, it is opened again."""
+        _open.pop(id(self), None)
+        if self.f is not None:
+            self.f.close()
+            self.f = None
 
     def read(self, limit: int) -> bytes:
-        self.open()
+        if self.f is None and self.ident is not None:  # closed by the pool: opened when it grew
+            try:
+                st = os.stat(self.path)
+            except OSError:
+                return b""
+            if (st.st_dev, st.st_ino) == self.ident and st.st_size <= self.offset:
+                return b""
+        try:
+            self.open()
+        except OSError:
+            return b""
         assert self.f is not None
         try:
             size = os.fstat(self.f.fileno()).st_size
@@ -73,7 +134,11 @@ class Tail:
 
     def set_offset(self, offset: int) -> None:
         """What was read up to ``offset`` elsewhere (a worker): its checkpoints taken here."""
-        self.open()
+        self.offset = offset
+        try:
+            self.open()
+        except OSError:
+            return
         assert self.f is not None
         fd = self.f.fileno()
         self.offset = offset
@@ -86,7 +151,10 @@ class Tail:
 
     def hole(self) -> int:
         """The bytes of a sparse file's hole at the offset (0: data there, or not known)."""
-        self.open()
+        try:
+            self.open()
+        except OSError:
+            return 0
         assert self.f is not None
         fd = self.f.fileno()
         try:
@@ -119,12 +187,22 @@ class Tail:
             return 0
 
     def caught_up(self) -> bool:
-        return self.offset >= self.size() and (self.f is None or self.state() == "same")
+        return self.offset >= self.size() and (self.ident is None or self.state() == "same")
 
     def state(self) -> str:
         """``"same"``, ``"moved"`` or ``"replaced"`` (see the module's docstring)."""
+        if self.gone:
+            return "moved"
         if self.f is None:
-            return "same"
+            if self.ident is None:
+                return "same"  # never opened
+            try:  # closed by the pool: by name (the content is checked when read again)
+                st = os.stat(self.path)
+            except OSError:
+                return "moved"
+            if (st.st_dev, st.st_ino) != self.ident:
+                return "moved"
+            return "replaced" if st.st_size < self.offset else "same"
         fd = self.f.fileno()
         try:
             if os.fstat(fd).st_size < self.offset:
@@ -145,6 +223,7 @@ class Tail:
         return "same" if now == self.ident else "moved"
 
     def close(self) -> None:
+        _open.pop(id(self), None)
         if self.f is not None:
             self.f.close()
             self.f = None

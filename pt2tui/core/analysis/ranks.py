@@ -84,14 +84,20 @@ def _sides(run: Run) -> list[tuple[int | None, dict[int, _Side]]]:
     files = {p.id: p.file for p in run.processes}
     out = []
     several = len(by_attempt) > 1
+    by_rank: dict[int | None, list] = {}  # grouped once: linear in ranks x compiles no more
+    for c in run.compiles:
+        by_rank.setdefault(c.rank, []).append(c)
+    arts_by_rank: dict[int | None, list] = {}
+    for a in run.run_artifacts:
+        arts_by_rank.setdefault(a.rank, []).append(a)
     for attempt in sorted(by_attempt):
         owners = by_attempt[attempt]
         if len(owners) < 2:
             continue
         sides = {}
         for r, pid in sorted(owners.items()):
-            cs = [c for c in run.compiles if c.rank == r and (not pid or c.process == pid)]
-            arts = [a for a in run.run_artifacts if a.rank == r and (not pid or a.ref.path == files.get(pid))]
+            cs = [c for c in by_rank.get(r, ()) if not pid or c.process == pid]
+            arts = [a for a in arts_by_rank.get(r, ()) if not pid or a.ref.path == files.get(pid)]
             sides[r] = _Side(r, cs, arts)
         out.append((attempt if several else None, sides))
     return out

@@ -73,7 +73,11 @@ class RunBuilder:
     # -- sources ----------------------------------------------------------------------------
     def add_source(self, path: str, kind: str, rank: int | None = None) -> None:
         src = Source(path, kind, rank)
-        if src not in self.sources:
+        keys = self.__dict__.get("_source_keys")  # a set beside the list: linear in the files
+        if keys is None or len(keys) != len(self.sources):
+            keys = self._source_keys = set(self.sources)
+        if src not in keys:
+            keys.add(src)
             self.sources.append(src)
 
     def add_trace_records(self, ctx: TraceContext, records: Iterable[Record]) -> int:

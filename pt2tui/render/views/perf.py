@@ -14,7 +14,7 @@ from ...core.analysis.perf.findings import per_call_ms
 from ...core.model import Run
 from ...core.model.profile import ProfileReport, RankProfile
 from ..doc import Doc, DocBuilder, message_doc
-from ..perf import CALL_PARTS, bar, clip, kernel_label
+from ..perf import CALL_PARTS, bar, clip, eager_line, kernel_label
 
 __all__ = ["perf_doc", "NO_PROFILE"]
 
@@ -148,6 +148,9 @@ def perf_doc(rep: ProfileReport | None, run: Run | None = None) -> Doc:
         return message_doc(NO_PROFILE, key=("perf",))
     b = DocBuilder(name="perf", key=("perf",))
     b.line(("Perf ", "bold"), ("where the time goes after compile", "dim"))
+    line = eager_line(rep)
+    if line:
+        b.line(("  " + line, "bold"))
     if rep.findings:  # the answer first (did compiling pay off, which rank is slow): the worst
         f = rep.findings[0]
         b.line(("  worst: ", "bold"), (f.kind, "bold red" if f.severity == "problem" else "yellow"), f"  {f.line}")

@@ -34,7 +34,7 @@ from textual.css.query import NoMatches
 from textual.message import Message
 from textual.worker import get_current_worker
 
-from ...core.model import Problem, Run
+from ...core.model import Run
 from ...render.doc import message_doc
 from ...sources.discover import SourceError, discover
 from ...sources.follow_policy import (  # noqa: F401 - find_run_json, run_json_state: re-exported
@@ -150,7 +150,7 @@ class Indexer:
         f = Follower(root)
         self.app.follower = f
         for path, why in skipped:
-            f.builder.problems.append(Problem(path, why))
+            f.note_skipped(path, why)
         state = {"last": 0.0, "cost": 0.0, "shown": False}
 
         def progress() -> None:
