@@ -165,3 +165,13 @@ def printed_calls(run_dir: str, variant: str) -> tuple[CallTime, ...]:
                 out.append(CallTime(int(m.group(3)), secs, "profiled" if m.group(2) == "call" else "warmup"))
         return tuple(out)
     return ()
+
+
+def diff_reports(a: str, b: str, run_a: Run | None = None, run_b: Run | None = None) -> dict | None:
+    """Both runs profiled: their per-call times compared (core/analysis/perf/diff.py), else None
+    (`pt2tui diff` and the diff screen)."""
+    from ..core.analysis.perf.diff import perf_diff
+
+    ra = load_report(a, run_a)
+    rb = load_report(b, run_b) if ra is not None else None
+    return perf_diff(ra, rb) if ra is not None and rb is not None else None
