@@ -61,8 +61,8 @@ class Reruns:
     def run_applied(self, run: Run, final: bool) -> None:
         """Called by the App after each snapshot was shown: triage it (in a worker, at most
         every TRIAGE_EVERY_S while the run grows)."""
-        if run is self._triaged_run:
-            return
+        if run is self._triaged_run and not (final and self.verdict is None and not self._triage_busy):
+            return  # (the final snapshot of a run already triaged still gets its profile's verdict)
         now = time.monotonic()
         if not final and (self._triage_busy or now - self._triage_at < TRIAGE_EVERY_S):
             return
