@@ -23,3 +23,15 @@ def test_check_weighs_the_profile_as_summary_does():
     assert "verdict: slow_after_compile (a problem" in c.stdout
     ok = pt2tui("check", str(RUN), "--allow", "slow_after_compile")
     assert ok.returncode == 0 and "verdict slow_after_compile" in ok.stdout
+
+
+@pytest.mark.skipif(not RUN.is_dir(), reason="no gpu-x2-training sample")
+def test_slower_than_eager_verdict_next_is_the_findings_step():
+    """The eager profile is already there (that is how it is slower than eager): the next
+    command is the step of what makes it slow (here the graph break: (profile-)fullgraph), not the
+    healthy verdict's leftover nor profile-eager again."""
+    v = json.loads(pt2tui("summary", "--json", str(RUN)).stdout)["verdict"]
+    assert [c["recipe"] for c in v["commands"]] in (["fullgraph"], ["profile-fullgraph"])
+    assert v["commands"][0]["command"].endswith("single_gpu_perf " + v["commands"][0]["recipe"])
+    prof = [f for f in v["findings"] if f.get("kind") == "slower_than_eager"]
+    assert prof

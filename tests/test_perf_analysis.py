@@ -162,3 +162,17 @@ def test_diff_of_two_profiled_runs(tmp_path):
     p = subprocess.run([exe, "diff", str(PERF / "clean"), str(PERF / "graph_break")],
                        capture_output=True, text=True, env=env, cwd=REPO)  # fmt: skip
     assert "Perf (ms per call, A -> B):" in p.stdout and "aten::sort" in p.stdout
+
+
+def test_no_steady_state_is_a_problem_line():
+    """The recompile_in_window trace cut to its compiling call: every profiled call compiled."""
+    from dataclasses import replace
+
+    from pt2tui.core.analysis.perf.calls import windows
+
+    t = read_traces([str(PERF / "recompile_in_window" / "profile" / "trace.json.gz")])[0]
+    lo, hi = windows(t.events)[3]
+    one = replace(t, events=tuple(e for e in t.events if lo <= e.ts < hi), calls=())
+    rep = build_report([one])
+    assert len(rep.ranks[0].calls) == 1 and rep.ranks[0].calls[0].compile_us > 0
+    assert any("no steady state" in p for p in rep.problems)

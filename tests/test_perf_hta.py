@@ -166,3 +166,16 @@ def test_ranks_covering_different_steps_say_so(tmp_path):
     shutil.copy(DDP / "profile" / "trace_rank1.json.gz", d / "trace_rank1.json.gz")
     rep = load_report(str(tmp_path / "mixed"))
     assert any("different" in p and "steps" in p for p in rep.problems), rep.problems
+
+
+def test_rank_from_distributed_info_whatever_the_file_name(tmp_path):
+    if DDP is None:
+        pytest.skip("no DDP samples")
+    d = tmp_path / "mine"
+    d.mkdir()
+    shutil.copy(DDP / "profile" / "trace_rank1.json.gz", d / "worker_b.json.gz")
+    import gzip
+
+    (d / "worker_a.json").write_bytes(gzip.decompress((DDP / "profile" / "trace_rank0.json.gz").read_bytes()))
+    rep = load_report(str(d))
+    assert sorted(p.rank for p in rep.ranks) == [0, 1] and rep.straggler == 1

@@ -140,3 +140,18 @@ def test_discover_finds_profiles():
     assert [Path(p).name for p in d.profiles] == ["trace.json.gz"]
     d = discover(str(BREAK / "profile" / "trace.json.gz"))
     assert d.profiles and not d.traces
+
+
+def test_zstd_cut_short_says_so_for_traces_and_profiles(tmp_path):
+    """zstandard's own reader returns nothing for a frame cut short: pt2tui says cut short."""
+    zstandard = pytest.importorskip("zstandard")
+    raw = gzip.decompress((BREAK / "profile" / "trace.json.gz").read_bytes())
+    z = zstandard.ZstdCompressor().compress(raw)
+    evs, info = _events(z[: len(z) // 2])
+    assert evs == [] and info.cut and "cut short" in info.cut and info.not_trace is None
+    evs, info = _events(z)
+    assert len(evs) == len(json.loads(raw)["traceEvents"]) and info.cut is None
+    d = _recompress(tmp_path, "zcut", lambda p, b: Path(str(p) + ".zst").write_bytes(
+        zstandard.ZstdCompressor().compress(b)[: len(zstandard.ZstdCompressor().compress(b)) * 2 // 3]))
+    run = load_run(str(d))
+    assert any("cut short" in p.what for p in run.problems), [p.what for p in run.problems]

@@ -65,7 +65,7 @@ def main(args: argparse.Namespace) -> int:
         print(f"pt2tui check: {e}", file=sys.stderr)
         return 2
     # the verdict `summary` gives: a profile's findings weighed in (slower than eager: a problem)
-    facts = facts_of_run(run, with_perf(verdict_dict(run), load_report(args.path, run)))
+    facts = facts_of_run(run, with_perf(verdict_dict(run), load_report(args.path, run), run))
     base = None
     if args.baseline:
         try:

@@ -95,14 +95,9 @@ def main(args: argparse.Namespace) -> int:
 
 def _perf(args: argparse.Namespace, run_a, run_b) -> dict | None:
     """Both sides profiled (profiler traces there): their per-call times compared."""
-    from ..core.analysis.perf.diff import perf_diff
-    from ..sources.profile import load_report
+    from ..sources.profile import diff_reports
 
-    a = load_report(args.a, run_a)
-    b = load_report(args.b, run_b)
-    if a is None or b is None:
-        return None
-    return perf_diff(a, b)
+    return diff_reports(args.a, args.b, run_a, run_b)
 
 
 def _compiles(args: argparse.Namespace, picks: list, ranks: tuple[int, int] | None) -> int:

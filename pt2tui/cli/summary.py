@@ -51,7 +51,7 @@ def main(args: argparse.Namespace) -> int:
             from ..core.analysis.perf.verdict import with_perf
 
             d["profile"] = profile_dict(report)
-            d["verdict"] = with_perf(d["verdict"], report)
+            d["verdict"] = with_perf(d["verdict"], report, run, args.path)
         sys.stdout.write(json.dumps(d, indent=2, default=str) + "\n")
         return 0
     from ..render.summary import render_summary
@@ -64,6 +64,6 @@ def main(args: argparse.Namespace) -> int:
     from ..core.analysis.verdict import verdict_dict
     from ..render.perf import render_perf
 
-    verdict = with_perf(verdict_dict(run, path=args.path), report)
+    verdict = with_perf(verdict_dict(run, path=args.path), report, run, args.path)
     print_rich(render_summary(run, args.path, verdict=verdict, extra=render_perf(report)))
     return 0

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import re
+from dataclasses import replace
 
 from ..core.model import Run
 from ..core.model.profile import CallTime, ProfileReport, ProfileTrace
@@ -83,9 +84,10 @@ def read_traces(paths: list[str]) -> list[ProfileTrace]:
         except OSError as e:
             t = ProfileTrace(p, None, variant_of(p), (), problems=(f"cannot read: {e.strerror}",))
         if problems:
-            from dataclasses import replace
-
             t = replace(t, problems=t.problems + tuple(problems))
+        if isinstance(t.meta.get("distributedInfo"), dict) and t.variant == variant_of(p) \
+                and not _RANK_PART.search(os.path.basename(p)) and t.variant != "eager":
+            t = replace(t, variant="trace")  # ranks of one job whatever their files are named
         out.append(t)
     return out
 
@@ -163,3 +165,13 @@ def printed_calls(run_dir: str, variant: str) -> tuple[CallTime, ...]:
                 out.append(CallTime(int(m.group(3)), secs, "profiled" if m.group(2) == "call" else "warmup"))
         return tuple(out)
     return ()
+
+
+def diff_reports(a: str, b: str, run_a: Run | None = None, run_b: Run | None = None) -> dict | None:
+    """Both runs profiled: their per-call times compared (core/analysis/perf/diff.py), else None
+    (`pt2tui diff` and the diff screen)."""
+    from ..core.analysis.perf.diff import perf_diff
+
+    ra = load_report(a, run_a)
+    rb = load_report(b, run_b) if ra is not None else None
+    return perf_diff(ra, rb) if ra is not None and rb is not None else None

@@ -77,3 +77,23 @@ async def test_diff_screen_of_a_run_with_itself_says_identical():
         await _until(pilot, lambda: isinstance(app.screen, DiffScreen) and app.screen.ready)
         assert app.screen.query_one(TextView).doc.plain[-1] == "identical"
         assert app.screen.result.identical
+
+
+async def test_diff_screen_of_two_profiled_runs_has_the_perf_part():
+    """gpu-x2-profile: D on the profile and profile-eager reruns shows what `pt2tui diff` shows,
+    the ms per call of both and which is faster (it showed the compiles only)."""
+    runs = SAMPLES.parent / "gpu-x2-profile"
+    if not runs.is_dir():
+        return
+    app = RunsListApp(str(runs))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await _until(pilot, lambda: app.facts_done)
+        rows = [e.name for e in app.runs]
+        prof = next(i for i, n in enumerate(rows) if n.endswith("perf_mlp-profile"))
+        eager = next(i for i, n in enumerate(rows) if n.endswith("perf_mlp-profile-eager"))
+        await pilot.press(*["down"] * eager, "space", *["down"] * (prof - eager), "space", "D")
+        await _until(pilot, lambda: isinstance(app.screen, DiffScreen) and app.screen.ready)
+        plain = app.screen.query_one(TextView).doc.plain
+        assert "Perf (ms per call, A -> B):" in plain
+        call = next(ln for ln in plain if ln.startswith("  call: "))
+        assert call.startswith("  call: 1.051 -> 1.190 ms") and "B 1.13x slower" in call, call

@@ -108,3 +108,18 @@ async def test_recipe_menu_starts_at_the_top_and_filters_as_you_type():
         await pilot.press("escape", "escape")
         await pilot.pause()
         assert app.screen is app.screen_stack[0]
+
+
+async def test_runs_list_names_that_cut_alike_keep_their_ends():
+    """gpu-x2-profile at 80 columns: perf_mlp-profile-eager and -reduce-overhead both cut to
+    'perf_mlp-profile-…'; cut in the middle, the recipe at the end tells them apart."""
+    runs = SAMPLES.parent / "gpu-x2-profile"
+    if not runs.is_dir():
+        return
+    app = RunsListApp(str(runs))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: app.facts_done, what="the facts")
+        rows = [ln.split()[0] for ln in screen_text(app)[2:] if "perf_" in ln]
+        assert len(rows) == 6 and len(set(rows)) == 6, rows
+        assert any(r.endswith("overhead") for r in rows) and any(r.endswith("eager") for r in rows), rows
+        assert "perf_mlp-profile" in rows and "perf_ddp-profile" in rows, rows

@@ -65,3 +65,18 @@ async def test_a_profiler_trace_alone_opens_in_the_perf_view():
         await wait_for(pilot, lambda: "Calls " in doc_text(view.view), what="the Perf doc")
         text = doc_text(view.view)
         assert "compiled here" in text and "recompiles_in_steady_state" in text
+
+
+async def test_enter_on_a_kernel_opens_its_compiles_code():
+    app = PT2App(str(PERF / "graph_break"))
+    async with app.run_test(size=(160, 45)) as pilot:
+        await wait_idle(app, pilot)
+        await pilot.press("u")
+        view = app.main_query("#perf")
+        await wait_for(pilot, lambda: "graph_1_cpp_fused_tanh_0" in doc_text(view.view), what="kernels")
+        view.view.focus()
+        view.view.move_cursor(line_index(view.view, "graph_1_cpp_fused_tanh_0"))
+        await pilot.press("enter")
+        await wait_idle(app, pilot)
+        assert app.view == "explorer" and selected(app) == "[1/0]"
+        assert app.detail.active_tab == "code"

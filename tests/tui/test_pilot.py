@@ -7,7 +7,7 @@ import stat
 import sys
 
 import pytest
-from conftest import REPO, SAMPLES, sample, screen_text, wait_idle
+from conftest import REPO, SAMPLES, sample, screen_text, wait_for, wait_idle
 from conftest import open_app as _open_app
 from insight_helpers import selected
 
@@ -357,7 +357,9 @@ async def test_progressive_indexing_shows_compiles_before_done(tmp_path, monkeyp
     app.apply_run = spy  # type: ignore[method-assign]
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_idle(app, pilot, timeout=60)
-        assert seen[-1][1] is True
+        # a file written just now is finished after the quiet period (follow_policy): then final
+        await wait_for(pilot, lambda: bool(seen) and seen[-1][1], what="the final snapshot")
+        assert seen[-1][1] is True, seen[-5:]
         assert any(n > 0 and not final for n, final in seen), seen
         assert selected(app) == "[0/0]"
 

@@ -176,6 +176,7 @@ class ProfileReport:
     findings: tuple[PerfFinding, ...] = ()
     straggler: int | None = None  # the slowest rank (several ranks)
     straggler_cause: str | None = None
+    eager_ms: float | None = None  # the eager baseline's ms per call (profile-eager beside it)
 
     @property
     def empty(self) -> bool:

@@ -74,8 +74,40 @@ def open_stream(f: IO[bytes], kind: str | None) -> IO[bytes]:
                 "a zstd file: reading it needs the zstandard package (pip install zstandard), "
                 "or unpack it first (zstd -d FILE)"
             ) from None
-        return zstandard.ZstdDecompressor().stream_reader(f, read_across_frames=True)  # type: ignore[return-value]
+        return _ZstdStream(f, zstandard)  # type: ignore[return-value]
     raise CompressedError(f"unknown compression {kind!r}")
+
+
+class _ZstdStream:
+    """zstd frames one after another, decompressed as they come; a stream that ends inside a
+    frame raises EOFError (zstandard's own reader returns b"" there: a cut would look empty)."""
+
+    def __init__(self, f: IO[bytes], zstandard) -> None:
+        self.f = f
+        self.z = zstandard
+        self.d = zstandard.ZstdDecompressor().decompressobj()
+        self.pending = b""
+        self.started = False  # bytes of a frame were fed and the frame has not ended
+
+    def read1(self, size: int = CHUNK) -> bytes:
+        while not self.pending:
+            raw = self.f.read(CHUNK)
+            if not raw:
+                if self.started and not self.d.eof:
+                    raise EOFError("the zstd stream ends inside a frame")
+                return b""
+            while raw:
+                self.started = True
+                self.pending += self.d.decompress(raw)
+                raw = b""
+                if self.d.eof:  # a frame ended: the next (if any) starts in unused_data
+                    raw = self.d.unused_data
+                    self.d = self.z.ZstdDecompressor().decompressobj()
+                    self.started = bool(raw)
+        out, self.pending = self.pending[:size], self.pending[size:]
+        return out
+
+    read = read1
 
 
 @dataclass(frozen=True, slots=True)

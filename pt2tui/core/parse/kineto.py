@@ -145,6 +145,8 @@ def iter_events(fileobj: IO[bytes], info: ReadInfo | None = None) -> Iterator[di
             info.cut = f"{e}: kept the events read before"
     if cuts:  # the compressed stream said why it ended
         info.cut = cut_line("", cuts[0])
+        if info.not_trace == "an empty file":  # nothing came out before the cut
+            info.not_trace = None
 
 
 def _top(t: _Text, info: ReadInfo) -> Iterator[dict]:

@@ -14,7 +14,7 @@ from ...core.analysis.perf.findings import per_call_ms
 from ...core.model import Run
 from ...core.model.profile import ProfileReport, RankProfile
 from ..doc import Doc, DocBuilder, message_doc
-from ..perf import CALL_PARTS, bar, clip, kernel_label
+from ..perf import CALL_PARTS, bar, clip, eager_line, kernel_label
 
 __all__ = ["perf_doc", "NO_PROFILE"]
 
@@ -24,6 +24,7 @@ NO_PROFILE = (
     "torch.profiler trace, gzip / xz / zstd as it is."
 )
 W = 32
+CODE = "perf-kernel"  # a kernel line's target: (CODE, compile key): Enter opens that compile's code
 
 
 def _compile_key(run: Run | None, rid: str | None, rank: int | None):
@@ -104,7 +105,8 @@ def _kernels(b: DocBuilder, p: RankProfile, run: Run | None, limit: int = 12) ->
         where = " ".join(x for x in (k.compile_id or k.region, k.user_line.rsplit("/", 1)[-1] if k.user_line else None) if x)
         if where:
             t.append(f"  {where}", style="dim")
-        b.line(t, ref=_ref(k.user_line), target=_compile_key(run, k.region, p.rank))
+        key = _compile_key(run, k.region, p.rank)
+        b.line(t, ref=_ref(k.user_line), target=(CODE, key) if key is not None else None)
 
 
 def _gpu(b: DocBuilder, p: RankProfile) -> None:
@@ -146,6 +148,9 @@ def perf_doc(rep: ProfileReport | None, run: Run | None = None) -> Doc:
         return message_doc(NO_PROFILE, key=("perf",))
     b = DocBuilder(name="perf", key=("perf",))
     b.line(("Perf ", "bold"), ("where the time goes after compile", "dim"))
+    line = eager_line(rep)
+    if line:
+        b.line(("  " + line, "bold"))
     if rep.findings:  # the answer first (did compiling pay off, which rank is slow): the worst
         f = rep.findings[0]
         b.line(("  worst: ", "bold"), (f.kind, "bold red" if f.severity == "problem" else "yellow"), f"  {f.line}")

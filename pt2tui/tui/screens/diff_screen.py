@@ -75,6 +75,8 @@ class DiffScreen(Screen):
                 self._runs = (ra, rb)
             d = diff_runs(*self._runs, ranks=self.ranks, lines=self.lines)
             doc = diff_doc(d, self.a, self.b)
+            if not self.ranks and self.a != self.b:  # both profiled: the Perf part, as `pt2tui diff`
+                doc = _with_perf(doc, self.a, self.b, *self._runs)
         except (SourceError, OSError) as e:
             self.app.call_from_thread(self._failed, str(e))
             return
@@ -115,6 +117,23 @@ class DiffScreen(Screen):
         if after:
             view.move_cursor(after[0] if step > 0 else after[-1], center=False)
             view.scroll_to_cursor()
+
+
+
+def _with_perf(doc: Any, a: str, b: str, run_a: Any, run_b: Any) -> Any:
+    """``doc`` with `pt2tui diff`'s Perf lines at its end when both runs are profiled."""
+    from dataclasses import replace
+
+    from ...render.perf import perf_diff_lines
+    from ...render.safe import safe_text
+    from ...sources.profile import diff_reports
+
+    perf = diff_reports(a, b, run_a, run_b)
+    if perf is None:
+        return doc
+    extra = perf_diff_lines(perf)
+    raw = None if doc.raw is None else doc.raw + "\n" + "\n".join(extra)
+    return replace(doc, lines=list(doc.lines) + [safe_text(ln) for ln in extra], raw=raw)
 
 
 __all__ = ["DiffScreen"]

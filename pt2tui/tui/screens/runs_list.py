@@ -75,6 +75,14 @@ def cut(text: str, width: int) -> str:
     return text if len(text) <= width else text[: max(0, width - 1)] + "…"
 
 
+def cut_middle(text: str, width: int) -> str:
+    """``perf_mlp…uce-overhead``: the head and the end (a rerun's recipe) of a long name."""
+    if len(text) <= width or width < 5:
+        return cut(text, width)
+    head = (width - 1) // 2
+    return text[:head] + "…" + text[len(text) - (width - 1 - head):]
+
+
 class RunsListApp(App[tuple[str, str] | None]):
     """Returns ("open", run dir) when Enter picked one, None on quit."""
 
@@ -114,8 +122,11 @@ class RunsListApp(App[tuple[str, str] | None]):
             t.add_column(COLUMNS[i], key=f"c{i}", width=widths[i])
         wide = self.size.width >= WIDE
         names = name_cells(self.runs, wide)
+        shown = [cut(names[e.path][0], widths[1]) for e in self.runs]
         for e in self.runs:
             name, what = names[e.path]
+            if shown.count(cut(name, widths[1])) > 1:  # cut alike: their ends tell them apart
+                name = cut_middle(name, widths[1])
             ex = e.exit.replace("killed by ", "") if wide else e.exit.replace("killed by ", "").replace("exit ", "")
             cells = (" ", name, start_words(e.start, self.start_part), took_words(e.seconds), ex, "…", e.verdict or "…", what)
             t.add_row(*(cut(cells[i], widths[i]) for i in self.columns), key=e.path)

@@ -11,7 +11,7 @@ from textual.containers import Vertical
 
 from ...core.model import Run
 from ...render.doc import message_doc
-from ...render.views.perf import perf_doc
+from ...render.views.perf import CODE, perf_doc
 from ..widgets.textview import TextView
 from .table import Jump, post_to
 
@@ -78,7 +78,11 @@ class PerfView(Vertical):
     @on(TextView.Activated, "#perf-doc")
     def _activated(self, event: TextView.Activated) -> None:
         event.stop()
-        self.post_message(Jump(event.target))
+        t = event.target
+        if isinstance(t, tuple) and len(t) == 2 and t[0] == CODE:  # a kernel: its compile's code
+            self.post_message(Jump(t[1], tab="code"))
+        else:
+            self.post_message(Jump(t))
 
     def current_view(self) -> TextView:
         return self.view

@@ -69,7 +69,7 @@ def _of_rank(p: RankProfile, eager_ms: float | None, run: Run | None) -> list[Pe
     if eager_ms is not None and mine is not None and mine > eager_ms * 1.02:
         out.append(PerfFinding("slower_than_eager", "problem", mine - eager_ms,
                                f"{who}a compiled call takes {mine:.2f} ms, the eager one {eager_ms:.2f} ms",
-                               None, p.rank, "profile-eager"))  # fmt: skip
+                               None, p.rank, None))  # the eager profile is here already  # fmt: skip
     gaps = [g for c in calls for g in c.gaps]
     resumed = sum(max(0, len(c.regions) - 1) for c in calls) / n
     if resumed:

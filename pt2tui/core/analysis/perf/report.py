@@ -11,7 +11,7 @@ from dataclasses import replace
 from ...model import Run
 from ...model.profile import CallBreakdown, EagerGap, ProfileReport, ProfileTrace, RankProfile
 from .calls import breakdowns
-from .findings import findings
+from .findings import _eager_ms, findings, per_call_ms
 from .gpu import breakdown
 from .kernels import _compile_of_region, join_kernels, kernel_table
 from .ranks import collectives, comm_waits, straggler
@@ -109,7 +109,20 @@ def build_report(traces: list[ProfileTrace], run: Run | None = None, problems: t
         final.extend(group)
     base = list(baseline or []) + [p for p in final if p.variant in EAGER_VARIANTS]
     rep = ProfileReport(tuple(final), tuple(dict.fromkeys(out_problems)), (), slow_rank, cause)
-    return replace(rep, findings=tuple(findings(rep, base, run)))
+    return replace(rep, findings=tuple(findings(rep, base, run)), eager_ms=_eager_ms(base))
+
+
+def vs_eager(rep: ProfileReport) -> list[tuple[RankProfile, float, float]]:
+    """(profile, its ms per call, eager ms / its ms) of each compiled profile, when the eager
+    baseline is known: did compiling pay off, per call (and per rank)."""
+    if not rep.eager_ms:
+        return []
+    out = []
+    for p in rep.ranks:
+        ms = per_call_ms(p) if p.variant not in EAGER_VARIANTS and p.calls else None
+        if ms:
+            out.append((p, ms, rep.eager_ms / ms))
+    return out
 
 
 def _events_of(traces: list[ProfileTrace], p: RankProfile):

@@ -60,6 +60,7 @@ def profile_dict(rep: ProfileReport | None) -> dict | None:
     return {
         "schema": SCHEMA,
         "ranks": [rank_dict(p) for p in rep.ranks],
+        "eager_ms_per_call": _r(rep.eager_ms),
         "straggler": {"rank": rep.straggler, "cause": rep.straggler_cause} if rep.straggler is not None else None,
         "findings": [{"category": CATEGORY, "kind": f.kind, "severity": f.severity,
                       "ms_per_call": round(f.ms_per_call, 4), "note": f.line, "where": f.where,

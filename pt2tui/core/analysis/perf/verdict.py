@@ -10,15 +10,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...model import Run
 from ...model.profile import ProfileReport
+from ..verdict import command_for
 from .findings import CATEGORY
 
 SUMMARY = "the compiled calls are slower than they should be (see the Perf section)"
 _TAKES_OVER = ("none", "healthy")
 
 
-def with_perf(verdict: dict[str, Any], rep: ProfileReport | None) -> dict[str, Any]:
-    """``verdict`` with the report's findings weighed in (a new dict)."""
+def with_perf(verdict: dict[str, Any], rep: ProfileReport | None, run: Run | None = None,
+              path: str | None = None) -> dict[str, Any]:  # fmt: skip
+    """``verdict`` with the report's findings weighed in (a new dict); with ``run``, a problem
+    that takes the verdict brings the command of the first finding's next step."""
     if rep is None or not rep.findings:
         return verdict
     v = dict(verdict)
@@ -32,6 +36,8 @@ def with_perf(verdict: dict[str, Any], rep: ProfileReport | None) -> dict[str, A
         v.update(category=CATEGORY, severity="problem", summary=f"{SUMMARY}: {worst.line}",
                  evidence=[{"where": f"profile ({worst.kind})", "text": worst.line}], improvement=None)  # fmt: skip
         v["also"] = [a for a in v["also"] if a != CATEGORY]
-        if worst.next_step:
-            v["commands"] = list(v.get("commands") or [])
+        step = next((f.next_step for f in rep.findings if f.next_step), None)
+        cmd = command_for(run, step, path) if step and run is not None else None
+        if cmd is not None:
+            v["commands"] = [cmd]
     return v
