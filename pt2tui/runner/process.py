@@ -94,16 +94,13 @@ class ChildProcess:
         become_subreaper()
         env = dict(self.env, **{TOKEN_ENV: self.token})
         self._cgroup = cg = RunCgroup.make(self.token)
-        self.proc = spawn(lambda: subprocess.Popen(
-            self.argv,
-            cwd=self.cwd,
-            env=env,
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            start_new_session=True,  # own process group: signals reach its children too
-            preexec_fn=child_setup(os.getpid(), cg.enter if cg else None),  # its cgroup; dies with pt2tui
-        ))  # fmt: skip
+        try:
+            self.proc = self._spawn(env, cg)
+        except BaseException:
+            if cg is not None:  # nothing started: nothing left either
+                cg.remove()
+            self._cgroup = None
+            raise
         _running.add(self)
         self._keeper = Keeper(self.proc.pid, self.token, cg.path if cg else "")
         if cg is None or self.proc.pid not in cg.pids():
@@ -115,6 +112,18 @@ class ChildProcess:
             t = threading.Thread(target=self._read, args=(stream, pipe), daemon=True)
             t.start()
             self._readers.append(t)
+
+    def _spawn(self, env: dict[str, str], cg: RunCgroup | None) -> subprocess.Popen:
+        return spawn(lambda: subprocess.Popen(
+            self.argv,
+            cwd=self.cwd,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            start_new_session=True,  # own process group: signals reach its children too
+            preexec_fn=child_setup(os.getpid(), cg.enter if cg else None),  # its cgroup; dies with pt2tui
+        ))  # fmt: skip
 
     def _read(self, stream: str, pipe) -> None:
         """Drain one pipe in chunks at the program's speed, in bounded memory: whole lines go to

@@ -69,6 +69,7 @@ class RunCgroup:
         if mount is None or own is None:
             return None
         parent = os.path.join(mount, own.lstrip("/"))
+        _sweep(parent)
         path = os.path.join(parent, f"pt2tui-{os.getpid()}-{token}")
         try:
             os.mkdir(path)
@@ -139,6 +140,26 @@ class RunCgroup:
                 return
             except OSError:
                 time.sleep(0.02)
+
+
+def _sweep(parent: str) -> None:
+    """Empty run cgroups of a pt2tui that is gone (one that could not clean up) are removed."""
+    try:
+        names = [n for n in os.listdir(parent) if n.startswith("pt2tui-")]
+    except OSError:
+        return
+    for n in names:
+        try:
+            pid = int(n.split("-")[1])
+        except (IndexError, ValueError):
+            continue
+        if pid != os.getpid() and not os.path.exists(f"/proc/{pid}"):
+            path = os.path.join(parent, n)
+            if not _pids_of(os.path.join(path, "cgroup.procs")):
+                try:
+                    os.rmdir(path)
+                except OSError:
+                    pass
 
 
 def _kill(pid: int, sig: int) -> None:
