@@ -4,6 +4,7 @@ reader, on the CPU profiles of sample_traces/cpu-perf (real torch.profiler runs)
 from __future__ import annotations
 
 import gzip
+import os
 import io
 import json
 import lzma
@@ -155,3 +156,17 @@ def test_zstd_cut_short_says_so_for_traces_and_profiles(tmp_path):
         zstandard.ZstdCompressor().compress(b)[: len(zstandard.ZstdCompressor().compress(b)) * 2 // 3]))
     run = load_run(str(d))
     assert any("cut short" in p.what for p in run.problems), [p.what for p in run.problems]
+
+
+def test_the_plain_copy_is_as_old_as_the_compressed_file(tmp_path, monkeypatch):
+    """A follow finishes after a quiet period since the files' last growth: the unpacked copy of
+    an old compressed trace must not look written just now (it made every first open of a
+    compressed sample wait, 'finishing after 3s')."""
+    from pt2tui.sources.plain import plain_copy
+
+    monkeypatch.setenv("PT2TUI_CACHE_DIR", str(tmp_path / "cache"))
+    src = tmp_path / "t.log.gz"
+    src.write_bytes(gzip.compress(b"hello\n"))
+    os.utime(src, (1_000_000_000, 1_000_000_000))
+    copy = plain_copy(str(src))
+    assert os.path.getmtime(copy.path) == os.path.getmtime(src)

@@ -94,6 +94,11 @@ def plain_copy(path: str) -> Plain:
         return Plain(path, str(e))
     except OSError as e:
         return Plain(path, f"cannot unpack into {d}: {e.strerror}")
+    try:  # the copy is as old as what it was unpacked from (a follow's quiet period reads it)
+        st = os.stat(path)
+        os.utime(tmp, ns=(st.st_atime_ns, st.st_mtime_ns))
+    except OSError:
+        pass
     os.replace(tmp, out)
     why = cut_line(path, cuts[0]) if cuts else ""
     with open(done, "w", encoding="utf-8") as f:

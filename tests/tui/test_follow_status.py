@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import shutil
 
-from conftest import SAMPLES, screen_text, wait_idle
+from conftest import SAMPLES, screen_text, wait_for, wait_idle
 
 from pt2tui.tui.app import PT2App
 
@@ -23,7 +23,8 @@ async def test_a_finished_trace_says_why(tmp_path):
     app = PT2App(str(d))
     async with app.run_test(size=(160, 30)) as pilot:
         await wait_idle(app, pilot)
-        await pilot.pause(0.2)
+        # a trace written just now is finished after the quiet period (3 s) since its growth
+        await wait_for(pilot, lambda: "finished: pid " in screen_text(app)[0], what="finished")
         status = screen_text(app)[0]
         assert "compiles 10" in status and "finished: pid " in status and "exited" in status, status
         assert not app.following
