@@ -4,10 +4,10 @@ reader, on the CPU profiles of sample_traces/cpu-perf (real torch.profiler runs)
 from __future__ import annotations
 
 import gzip
-import os
 import io
 import json
 import lzma
+import os
 import shutil
 import sys
 from pathlib import Path
