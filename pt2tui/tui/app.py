@@ -199,10 +199,11 @@ class PT2App(App[int]):
         elif not self._selected_once and final and run.run_artifacts:
             self._selected_once = True
             tree.select_data(("run_artifacts",))
+        if final:  # before the views refresh: a view that waits for the whole run (Perf) reads it now
+            self.loaded = True
         self.view_refresh.show_detail(final)  # when its compile changed (tui/parts/view_refresh.py)
         self.view_refresh.run_applied(final)  # the view on screen; the others when shown
         if final:
-            self.loaded = True
             if not run.compiles and run.logs and self.view == "explorer":
                 self.action_view("log")
         self._update_chrome()
