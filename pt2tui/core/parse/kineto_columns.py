@@ -1,0 +1,131 @@
+"""A profiler trace's complete events as columns: what the run-time analysis reads
+(core/analysis/perf), kept compact so that a trace of millions of events fits in a few bytes
+per event (no dict, no object per event).
+
+``read_columns(fileobj, info)`` reads the events (core/parse/kineto.py: streamed, plain or
+compressed, cut short kept) and keeps the complete events ("ph": "X") that have a ``cat`` (not
+"Trace": HTA drops those too), a ``dur``, a string ``name`` and a numeric ``ts``: per event its
+start and duration (us), name, category and thread as indices into tables of the distinct
+values, the GPU stream (``args.stream``; -1: a CPU event) and ``args.correlation`` (-1: none);
+the collective arguments of communication events (``COMM_ARGS``) by row. Rows are sorted by
+start time, events that start together in file order.
+"""
+
+from __future__ import annotations
+
+from array import array
+from typing import IO, Any
+
+from .kineto import ReadInfo, iter_events
+
+__all__ = ["Columns", "read_columns", "COMM_ARGS", "is_comm"]
+
+COMM_ARGS = ("Collective name", "In msg nelems", "Out msg nelems", "dtype", "Group size",
+             "In msg size", "Out msg size", "Process Group Name", "Process Group Ranks")  # fmt: skip
+
+
+def is_comm(name: str) -> bool:
+    """A communication event, whose collective arguments are kept."""
+    return name.startswith("nccl") or name == "record_param_comms" or name.startswith("c10d::")
+
+
+class Columns:
+    """The kept events, one row each, sorted by start (ties: file order)."""
+
+    __slots__ = ("names", "cats", "tids", "ts", "dur", "name", "cat", "tid", "stream", "corr", "args")
+
+    def __init__(self) -> None:
+        self.names: list[str] = []  # name index -> the name
+        self.cats: list[str] = []  # cat index -> str(cat)
+        self.tids: list[Any] = []  # tid index -> the tid as JSON gave it (int, str, None ...)
+        self.ts = array("d")
+        self.dur = array("d")
+        self.name = array("i")
+        self.cat = array("i")
+        self.tid = array("i")
+        self.stream = array("i")
+        self.corr = array("q")
+        self.args: dict[int, dict] = {}  # row -> the COMM_ARGS of a communication event
+
+    def __len__(self) -> int:
+        return len(self.ts)
+
+    def row(self, i: int) -> tuple:
+        """Row ``i`` as (ts, dur, name, cat, tid, stream, corr, args or None)."""
+        return (self.ts[i], self.dur[i], self.names[self.name[i]], self.cats[self.cat[i]],
+                self.tids[self.tid[i]], self.stream[i], self.corr[i], self.args.get(i))  # fmt: skip
+
+
+def _stream(args: dict | None) -> int:
+    if not args or "stream" not in args:
+        return -1
+    try:
+        v = int(args["stream"])
+    except (TypeError, ValueError, OverflowError):
+        return -1
+    return v if -(1 << 31) <= v < (1 << 31) else -1
+
+
+def _corr(args: dict | None) -> int:
+    v = args.get("correlation", -1) if args else -1
+    return v if type(v) is int and -(1 << 63) <= v < (1 << 63) else -1
+
+
+def _tid_key(tid: Any) -> tuple:
+    return (type(tid).__name__, tid if isinstance(tid, (int, float, str, bool, type(None))) else repr(tid))
+
+
+def read_columns(fileobj: IO[bytes], info: ReadInfo | None = None) -> Columns:
+    """The trace's kept events as columns (see the module doc). Never raises on bad input:
+    ``info`` says what was not a trace, and where a file was cut short."""
+    info = info if info is not None else ReadInfo()
+    col = Columns()
+    names: dict[str, int] = {}
+    cats: dict[str, int] = {}
+    tids: dict[tuple, int] = {}
+    rows: list[tuple] = []  # (ts, file order, dur, name, cat, tid, stream, corr)
+    kept_args: dict[int, dict] = {}
+    for e in iter_events(fileobj, info):
+        if e.get("ph") != "X":
+            continue
+        cat = e.get("cat")
+        dur = e.get("dur")
+        if cat is None or dur is None or cat == "Trace":
+            continue
+        name = e.get("name")
+        ts = e.get("ts")
+        if not isinstance(name, str) or type(ts) not in (int, float) or type(dur) not in (int, float):
+            continue
+        args = e.get("args")
+        if not isinstance(args, dict):
+            args = None
+        scat = cat if isinstance(cat, str) else str(cat)
+        tid = e.get("tid")
+        n = names.setdefault(name, len(names))
+        c = cats.setdefault(scat, len(cats))
+        k = _tid_key(tid)
+        t = tids.get(k)
+        if t is None:
+            t = tids[k] = len(tids)
+            col.tids.append(tid)
+        order = len(rows)
+        if args and is_comm(name):
+            keep = {a: args[a] for a in COMM_ARGS if a in args}
+            if keep:
+                kept_args[order] = keep
+        rows.append((float(ts), order, float(dur), n, c, t, _stream(args), _corr(args)))
+    rows.sort()
+    col.names = list(names)
+    col.cats = list(cats)
+    for new, (ts, order, dur, n, c, t, s, corr) in enumerate(rows):
+        col.ts.append(ts)
+        col.dur.append(dur)
+        col.name.append(n)
+        col.cat.append(c)
+        col.tid.append(t)
+        col.stream.append(s)
+        col.corr.append(corr)
+        a = kept_args.get(order)
+        if a is not None:
+            col.args[new] = a
+    return col
