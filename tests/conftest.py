@@ -116,8 +116,10 @@ def parents(tmp_path_factory):
     return Parents(root)
 
 
-# The longest first: the minifier chain and the bisector each take minutes on 2 cores. Handed out
-# last, one worker runs them alone while the other idles; first, the short tests fill the gaps.
+# The longest first: the minifier chain and the bisector each take a minute or more on 2 cores.
+# Handed out last, one worker runs them alone while the other idles; first, the short tests fill
+# the gaps. xdist (-n 2 --maxschedchunk 1) hands each worker two tests at the start, in order
+# (gw0 the 1st and 2nd, gw1 the 3rd and 4th): the longest two go 1st and 3rd, one on each worker.
 _LONGEST = ("test_isolated_minifier_chain", "test_bisect_finds_the_relu_lowering",
             "test_profile_then_eager_then_static")
 
@@ -131,3 +133,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         return 2 if item.get_closest_marker("e2e") else 3
 
     items.sort(key=weight)  # stable: the rest keep their order
+    longest = sorted((i for i in items if weight(i) == 0),
+                     key=lambda i: next(n for n, p in enumerate(_LONGEST) if i.name.startswith(p)))  # fmt: skip
+    if len(longest) >= 2 and len(items) > len(longest) + 1:
+        # 1st, 3rd: the two longest; 2nd: the third longest or the first slow one
+        rest = [i for i in items if weight(i) != 0]
+        head = [longest[0], *(longest[2:3] or rest[:1]), longest[1]]
+        items[:] = head + longest[3:] + [i for i in rest if i not in head]

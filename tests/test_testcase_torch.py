@@ -22,6 +22,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from rerun_helpers import FAST_INDUCTOR
 
 REPO = Path(__file__).resolve().parents[1]
 CPU = REPO / "sample_traces" / "cpu"
@@ -39,6 +40,7 @@ pytestmark = [
 
 def _env(tmp: Path) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("TORCH", "PYTORCH"))}
+    env.update(FAST_INDUCTOR)
     env["TORCHINDUCTOR_CACHE_DIR"] = str(tmp / "inductor_cache")
     env["PYTHONPATH"] = os.pathsep.join(p for p in (str(REPO), os.environ.get("PYTHONPATH")) if p)
     return env

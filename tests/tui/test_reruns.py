@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 from conftest import SAMPLES, sample, screen_text, wait_for, wait_idle
 from filelock import FileLock
+from rerun_helpers import FAST_INDUCTOR
 
 from pt2tui.core.reruns.recipes import RECIPES
 from pt2tui.tui.app import PT2App
@@ -64,6 +65,7 @@ class Parents:
                 env = {
                     k: v for k, v in os.environ.items() if not k.startswith(("TORCH", "PYTORCH"))
                 }
+                env.update(FAST_INDUCTOR)
                 env["TORCHINDUCTOR_CACHE_DIR"] = str(self.root / "cache")
                 exe = [str(BIN)] if BIN.exists() else [PY, "-m", "pt2tui"]
                 r = subprocess.run(exe + ["run", "--no-tui", f"{name}.py"], cwd=work, env=env,
@@ -87,6 +89,8 @@ def private_cache(tmp_path, monkeypatch) -> Path:
     for k in list(os.environ):
         if k.startswith(("TORCH", "PYTORCH")):
             monkeypatch.delenv(k)
+    for k, v in FAST_INDUCTOR.items():
+        monkeypatch.setenv(k, v)
     monkeypatch.setenv("TORCHINDUCTOR_CACHE_DIR", str(tmp_path / "cache"))
     return tmp_path / "cache"
 
