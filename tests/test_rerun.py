@@ -79,9 +79,7 @@ def test_bisect_finds_the_relu_lowering_with_a_private_cache(
     before = _files(user_cache)
     assert "MARKER" in before and len(before) > 1  # the parent compiled into the user's cache
     t0 = time.monotonic()
-    # kernels compiled in process: no compile-worker pool started (and torch imported) per run
-    env = _env(user_cache, TORCHINDUCTOR_COMPILE_THREADS="1")
-    r = _pt2tui(["rerun", str(parent), "bisect", "--no-tui"], work, env, timeout=400)
+    r = _pt2tui(["rerun", str(parent), "bisect", "--no-tui"], work, _env(user_cache), timeout=400)
     took = time.monotonic() - t0
     assert r.returncode == 0, r.stderr[-3000:]
     rd = _rerun_dir(r)
