@@ -15,7 +15,8 @@ from filelock import FileLock
 BIN = Path(sys.executable).with_name("pt2tui")
 PY = sys.executable
 
-# relu(x) is compiled into code that does not compile (C++)
+# relu(x) is compiled into code that does not compile (C++). The smallest graph the minifier can
+# still shrink (4 nodes to 3): every query of the isolated minifier is a new torch process.
 COMPILE_ERROR_PROG = """
     import torch
     import torch._inductor.config as ic

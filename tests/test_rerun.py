@@ -32,7 +32,8 @@ from pt2tui.sources.load import load_run
 pytestmark = pytest.mark.slow
 
 # relu(x) is compiled into x + 1 (in COMPILE_ERROR_PROG, into code that does not compile).
-# It does not read TORCH_COMPILE_BACKEND: for bisect, pt2tui's startup hook applies it
+# It does not read TORCH_COMPILE_BACKEND: for bisect, pt2tui's startup hook applies it. Two
+# lowerings: the bisector runs the program ~18 times, each a new torch process.
 ACCURACY_PROG = """
     import sys, torch
     import torch._inductor.config as ic
@@ -68,7 +69,7 @@ def user_cache(parents: Parents) -> Path:
 
 
 # ---------------------------------------------------------------------------------------------
-# the bisector first: it is the longest (about 90 s on 2 cores)
+# the bisector first: it is the longest (about 2 minutes on 2 cores)
 
 
 def test_bisect_finds_the_relu_lowering_with_a_private_cache(
