@@ -116,6 +116,34 @@ def parents(tmp_path_factory):
     return Parents(root)
 
 
+@pytest.fixture(scope="session")
+def two_ranks(tmp_path_factory) -> Path:
+    """A 2-rank torchrun run (`pt2tui run --no-tui`) whose rank 1 takes an extra data-dependent
+    branch. Made once per session, whatever the number of xdist workers; tests only read it."""
+    from filelock import FileLock
+
+    torchrun = Path(sys.executable).with_name("torchrun")
+    if not torchrun.exists():
+        pytest.skip("torchrun is not installed here")
+    root = tmp_path_factory.getbasetemp().parent / "two_ranks"  # shared by xdist workers
+    root.mkdir(exist_ok=True)
+    done = root / "RUN_DIR"
+    with FileLock(str(root / "run.lock")):
+        if not done.exists():
+            prog = REPO / "sample_traces" / "programs" / "ddp_compile.py"
+            r = subprocess.run(
+                [sys.executable, "-m", "pt2tui", "run", "--no-tui", "--", str(torchrun),
+                 "--standalone", "--nproc-per-node=2", str(prog), "--backend", "aot_eager"],
+                cwd=root, capture_output=True, text=True, timeout=400,
+                # at the lowest priority: the tests on the other xdist worker keep their CPU
+                # (some of them time how a followed trace grows)
+                preexec_fn=lambda: os.nice(19),
+            )  # fmt: skip
+            assert r.returncode == 0, r.stderr[-2000:]
+            done.write_text(str(root / r.stdout.splitlines()[0].split("run dir ", 1)[1]))
+    return Path(done.read_text())
+
+
 # The longest first: the minifier chain and the bisector each take a minute or more on 2 cores.
 # Handed out last, one worker runs them alone while the other idles; first, the short tests fill
 # the gaps. xdist (-n 2 --maxschedchunk 1) hands each worker two tests at the start, in order

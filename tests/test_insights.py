@@ -4,13 +4,10 @@ provenance, compile time, rank divergence, the bug bundle round trip."""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 import tarfile
 from pathlib import Path
 
 import pytest
-from conftest import REPO
 
 from pt2tui.core.analysis.gb_registry import load_registry, lookup
 from pt2tui.core.analysis.guards import diff_guards, normalize
@@ -136,20 +133,6 @@ def test_compile_time(breaks, tmp_path: Path) -> None:
 def test_cache_events(breaks) -> None:
     c = breaks.compile("[0/0]")
     assert any(e.cache == "fx_graph" and e.result in ("miss", "hit") for e in c.cache)
-
-
-@pytest.fixture(scope="module")
-def two_ranks(tmp_path_factory) -> Path:
-    tmp = tmp_path_factory.mktemp("ddp")
-    torchrun = Path(sys.executable).with_name("torchrun")
-    prog = REPO / "sample_traces" / "programs" / "ddp_compile.py"
-    r = subprocess.run(
-        [sys.executable, "-m", "pt2tui", "run", "--no-tui", "--", str(torchrun),
-         "--standalone", "--nproc-per-node=2", str(prog), "--backend", "aot_eager"],
-        cwd=tmp, capture_output=True, text=True, timeout=400,
-    )  # fmt: skip
-    assert r.returncode == 0, r.stderr[-2000:]
-    return tmp / r.stdout.splitlines()[0].split("run dir ", 1)[1]
 
 
 @pytest.mark.slow

@@ -7,13 +7,10 @@ import dataclasses
 import json
 import os
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from conftest import (
-    REPO,
     SAMPLES,
     open_app,
     sample,
@@ -123,26 +120,6 @@ async def test_cache_table(breaks):
 
 
 # -- ranks -----------------------------------------------------------------------------------
-@pytest.fixture(scope="session")
-def two_ranks(tmp_path_factory) -> Path:
-    """A 2-rank torchrun run whose rank 1 takes an extra data-dependent branch."""
-    torchrun = Path(sys.executable).with_name("torchrun")
-    if not torchrun.exists():
-        pytest.skip("torchrun is not installed here")
-    tmp = tmp_path_factory.mktemp("ddp")
-    prog = REPO / "sample_traces" / "programs" / "ddp_compile.py"
-    r = subprocess.run(
-        [sys.executable, "-m", "pt2tui", "run", "--no-tui", "--", str(torchrun),
-         "--nproc-per-node=2", str(prog), "--backend", "aot_eager"],
-        cwd=tmp, capture_output=True, text=True, timeout=400,
-        # at the lowest priority: the tests on the other xdist worker keep their CPU (some
-        # of them time how a followed trace grows)
-        preexec_fn=lambda: os.nice(19),
-    )  # fmt: skip
-    assert r.returncode == 0, r.stderr[-2000:]
-    return tmp / r.stdout.splitlines()[0].split("run dir ", 1)[1]
-
-
 @pytest.mark.slow
 async def test_ranks_view_on_a_diverging_two_rank_run(two_ranks):
     app, pilot, ctx = await open_app(str(two_ranks))
