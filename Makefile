@@ -35,8 +35,9 @@ dev: $(VENV)/.dev-installed
 run: $(VENV)/.installed
 	$(BIN)/pt2tui open $(SAMPLE)
 
+# the 25 slowest tests listed at the end: what to look at when the suite grows past ~10 minutes
 test: $(VENV)/.dev-installed
-	$(BIN)/python -m pytest -n 2 --maxschedchunk 1 -q $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -n 2 --maxschedchunk 1 -q --durations=25 $(PYTEST_ARGS)
 
 lint: $(VENV)/.dev-installed
 	$(BIN)/ruff check pt2tui tests bench
