@@ -35,8 +35,12 @@ dev: $(VENV)/.dev-installed
 run: $(VENV)/.installed
 	$(BIN)/pt2tui open $(SAMPLE)
 
-# the 25 slowest tests listed at the end: what to look at when the suite grows past ~10 minutes
+# pt2tui's bytecode compiled first: the tests start pt2tui hundreds of times, and where
+# PYTHONDONTWRITEBYTECODE=1 (.ci/run) each start compiled its modules again (a third of the CPU
+# time of the CLI tests). The 25 slowest tests are listed at the end: what to look at when the
+# suite grows past ~10 minutes.
 test: $(VENV)/.dev-installed
+	$(BIN)/python -m compileall -q pt2tui
 	$(BIN)/python -m pytest -n 2 --maxschedchunk 1 -q --durations=25 $(PYTEST_ARGS)
 
 lint: $(VENV)/.dev-installed
