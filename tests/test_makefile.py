@@ -47,3 +47,14 @@ def test_torch_cpu_index_only_where_needed(tmp_path: Path) -> None:
     assert _torch_args(tmp_path, "2.13.0") == "--extra-index-url https://download.pytorch.org/whl/cpu"
     assert _torch_args(tmp_path, "2.13.0+cpu") == ""  # a local mirror / pip.conf: nothing more
     assert _torch_args(tmp_path, "2.13.0", gpu=True) == ""  # a GPU: the CUDA build is wanted
+
+
+def test_make_test_compiles_pt2tui_first() -> None:
+    """Under PYTHONDONTWRITEBYTECODE=1 (.ci/run) nothing writes bytecode: `make test` compiles
+    pt2tui's once before the tests start pt2tui hundreds of times."""
+    r = subprocess.run([MAKE, "-n", "--no-print-directory", "test"], cwd=REPO, capture_output=True,
+                       text=True, timeout=60)  # fmt: skip
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.splitlines()
+    compile_at = next(i for i, ln in enumerate(lines) if ln.endswith("-m compileall -q pt2tui"))
+    assert any("-m pytest -n 2 " in ln for ln in lines[compile_at + 1 :]), lines
