@@ -362,6 +362,7 @@ fail:
 #include "_native/md5.h"
 #include "_native/record.h"
 #include "_native/events.h"
+#include "_native/columns.h"
 
 /* prescan(buf) -> (newlines, offsets of '{"str"'): what a segment of a file needs to know of
  * the bytes before it (core/parse/segment.py). */
@@ -705,7 +706,11 @@ static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_scan", NULL, -1, me
 PyMODINIT_FUNC PyInit__scan(void) {
     PyObject *m = PyModule_Create(&module);
     /* 2: small payloads' md5s checked here; prescan. 3: records built here (configure).
-     * 4: the envelope's own fields checked (schema.ENVELOPE), pid_ranks, json_objects */
-    if (m && PyModule_AddIntConstant(m, "VERSION", 4) < 0) Py_CLEAR(m);
+     * 4: the envelope's own fields checked (schema.ENVELOPE), pid_ranks, json_objects
+     * 5: ColumnBuilder (_native/columns.h) */
+    if (m && PyModule_AddIntConstant(m, "VERSION", 5) < 0) Py_CLEAR(m);
+    if (m && (PyType_Ready(&ColBuilderType) < 0 ||
+              PyModule_AddObjectRef(m, "ColumnBuilder", (PyObject *)&ColBuilderType) < 0))
+        Py_CLEAR(m);
     return m;
 }
