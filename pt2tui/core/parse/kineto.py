@@ -28,7 +28,7 @@ from .compressed import CHUNK, CompressedError, Cut, chunks, cut_line, kind_of, 
 __all__ = ["ReadInfo", "iter_events", "sniff_profile", "CompressedError"]
 
 _WS = b" \t\r\n"
-Feed = Callable[[str, int], tuple[int, int]]  # (text, pos) -> (pos, events taken)
+Feed = Callable[[str, int], tuple[int, int, bool]]  # (text, pos) -> (pos, events taken, read on)
 _DEC = json.JSONDecoder()
 
 
@@ -125,9 +125,10 @@ def iter_events(fileobj: IO[bytes], info: ReadInfo | None = None, feed: Feed | N
     """Each event of the trace in ``fileobj`` (a binary file, plain, gzip, xz or zstd) as a
     dict, in file order. ``info`` gets the top-level keys, a cut and what a non-trace is.
 
-    ``feed(text, pos) -> (pos, events)`` (the native ColumnBuilder's, kineto_columns.py): takes
-    the whole events of ``text[pos:]`` it can (they are counted, not yielded); the events it
-    leaves are decoded here and yielded, in their place in the file order."""
+    ``feed(text, pos) -> (pos, events, more)`` (the native ColumnBuilder's, kineto_columns.py):
+    takes the whole events of ``text[pos:]`` it can (they are counted, not yielded); the events
+    it leaves are decoded here and yielded, in their place in the file order (more: the one it
+    stopped at goes on past the text read: the next chunk is read first)."""
     info = info if info is not None else ReadInfo()
     f = fileobj if hasattr(fileobj, "peek") else io.BufferedReader(fileobj)  # type: ignore[arg-type]
     kind = kind_of(f.peek(8)[:8])  # type: ignore[attr-defined]
@@ -237,8 +238,10 @@ def _array(t: _Text, info: ReadInfo, feed: Feed | None) -> Iterator[dict]:
     slow_to = 0  # (absolute) a batch failed before here: one event at a time up to it
     while True:
         if feed is not None:
-            t.pos, taken = feed(t.s, t.pos)
+            t.pos, taken, cut = feed(t.s, t.pos)
             info.events += taken
+            if cut and t.more():  # an event goes on past the text read: read on first
+                continue
         elif objects is not None:
             evs, t.pos = objects(t.s, t.pos)
             if evs:

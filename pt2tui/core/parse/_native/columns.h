@@ -2,15 +2,16 @@
  * shared tokenizer (included by _scan.c).
  *
  * ColumnBuilder(comm_args): the columns of kineto_columns.Columns being built, in file order.
- *   feed(text, pos) -> (pos, events): from text[pos:], inside the traceEvents array (its '['
- *     read), walks the complete events one after the other (commas and whitespace skipped) and
+ *   feed(text, pos) -> (pos, events, more): from text[pos:], inside the traceEvents array (its
+ *     '[' read), walks the complete events one after the other (commas and whitespace skipped) and
  *     appends each one the Python filter keeps (read_columns' module doc) to the columns: no dict
  *     per event, values it does not need skipped, names/cats/tids interned through the tables
  *     (a raw string seen before costs no object). It stops before the first thing it does not
  *     decide exactly as the Python code would (an item that is not an object, an event cut by the
  *     end of the text, escapes in a key, a non-string cat, a float stream, an integer of 19+
  *     digits, NaN ...): kineto.py decodes that one and read_columns applies its filter and
- *     add()s it. text is a str (its UTF-8 form is walked; positions are str indices).
+ *     add()s it; more: it stopped at an event that the text's end cuts (read on, then feed
+ *     again). text is a str (its UTF-8 form is walked; positions are str indices).
  *   add(ts, dur, name, cat, tid_key, tid, stream, corr, args): one kept event from Python.
  *   names/cats/tids: the tables (dicts value -> index, tid key -> index), tid_values: the tids.
  *   sort(perm=None) -> has_nan: orders the rows by (ts, file order) (a stable natural merge sort
@@ -747,6 +748,24 @@ static Py_ssize_t c_char_to_byte(const char *u, Py_ssize_t ulen, Py_ssize_t ch, 
     return by;
 }
 
+/* whether the object at p (its '{') ends before e: else the text is to be read on first */
+static int c_ends(const char *p, const char *e) {
+    int depth = 0;
+    for (; p < e; p++) {
+        char ch = *p;
+        if (ch == '"') {
+            for (p++; p < e && *p != '"'; p++)
+                if (*p == '\\') p++;
+            if (p >= e) return 0;
+        } else if (ch == '{' || ch == '[') {
+            depth++;
+        } else if ((ch == '}' || ch == ']') && --depth == 0) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
 static PyObject *cb_feed(ColBuilder *b, PyObject *a) {
     PyObject *text;
     Py_ssize_t pos;
@@ -760,7 +779,7 @@ static PyObject *cb_feed(ColBuilder *b, PyObject *a) {
     if (!u) { /* lone surrogates: Python's */
         if (!PyErr_ExceptionMatches(PyExc_UnicodeEncodeError)) return NULL;
         PyErr_Clear();
-        return Py_BuildValue("(nn)", pos, (Py_ssize_t)0);
+        return Py_BuildValue("(nni)", pos, (Py_ssize_t)0, 0);
     }
     if (pos < 0) pos = 0;
     if (pos > clen) pos = clen;
@@ -774,6 +793,7 @@ static PyObject *cb_feed(ColBuilder *b, PyObject *a) {
     }
     jcur_t c = {u + start, u + ulen};
     Py_ssize_t count = 0;
+    int more = 0;
     for (;;) {
         j_ws(&c);
         if (j_peek(&c) == ',') {
@@ -785,6 +805,7 @@ static PyObject *cb_feed(ColBuilder *b, PyObject *a) {
         int rc = c_event(b, &c);
         if (rc == J_ERR) return NULL;
         if (rc == J_NO) {
+            more = !c_ends(at, c.e);
             c.p = at;
             break;
         }
@@ -799,7 +820,7 @@ static PyObject *cb_feed(ColBuilder *b, PyObject *a) {
         b->last_char = endc;
         b->last_byte = end;
     }
-    return Py_BuildValue("(nn)", endc, count);
+    return Py_BuildValue("(nni)", endc, count, more);
 }
 
 /* -- sort and take ---------------------------------------------------------------------------- */
