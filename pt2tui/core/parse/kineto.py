@@ -117,6 +117,8 @@ class _Text:
                 if self.more():
                     continue
                 raise EOFError(e.msg) from None
+            if end == len(self.s) and self.more():  # a number may go on in the next chunk
+                continue
             self.pos = end
             return val
 
