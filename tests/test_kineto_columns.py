@@ -282,3 +282,12 @@ def test_use_native_switches_the_column_builder() -> None:
     with native.pure_python():
         assert native.column_builder is None
     assert native.column_builder is was
+
+
+@needs_native
+def test_native_columns_event_too_long(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An event that never ends is read no further than the Python path reads one (MAX_VALUE)."""
+    monkeypatch.setattr(kineto, "CHUNK", 64)
+    monkeypatch.setattr(kineto, "MAX_VALUE", 1000)
+    col, info = _same(_trace(GOOD, '{"a": [' + "1, " * 3000, GOOD))
+    assert len(col[3]) == 1 and info[1].startswith("not JSON at character")

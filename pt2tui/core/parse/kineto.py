@@ -242,7 +242,7 @@ def _array(t: _Text, info: ReadInfo, feed: Feed | None) -> Iterator[dict]:
         if feed is not None:
             t.pos, taken, cut = feed(t.s, t.pos)
             info.events += taken
-            if cut and t.more():  # an event goes on past the text read: read on first
+            if cut and len(t.s) - t.pos <= MAX_VALUE and t.more():  # the event goes on: read on
                 continue
         elif objects is not None:
             evs, t.pos = objects(t.s, t.pos)
