@@ -135,10 +135,7 @@ def _finish(b: Any) -> Columns:
     names, cats, tids = b.tables()
     col.names, col.cats, col.tids = list(names), list(cats), list(tids)
     for attr in ("ts", "dur", "corr", "name", "cat", "tid", "stream"):
-        a = getattr(col, attr)
-        out = array(a.typecode, [0]) * n  # no temporary: the builder writes into it
-        b.take(attr, out)
-        setattr(col, attr, out)
+        b.take(attr, getattr(col, attr))  # into the empty array; the builder's copy freed
     col.args = b.args_sorted()
     return col
 

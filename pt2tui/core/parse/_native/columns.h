@@ -15,12 +15,12 @@
  *   add(ts, dur, name, cat, tid_key, tid, stream, corr, args): one kept event from Python.
  *   names/cats/tids: the tables (dicts value -> index, tid key -> index), tid_values: the tids.
  *   sort(perm=None) -> has_nan: orders the rows by (ts, file order) (a stable natural merge sort
- *     of row indices); with perm (a buffer of uint32 row indices, Python's sort where a ts is
- *     NaN, which orders no way a C comparison can copy), takes that order instead. Returns
- *     True (and sorts nothing) where a NaN ts needs Python's sort; ts_file_order() then gives
- *     the starts in file order (bytes of doubles).
- *   take(column, out): writes the sorted column ("ts" ...) into out (a writable buffer of the
- *     rows' count items of the column's size: array('d') ...) and frees it here.
+ *     of row indices, then the rows moved where they are along the order's cycles); with perm
+ *     (a buffer of uint32 row indices, Python's sort where a ts is NaN, which orders no way a
+ *     C comparison can copy), takes that order instead. Returns True (and sorts nothing) where
+ *     a NaN ts needs Python's sort; ts_file_order() then gives the starts in file order.
+ *   take(column, out): out.frombytes(the sorted column "ts" ...) (out: an empty array of the
+ *     column's type) and the column freed here: one column is ever held twice.
  *   args_sorted() -> {sorted row: the COMM_ARGS dict} after sort.
  */
 #ifndef PT2TUI_COLUMNS_H
@@ -124,7 +124,8 @@ typedef struct {
     double *ts, *dur;
     int32_t *name, *cat, *tid, *stream;
     int64_t *corr;
-    uint32_t *perm; /* after sort: sorted row -> file row */
+    int sorted;                    /* the rows are in their final order */
+    PyObject *args_sorted;         /* after sort: sorted row -> the COMM_ARGS dict */
     PyObject *names, *cats, *tids; /* value (tid: key) -> index */
     PyObject *tid_values;          /* tid index -> the tid */
     PyObject *args;                /* file row -> the COMM_ARGS dict */
@@ -144,11 +145,9 @@ static void cb_free_columns(ColBuilder *b) {
     PyMem_Free(b->tid);
     PyMem_Free(b->stream);
     PyMem_Free(b->corr);
-    PyMem_Free(b->perm);
     b->ts = b->dur = NULL;
     b->name = b->cat = b->tid = b->stream = NULL;
     b->corr = NULL;
-    b->perm = NULL;
 }
 
 static void cb_dealloc(ColBuilder *b) {
@@ -161,6 +160,7 @@ static void cb_dealloc(ColBuilder *b) {
     Py_XDECREF(b->tids);
     Py_XDECREF(b->tid_values);
     Py_XDECREF(b->args);
+    Py_XDECREF(b->args_sorted);
     Py_XDECREF(b->comm_args);
     Py_XDECREF(b->last_text);
     Py_TYPE(b)->tp_free((PyObject *)b);
@@ -186,11 +186,11 @@ static PyObject *cb_new(PyTypeObject *type, PyObject *a, PyObject *kw) {
 }
 
 static int cb_grow(ColBuilder *b) {
-    if (b->n < b->cap) return 0;
-    if (b->perm) {
+    if (b->sorted) {
         PyErr_SetString(PyExc_RuntimeError, "ColumnBuilder: rows added after sort()");
         return -1;
     }
+    if (b->n < b->cap) return 0;
     Py_ssize_t cap = b->cap ? b->cap * 2 : 4096;
     if (cap > 0x7FFFFFFF) {
         PyErr_SetString(PyExc_OverflowError, "more than 2**31 profiler events");
@@ -770,7 +770,7 @@ static PyObject *cb_feed(ColBuilder *b, PyObject *a) {
     PyObject *text;
     Py_ssize_t pos;
     if (!PyArg_ParseTuple(a, "Un", &text, &pos)) return NULL;
-    if (b->perm) {
+    if (b->sorted) {
         PyErr_SetString(PyExc_RuntimeError, "ColumnBuilder: rows added after sort()");
         return NULL;
     }
@@ -890,58 +890,141 @@ static int c_sort(uint32_t *p, Py_ssize_t n, const double *k) {
     return 0;
 }
 
+/* {sorted row: the COMM_ARGS dict} of the order p (sorted row -> file row) */
+static PyObject *c_args_sorted(ColBuilder *b, const uint32_t *p) {
+    PyObject *out = PyDict_New();
+    if (!out || !PyDict_GET_SIZE(b->args)) return out;
+    Py_ssize_t n = b->n;
+    unsigned char *has = PyMem_Calloc((size_t)n / 8 + 1, 1);
+    if (!has) {
+        Py_DECREF(out);
+        return PyErr_NoMemory();
+    }
+    PyObject *key, *val;
+    Py_ssize_t it = 0;
+    while (PyDict_Next(b->args, &it, &key, &val)) {
+        Py_ssize_t r = PyLong_AsSsize_t(key);
+        if (r >= 0 && r < n) has[r >> 3] |= (unsigned char)(1u << (r & 7));
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        uint32_t r = p[i];
+        if (!(has[r >> 3] & (1u << (r & 7)))) continue;
+        PyObject *rk = PyLong_FromSsize_t((Py_ssize_t)r), *ik = PyLong_FromSsize_t(i);
+        PyObject *d = rk ? PyDict_GetItemWithError(b->args, rk) : NULL;
+        int bad = !rk || !ik || !d || PyDict_SetItem(out, ik, d) < 0;
+        Py_XDECREF(rk);
+        Py_XDECREF(ik);
+        if (bad) {
+            PyMem_Free(has);
+            Py_DECREF(out);
+            return NULL;
+        }
+    }
+    PyMem_Free(has);
+    return out;
+}
+
+/* the rows put in the order p (new row i = old row p[i]) where they are: its cycles walked */
+static int c_apply(ColBuilder *b, const uint32_t *p) {
+    Py_ssize_t n = b->n;
+    unsigned char *done = PyMem_Calloc((size_t)n / 8 + 1, 1);
+    if (!done) {
+        PyErr_NoMemory();
+        return -1;
+    }
+#define C_DONE(j) (done[(j) >> 3] & (1u << ((j) & 7)))
+#define C_MARK(j) (done[(j) >> 3] |= (unsigned char)(1u << ((j) & 7)))
+#define C_ROW(dst, src)                   \
+    do {                                  \
+        b->ts[dst] = b->ts[src];          \
+        b->dur[dst] = b->dur[src];        \
+        b->name[dst] = b->name[src];      \
+        b->cat[dst] = b->cat[src];        \
+        b->tid[dst] = b->tid[src];        \
+        b->stream[dst] = b->stream[src];  \
+        b->corr[dst] = b->corr[src];      \
+    } while (0)
+    for (Py_ssize_t i = 0; i < n; i++) {
+        if (C_DONE(i)) continue;
+        C_MARK(i);
+        if (p[i] == (uint32_t)i) continue;
+        double ts = b->ts[i], dur = b->dur[i];
+        int32_t name = b->name[i], cat = b->cat[i], tid = b->tid[i], stream = b->stream[i];
+        int64_t corr = b->corr[i];
+        Py_ssize_t j = i;
+        for (;;) {
+            Py_ssize_t k = p[j];
+            if (k == i) break;
+            C_ROW(j, k);
+            C_MARK(k);
+            j = k;
+        }
+        b->ts[j] = ts, b->dur[j] = dur, b->name[j] = name, b->cat[j] = cat;
+        b->tid[j] = tid, b->stream[j] = stream, b->corr[j] = corr;
+    }
+#undef C_DONE
+#undef C_MARK
+#undef C_ROW
+    PyMem_Free(done);
+    return 0;
+}
+
 static PyObject *cb_sort(ColBuilder *b, PyObject *a) {
     PyObject *given = Py_None;
     if (!PyArg_ParseTuple(a, "|O", &given)) return NULL;
-    if (b->perm) Py_RETURN_FALSE;
+    if (b->sorted) Py_RETURN_FALSE;
     if (given == Py_None && b->has_nan) Py_RETURN_TRUE;
     uint32_t *p = PyMem_Malloc((size_t)(b->n ? b->n : 1) * sizeof(uint32_t));
     if (!p) return PyErr_NoMemory();
     if (given == Py_None) {
-        if (c_sort(p, b->n, b->ts) < 0) {
-            PyMem_Free(p);
-            return NULL;
-        }
+        if (c_sort(p, b->n, b->ts) < 0) goto error;
     } else {
         Py_buffer v;
-        if (PyObject_GetBuffer(given, &v, PyBUF_SIMPLE) < 0) {
-            PyMem_Free(p);
-            return NULL;
-        }
+        if (PyObject_GetBuffer(given, &v, PyBUF_SIMPLE) < 0) goto error;
         if (v.len != b->n * (Py_ssize_t)sizeof(uint32_t)) {
             PyBuffer_Release(&v);
-            PyMem_Free(p);
             PyErr_SetString(PyExc_ValueError, "ColumnBuilder.sort: the order is not one uint32 per row");
-            return NULL;
+            goto error;
         }
         memcpy(p, v.buf, (size_t)v.len);
         PyBuffer_Release(&v);
-        for (Py_ssize_t i = 0; i < b->n; i++)
-            if (p[i] >= (uint32_t)b->n) {
-                PyMem_Free(p);
-                PyErr_SetString(PyExc_ValueError, "ColumnBuilder.sort: a row out of range");
-                return NULL;
+        unsigned char *seen = PyMem_Calloc((size_t)b->n / 8 + 1, 1);
+        if (!seen) {
+            PyErr_NoMemory();
+            goto error;
+        }
+        for (Py_ssize_t i = 0; i < b->n; i++) {
+            uint32_t r = p[i];
+            if (r >= (uint32_t)b->n || (seen[r >> 3] & (1u << (r & 7)))) {
+                PyMem_Free(seen);
+                PyErr_SetString(PyExc_ValueError, "ColumnBuilder.sort: not an order of the rows");
+                goto error;
             }
+            seen[r >> 3] |= (unsigned char)(1u << (r & 7));
+        }
+        PyMem_Free(seen);
     }
-    b->perm = p;
+    b->args_sorted = c_args_sorted(b, p);
+    if (!b->args_sorted || c_apply(b, p) < 0) goto error;
+    PyMem_Free(p);
+    b->sorted = 1;
     Py_RETURN_FALSE;
+error:
+    PyMem_Free(p);
+    Py_CLEAR(b->args_sorted);
+    return NULL;
 }
 
 static PyObject *cb_ts_file_order(ColBuilder *b, PyObject *unused) {
     return PyBytes_FromStringAndSize((const char *)b->ts, b->n * (Py_ssize_t)sizeof(double));
 }
 
-#define C_PERMUTE(T, src)                                          \
-    do {                                                           \
-        T *d = (T *)v.buf;                                         \
-        for (Py_ssize_t i = 0; i < n; i++) d[i] = (src)[perm[i]]; \
-    } while (0)
-
+/* take(column, out): out.frombytes(the sorted column), the column freed here */
 static PyObject *cb_take(ColBuilder *b, PyObject *a) {
     const char *col;
     PyObject *out;
     if (!PyArg_ParseTuple(a, "sO", &col, &out)) return NULL;
-    if (!b->perm) {
+    if (!b->sorted) {
         PyErr_SetString(PyExc_RuntimeError, "ColumnBuilder.take before sort()");
         return NULL;
     }
@@ -962,60 +1045,31 @@ static PyObject *cb_take(ColBuilder *b, PyObject *a) {
         PyErr_Format(PyExc_RuntimeError, "ColumnBuilder.take: %s was taken", col);
         return NULL;
     }
-    Py_buffer v;
-    if (PyObject_GetBuffer(out, &v, PyBUF_WRITABLE) < 0) return NULL;
-    Py_ssize_t n = b->n;
-    if (v.len != n * (Py_ssize_t)size) {
-        PyBuffer_Release(&v);
-        PyErr_Format(PyExc_ValueError, "ColumnBuilder.take: %s needs %zd bytes", col, n * (Py_ssize_t)size);
+    static char empty[8];
+    PyObject *mv = PyMemoryView_FromMemory(*f ? (char *)*f : empty, b->n * (Py_ssize_t)size, PyBUF_READ);
+    if (!mv) return NULL;
+    PyObject *r = PyObject_CallMethod(out, "frombytes", "(O)", mv);
+    PyObject *rel = PyObject_CallMethod(mv, "release", NULL); /* no view of it outlives it */
+    Py_DECREF(mv);
+    if (!r || !rel) {
+        Py_XDECREF(r);
+        Py_XDECREF(rel);
         return NULL;
     }
-    const uint32_t *perm = b->perm;
-    if (size == 8) C_PERMUTE(uint64_t, (const uint64_t *)*f);
-    else C_PERMUTE(uint32_t, (const uint32_t *)*f);
-    PyBuffer_Release(&v);
+    Py_DECREF(r);
+    Py_DECREF(rel);
     PyMem_Free(*f);
     *f = NULL;
     Py_RETURN_NONE;
 }
-#undef C_PERMUTE
 
-/* {sorted row: the COMM_ARGS dict} */
 static PyObject *cb_args_sorted(ColBuilder *b, PyObject *unused) {
-    if (!b->perm) {
+    if (!b->sorted) {
         PyErr_SetString(PyExc_RuntimeError, "ColumnBuilder.args_sorted before sort()");
         return NULL;
     }
-    PyObject *out = PyDict_New();
-    if (!out || !PyDict_GET_SIZE(b->args)) return out;
-    Py_ssize_t n = b->n;
-    unsigned char *has = PyMem_Calloc((size_t)n / 8 + 1, 1);
-    if (!has) {
-        Py_DECREF(out);
-        return PyErr_NoMemory();
-    }
-    PyObject *key, *val;
-    Py_ssize_t it = 0;
-    while (PyDict_Next(b->args, &it, &key, &val)) {
-        Py_ssize_t r = PyLong_AsSsize_t(key);
-        if (r >= 0 && r < n) has[r >> 3] |= (unsigned char)(1u << (r & 7));
-    }
-    for (Py_ssize_t i = 0; i < n; i++) {
-        uint32_t r = b->perm[i];
-        if (!(has[r >> 3] & (1u << (r & 7)))) continue;
-        PyObject *rk = PyLong_FromSsize_t((Py_ssize_t)r), *ik = PyLong_FromSsize_t(i);
-        PyObject *d = rk ? PyDict_GetItemWithError(b->args, rk) : NULL;
-        int bad = !rk || !ik || !d || PyDict_SetItem(out, ik, d) < 0;
-        Py_XDECREF(rk);
-        Py_XDECREF(ik);
-        if (bad) {
-            PyMem_Free(has);
-            Py_DECREF(out);
-            return NULL;
-        }
-    }
-    PyMem_Free(has);
-    return out;
+    Py_INCREF(b->args_sorted);
+    return b->args_sorted;
 }
 
 static PyObject *cb_tables(ColBuilder *b, PyObject *unused) {
@@ -1029,7 +1083,7 @@ static PyMethodDef cb_methods[] = {
     {"add", (PyCFunction)cb_add, METH_VARARGS, "One kept event from Python."},
     {"sort", (PyCFunction)cb_sort, METH_VARARGS, "Order the rows (True: a NaN start needs Python's order)."},
     {"ts_file_order", (PyCFunction)cb_ts_file_order, METH_NOARGS, "The starts in file order (doubles)."},
-    {"take", (PyCFunction)cb_take, METH_VARARGS, "A sorted column into a writable buffer (and freed here)."},
+    {"take", (PyCFunction)cb_take, METH_VARARGS, "out.frombytes(a sorted column), the column freed here."},
     {"args_sorted", (PyCFunction)cb_args_sorted, METH_NOARGS, "{sorted row: COMM_ARGS dict}."},
     {"tables", (PyCFunction)cb_tables, METH_NOARGS, "(names dict, cats dict, tid values list)."},
     {NULL, NULL, 0, NULL},
