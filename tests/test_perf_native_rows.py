@@ -68,15 +68,19 @@ def test_function_pairs_agree(seed: int) -> None:
         assert native.window_lengths(ts, dur, sel, los, his, clip) == \
             calls_mod._window_lengths(ts, dur, sel, los, his, clip)  # fmt: skip
     regions, cover, atens = pick(), pick(), pick()
-    a = native.region_gaps(ts, dur, regions, cover, atens)
-    b = calls_mod._region_gaps(ts, dur, regions, cover, atens)
-    assert [(g, list(t)) for g, t in a] == [(g, list(t)) for g, t in b]
+    name = array("i", (rng.randrange(4) for _ in range(n)))
+    a = native.region_gaps(ts, dur, name, regions, cover, atens)
+    b = calls_mod._region_gaps(ts, dur, name, regions, cover, atens)
+    assert a == b
     times = [rng.choice((float("nan"), rng.uniform(-5, 210), ts[rng.randrange(n)] if n else 1.0))
              for _ in range(rng.randint(0, 30))]  # fmt: skip
     assert native.innermost(ts, dur, sel, times) == kernels_mod._innermost(ts, dur, sel, times)
     tid = array("i", (rng.randint(0, 2) for _ in range(n)))
     stream = array("i", (rng.choice((-1, -1, 7)) for _ in range(n)))
     assert native.tops_within(ts, dur, tid, stream, sel, 1) == kernels_mod._tops_within(ts, dur, tid, stream, sel, 1)
+    regs, grs = (native.innermost(ts, dur, pick(), [ts[i] for i in sel]) for _ in range(2))
+    assert native.kernel_groups(name, stream, dur, sel, regs, grs) == \
+        kernels_mod._kernel_groups(name, stream, dur, sel, regs, grs)  # fmt: skip
     assert native.rows_eq(tid, 1, None) == [i for i in rows if tid[i] == 1]
     assert native.rows_eq(tid, 2, sel) == [i for i in sel if tid[i] == 2]
 
@@ -110,6 +114,8 @@ def test_bad_arguments_are_errors_not_crashes() -> None:
     with pytest.raises(TypeError):
         native.window_lengths(array("i", [0, 1]), ts, [0], [0.0], [1.0], False)
     with pytest.raises(TypeError):
-        native.region_gaps(ts, ts, (0,), [], [])
+        native.region_gaps(ts, ts, array("i", [0, 0]), (0,), [], [])
+    with pytest.raises(TypeError):
+        native.kernel_groups(array("i", [0, 0]), array("i", [0, 0]), ts, [0], [], [])
     with pytest.raises(ValueError):
         native.classify_rows(b"\0", array("i", [0]), array("i", [0, 1]), array("q", [0]))

@@ -703,6 +703,7 @@ static PyMethodDef methods[] = {
     {"region_gaps", region_gaps, METH_VARARGS, "Regions' uncovered time and ops (see _native/rows.h)."},
     {"tops_within", tops_within, METH_VARARGS, "A thread's top-level rows inside spans (see _native/rows.h)."},
     {"innermost", innermost, METH_VARARGS, "The innermost row containing each time (see _native/rows.h)."},
+    {"kernel_groups", kernel_groups, METH_VARARGS, "Rows grouped for the kernel table (see _native/rows.h)."},
     {"configure", configure, METH_VARARGS, "What records are built with (see _native/record.h)."},
     {NULL, NULL, 0, NULL},
 };

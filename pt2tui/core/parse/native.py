@@ -43,6 +43,7 @@ window_lengths: Callable[..., list] | None = None  # analysis/perf/calls.py: mer
 region_gaps: Callable[..., list] | None = None  # analysis/perf/calls.py: regions' eager time and ops
 tops_within: Callable[..., list] | None = None  # analysis/perf/kernels.py: the ops a graph calls
 innermost: Callable[..., list] | None = None  # analysis/perf/kernels.py: the region/graph of a time
+kernel_groups: Callable[..., list] | None = None  # analysis/perf/kernels.py: the kernel table's sums
 
 
 def _masks(want: tuple) -> int:
@@ -88,7 +89,8 @@ def use_native(on: bool) -> bool:
     g = globals()
     for name in ("scan", "md5_payload", "prescan", "json_objects", "pid_ranks"):
         g[name] = getattr(mod, name) if mod is not None else None
-    for name in ("classify_rows", "rows_eq", "window_lengths", "region_gaps", "tops_within", "innermost"):  # older builds lack them: the Python path then
+    for name in ("classify_rows", "rows_eq", "window_lengths", "region_gaps", "tops_within", "innermost",
+                 "kernel_groups"):  # older builds lack them: the Python path then
         g[name] = getattr(mod, name, None) if mod is not None else None
     return was
 

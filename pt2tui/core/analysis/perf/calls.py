@@ -162,7 +162,8 @@ def breakdowns(ix: TraceIndex, calls: tuple[CallTime, ...] = ()) -> list[CallBre
     launches = _Rows(ix, ix.launch)
     cover = ix.main_sorted(K_GRAPH, K_REGION, K_LOOKUP, K_COMPILE)
     gaps_of = native.region_gaps or _region_gaps
-    region_gap = dict(zip(regions.rows, gaps_of(ts, dur, regions.rows, cover, ix.on_main[K_ATEN]), strict=True))
+    region_gap = dict(zip(regions.rows, gaps_of(ts, dur, ncol, regions.rows, cover, ix.on_main[K_ATEN]),
+                          strict=True))  # fmt: skip
     gpu_by_corr: dict[int, list[int]] = defaultdict(list)
     for i in ix.gpu:
         c = corr[i]
@@ -208,9 +209,10 @@ def _window_lengths(ts, dur, rows: list[int], los: list[float], his: list[float]
     return out
 
 
-def _region_gaps(ts, dur, regions: list[int], cover: list[int], atens: list[int]) -> list[tuple]:
+def _region_gaps(ts, dur, name, regions: list[int], cover: list[int], atens: list[int]) -> list[tuple]:
     """region_gaps of _native/rows.h, in Python: per region row, (its time outside the cover rows
-    that start inside it, the top-level aten rows that start in that time)."""
+    that start inside it, the top-level aten rows that start in that time summed by name index:
+    [(name, us)] in the order the names come)."""
     cs = [ts[i] for i in cover]
     at_s = [ts[i] for i in atens]
     out = []
@@ -230,7 +232,10 @@ def _region_gaps(ts, dur, regions: list[int], cover: list[int], atens: list[int]
             at = max(at, e)
         if at < hi:
             cand.extend(atens[bisect_left(at_s, at) : bisect_left(at_s, hi)])
-        out.append((gap, _top_rows(ts, dur, cand) if len(cand) > 1 else cand))
+        ops: dict[int, float] = {}
+        for i in _top_rows(ts, dur, cand) if len(cand) > 1 else cand:
+            ops[name[i]] = ops.get(name[i], 0.0) + dur[i]
+        out.append((gap, list(ops.items())))
     return out
 
 
@@ -249,15 +254,15 @@ class _RegionIds(dict):
 def _gaps(ix: TraceIndex, regions: list[int], region_gap: dict, rid_of: _RegionIds) -> list[EagerGap]:
     """Each region's time outside its graphs, nested lookups, regions and compiles, with the
     ops that ran there (summed over the region's occurrences in the call)."""
-    names, ncol, dur = ix.col.names, ix.col.name, ix.dur
+    names, ncol = ix.col.names, ix.col.name
     acc: dict[str, list] = {}
     for r in regions:
-        gap, tops = region_gap[r]
+        gap, found = region_gap[r]
         a = acc.setdefault(rid_of[ncol[r]] or "?", [0.0, defaultdict(float)])
         a[0] += gap
         ops = a[1]
-        for i in tops:
-            ops[names[ncol[i]]] += dur[i]
+        for n, us in found:
+            ops[names[n]] += us
     return [
         EagerGap(rid, us, tuple(sorted(ops.items(), key=lambda kv: -kv[1])[:5]))
         for rid, (us, ops) in acc.items()

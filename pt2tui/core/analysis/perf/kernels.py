@@ -48,6 +48,22 @@ def _tops_within(ts, dur, tid, stream, spans: list[int], main: int) -> list[list
     return out
 
 
+def _kernel_groups(name, stream, dur, rows: list[int], regions: list[int], graphs: list[int]) -> list:
+    """kernel_groups of _native/rows.h, in Python: the rows grouped by (name index, on a GPU,
+    the name index of the region / graph row beside each, -1: none), first-come order:
+    [((name, gpu, region name, graph name), [count, us])]."""
+    acc: dict[tuple, list] = {}
+    for i, r, g in zip(rows, regions, graphs, strict=True):
+        key = (name[i], stream[i] != -1, name[r] if r >= 0 else -1, name[g] if g >= 0 else -1)
+        a = acc.get(key)
+        if a is None:
+            acc[key] = [1, 0.0 + dur[i]]
+        else:
+            a[0] += 1
+            a[1] += dur[i]
+    return list(acc.items())
+
+
 def kernel_table(ix: TraceIndex) -> list[Kernel]:
     ts, dur, names, ncol, corr = ix.ts, ix.dur, ix.col.names, ix.col.name, ix.col.corr
     cats, ccol, stream, tid = ix.col.cats, ix.col.cat, ix.col.stream, ix.col.tid
@@ -55,39 +71,34 @@ def kernel_table(ix: TraceIndex) -> list[Kernel]:
     gpu_cat = [c in _GPU_CATS for c in cats]
     gpu_rows = [i for i in ix.gpu if gpu_cat[ccol[i]]]
     cpp_rows = ix.on_main[K_CPP]
-    found: list[tuple[int, str, float | None]] = []  # (row, device, the time that places it)
-    for i in sorted(gpu_rows + cpp_rows) if cpp_rows else gpu_rows:
-        if stream[i] != -1:
-            found.append((i, "gpu", launch_ts.get(corr[i])))
-        else:
-            found.append((i, "cpu", ts[i]))
+    rows = sorted(gpu_rows + cpp_rows) if cpp_rows else gpu_rows
+    nan = float("nan")  # (a GPU kernel with no launch in the trace: placed nowhere)
+    times = [launch_ts.get(corr[i], nan) if stream[i] != -1 else ts[i] for i in rows]
     graph_rows = ix.on_main[K_GRAPH]
     # ops a compiled graph calls directly (extern kernels: aten::addmm ...), on CPU; on a GPU
     # trace their CPU time is the launch of GPU kernels already counted above
-    if graph_rows and ix.main is not None and not any(d == "gpu" for _, d, _ in found):
+    if graph_rows and ix.main is not None and not gpu_rows:
         is_aten = [nm.startswith("aten::") for nm in names]
         within = native.tops_within or _tops_within
-        for tops in within(ts, dur, tid, stream, graph_rows, ix.main):
-            found.extend((i, "cpu", ts[i]) for i in tops if is_aten[ncol[i]])
-    nan = float("nan")
-    times = [nan if t is None else t for _, _, t in found]
+        ops = [i for tops in within(ts, dur, tid, stream, graph_rows, ix.main) for i in tops if is_aten[ncol[i]]]
+        rows = rows + ops
+        times.extend(ts[i] for i in ops)
     inner = native.innermost or _innermost
     in_region = inner(ts, dur, ix.on_main[K_REGION], times)
     in_graph = inner(ts, dur, graph_rows, times)
-    rid_n = {n: region_id(names[n]) for n in {ncol[r] for r in set(in_region) if r >= 0}}
-    gkey_n = {n: graph_key(names[n]) for n in {ncol[g] for g in set(in_graph) if g >= 0}}
-    rid = {r: rid_n[ncol[r]] for r in set(in_region) if r >= 0}
-    gkey = {g: gkey_n[ncol[g]] for g in set(in_graph) if g >= 0}
+    groups = (native.kernel_groups or _kernel_groups)(ncol, stream, dur, rows, in_region, in_graph)
+    rid = {n: region_id(names[n]) for n in {k[2] for k, _ in groups if k[2] >= 0}}
+    gkey = {n: graph_key(names[n]) for n in {k[3] for k, _ in groups if k[3] >= 0}}
     rid[-1] = gkey[-1] = None
     acc: dict[tuple, list] = {}
-    for (i, dev, _), r, g in zip(found, in_region, in_graph, strict=True):
-        key = (names[ncol[i]], dev, rid[r], gkey[g])
+    for (n, gpu, rn, gn), (cnt, us) in groups:
+        key = (names[n], "gpu" if gpu else "cpu", rid[rn], gkey[gn])
         a = acc.get(key)
         if a is None:
-            acc[key] = [1, dur[i]]
-        else:
-            a[0] += 1
-            a[1] += dur[i]
+            acc[key] = [cnt, us]
+        else:  # two names of one region id (or graph key)
+            a[0] += cnt
+            a[1] += us
     out = [
         Kernel(name, dev, kernel_kind(name) if dev == "gpu" else "compute", n, us, region, graph)
         for (name, dev, region, graph), (n, us) in acc.items()

@@ -126,10 +126,11 @@ error:
  *   merged length of the intervals [ts, ts + dur) of the rows (ascending, by start) that start in
  *   it, each end cut at the window's end when clip; 0 (the int, as Python's sum of nothing) for
  *   a window with none. The same floating-point steps as intervals.py's merge and length.
- * region_gaps(ts, dur, regions, cover, atens) -> list of (gap, tops): for each region row, its
- *   length less the merged cover rows (not itself) that start inside it (clipped to it), and,
- *   when that is > 0, the aten rows that start in the uncovered stretches and are not inside
- *   another of them (by start, the longer first at a tie). calls.py's _gaps in Python.
+ * region_gaps(ts, dur, name, regions, cover, atens) -> list of (gap, ops): for each region row,
+ *   its length less the merged cover rows (not itself) that start inside it (clipped to it),
+ *   and, when that is > 0, the aten rows that start in the uncovered stretches and are not
+ *   inside another of them (by start, the longer first at a tie), summed by name: ops is a
+ *   list of (name index, us) in the order the names first come. calls.py's _region_gaps.
  */
 static int rows_doubles(PyObject *o, Py_buffer *v, const char *what) {
     if (PyObject_GetBuffer(o, v, PyBUF_ND | PyBUF_FORMAT) < 0) return -1;
@@ -315,17 +316,56 @@ static int rows_top_level(const double *ts, const double *dur, const Py_ssize_t 
     return 0;
 }
 
+/* the rows of tops summed by name index (first-come order) as a list of (name, us) */
+static PyObject *rows_sum_by_name(PyObject *tops, const int32_t *name, const double *dur) {
+    Py_ssize_t k = PyList_GET_SIZE(tops), m = 0;
+    int32_t *nm = PyMem_Malloc(sizeof(int32_t) * (k ? k : 1));
+    double *us = PyMem_Malloc(sizeof(double) * (k ? k : 1));
+    PyObject *out = NULL;
+    if (nm == NULL || us == NULL) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    for (Py_ssize_t j = 0; j < k; j++) {
+        Py_ssize_t i = PyLong_AsSsize_t(PyList_GET_ITEM(tops, j));
+        Py_ssize_t q = 0;
+        while (q < m && nm[q] != name[i]) q++;
+        if (q == m) {
+            nm[m] = name[i];
+            us[m++] = 0.0;
+        }
+        us[q] += dur[i];
+    }
+    out = PyList_New(m);
+    if (out == NULL) goto done;
+    for (Py_ssize_t q = 0; q < m; q++) {
+        PyObject *pair = Py_BuildValue("(id)", (int)nm[q], us[q]);
+        if (pair == NULL) {
+            Py_CLEAR(out);
+            goto done;
+        }
+        PyList_SET_ITEM(out, q, pair);
+    }
+done:
+    PyMem_Free(nm);
+    PyMem_Free(us);
+    return out;
+}
+
 static PyObject *region_gaps(PyObject *self, PyObject *args) {
-    PyObject *ts_o, *dur_o, *reg_o, *cov_o, *aten_o;
-    if (!PyArg_ParseTuple(args, "OOOOO", &ts_o, &dur_o, &reg_o, &cov_o, &aten_o)) return NULL;
-    Py_buffer tv = {0}, dv = {0};
+    PyObject *ts_o, *dur_o, *name_o, *reg_o, *cov_o, *aten_o;
+    if (!PyArg_ParseTuple(args, "OOOOOO", &ts_o, &dur_o, &name_o, &reg_o, &cov_o, &aten_o)) return NULL;
+    Py_buffer tv = {0}, dv = {0}, nv = {0};
     Py_ssize_t *reg = NULL, *cov = NULL, *aten = NULL, *cand = NULL, nreg = 0, ncov = 0, naten = 0;
     rows_iv *iv = NULL;
     PyObject *out = NULL;
     if (rows_doubles(ts_o, &tv, "ts") < 0) return NULL;
     if (rows_doubles(dur_o, &dv, "dur") < 0) goto error;
+    if (rows_buffer(name_o, &nv, 4, "name") < 0) goto error;
     const double *ts = tv.buf, *dur = dv.buf;
+    const int32_t *name = nv.buf;
     Py_ssize_t n = tv.shape[0] < dv.shape[0] ? tv.shape[0] : dv.shape[0];
+    if (nv.shape[0] < n) n = nv.shape[0];
     if ((reg = rows_of_list(reg_o, n, &nreg)) == NULL) goto error;
     if ((cov = rows_of_list(cov_o, n, &ncov)) == NULL) goto error;
     if ((aten = rows_of_list(aten_o, n, &naten)) == NULL) goto error;
@@ -382,7 +422,10 @@ static PyObject *region_gaps(PyObject *self, PyObject *args) {
                 goto error;
             }
         }
-        PyObject *pair = Py_BuildValue("(dN)", gap, tops);
+        PyObject *ops = rows_sum_by_name(tops, name, dur);
+        Py_DECREF(tops);
+        if (ops == NULL) goto error;
+        PyObject *pair = Py_BuildValue("(dN)", gap, ops);
         if (pair == NULL) goto error;
         PyList_SET_ITEM(out, q, pair);
     }
@@ -393,6 +436,7 @@ static PyObject *region_gaps(PyObject *self, PyObject *args) {
     PyMem_Free(iv);
     PyBuffer_Release(&tv);
     PyBuffer_Release(&dv);
+    PyBuffer_Release(&nv);
     return out;
 error:
     Py_XDECREF(out);
@@ -402,6 +446,98 @@ error:
     PyMem_Free(cand);
     PyMem_Free(iv);
     if (tv.obj) PyBuffer_Release(&tv);
+    if (dv.obj) PyBuffer_Release(&dv);
+    if (nv.obj) PyBuffer_Release(&nv);
+    return NULL;
+}
+
+/* kernel_groups(name, stream, dur, rows, regions, graphs) -> list of (name, gpu, region name,
+ *   graph name, count, us): the rows grouped by their name index, whether they ran on a GPU
+ *   (stream != -1) and the name index of the region and graph row beside each (regions[k],
+ *   graphs[k] for rows[k]; -1: none, kept as -1), in the order the groups first come, the
+ *   durations summed in row order. kernels.py's kernel table. */
+static PyObject *kernel_groups(PyObject *self, PyObject *args) {
+    PyObject *name_o, *stream_o, *dur_o, *rows_o, *regs_o, *graphs_o;
+    if (!PyArg_ParseTuple(args, "OOOOOO", &name_o, &stream_o, &dur_o, &rows_o, &regs_o, &graphs_o)) return NULL;
+    Py_buffer nv = {0}, sv = {0}, dv = {0};
+    PyObject *index = NULL, *out = NULL;
+    if (rows_buffer(name_o, &nv, 4, "name") < 0) return NULL;
+    if (rows_buffer(stream_o, &sv, 4, "stream") < 0) goto error;
+    if (rows_doubles(dur_o, &dv, "dur") < 0) goto error;
+    if (!PyList_Check(rows_o) || !PyList_Check(regs_o) || !PyList_Check(graphs_o) ||
+        PyList_GET_SIZE(regs_o) != PyList_GET_SIZE(rows_o) || PyList_GET_SIZE(graphs_o) != PyList_GET_SIZE(rows_o)) {
+        PyErr_SetString(PyExc_TypeError, "rows, regions, graphs: three lists of one length");
+        goto error;
+    }
+    const int32_t *name = nv.buf, *stream = sv.buf;
+    const double *dur = dv.buf;
+    Py_ssize_t n = nv.shape[0];
+    if (sv.shape[0] < n) n = sv.shape[0];
+    if (dv.shape[0] < n) n = dv.shape[0];
+    index = PyDict_New();
+    out = PyList_New(0);
+    if (index == NULL || out == NULL) goto error;
+    for (Py_ssize_t k = 0; k < PyList_GET_SIZE(rows_o); k++) {
+        Py_ssize_t i = PyLong_AsSsize_t(PyList_GET_ITEM(rows_o, k));
+        Py_ssize_t r = PyLong_AsSsize_t(PyList_GET_ITEM(regs_o, k));
+        Py_ssize_t g = PyLong_AsSsize_t(PyList_GET_ITEM(graphs_o, k));
+        if (PyErr_Occurred()) goto error;
+        if (i < 0 || i >= n || r >= n || g >= n) {
+            PyErr_SetString(PyExc_IndexError, "row out of range");
+            goto error;
+        }
+        long rn = r >= 0 ? (long)name[r] : -1, gn = g >= 0 ? (long)name[g] : -1;
+        PyObject *key = Py_BuildValue("(iill)", (int)name[i], stream[i] != -1, rn, gn);
+        if (key == NULL) goto error;
+        PyObject *at = PyDict_GetItemWithError(index, key);
+        if (at == NULL) {
+            if (PyErr_Occurred()) {
+                Py_DECREF(key);
+                goto error;
+            }
+            PyObject *pos = PyLong_FromSsize_t(PyList_GET_SIZE(out));
+            PyObject *acc = pos ? PyList_New(2) : NULL;
+            if (acc == NULL || PyDict_SetItem(index, key, pos) < 0) {
+                Py_XDECREF(pos);
+                Py_XDECREF(acc);
+                Py_DECREF(key);
+                goto error;
+            }
+            Py_DECREF(pos);
+            PyList_SET_ITEM(acc, 0, PyLong_FromLong(0));
+            PyList_SET_ITEM(acc, 1, PyFloat_FromDouble(0.0));
+            PyObject *entry = Py_BuildValue("(NN)", key, acc);
+            if (entry == NULL || PyList_Append(out, entry) < 0) {
+                Py_XDECREF(entry);
+                goto error;
+            }
+            Py_DECREF(entry);
+            at = PyDict_GetItemWithError(index, PyTuple_GET_ITEM(PyList_GET_ITEM(out, PyList_GET_SIZE(out) - 1), 0));
+            if (at == NULL) goto error;
+        } else {
+            Py_DECREF(key);
+        }
+        PyObject *acc = PyTuple_GET_ITEM(PyList_GET_ITEM(out, PyLong_AsSsize_t(at)), 1);
+        PyObject *c = PyLong_FromLong(PyLong_AsLong(PyList_GET_ITEM(acc, 0)) + 1);
+        PyObject *u = PyFloat_FromDouble(PyFloat_AS_DOUBLE(PyList_GET_ITEM(acc, 1)) + dur[i]);
+        if (c == NULL || u == NULL) {
+            Py_XDECREF(c);
+            Py_XDECREF(u);
+            goto error;
+        }
+        PyList_SetItem(acc, 0, c);
+        PyList_SetItem(acc, 1, u);
+    }
+    Py_DECREF(index);
+    PyBuffer_Release(&nv);
+    PyBuffer_Release(&sv);
+    PyBuffer_Release(&dv);
+    return out;
+error:
+    Py_XDECREF(index);
+    Py_XDECREF(out);
+    if (nv.obj) PyBuffer_Release(&nv);
+    if (sv.obj) PyBuffer_Release(&sv);
     if (dv.obj) PyBuffer_Release(&dv);
     return NULL;
 }
