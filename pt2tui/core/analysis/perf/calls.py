@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections import defaultdict
+from operator import itemgetter
 
 from ...model.profile import CallBreakdown, CallTime, EagerGap
 from ...parse import native
@@ -253,17 +254,25 @@ class _RegionIds(dict):
 
 def _gaps(ix: TraceIndex, regions: list[int], region_gap: dict, rid_of: _RegionIds) -> list[EagerGap]:
     """Each region's time outside its graphs, nested lookups, regions and compiles, with the
-    ops that ran there (summed over the region's occurrences in the call)."""
+    ops that ran there (summed over the region's occurrences in the call), most time first."""
     names, ncol = ix.col.names, ix.col.name
+    if len(regions) == 1:  # the usual call: one region
+        gap, found = region_gap[regions[0]]
+        ops = [(names[n], us) for n, us in found]
+        ops.sort(key=_US, reverse=True)  # (stable: equal times keep their order)
+        return [EagerGap(rid_of[ncol[regions[0]]] or "?", 0.0 + gap, tuple(ops[:5]))]
     acc: dict[str, list] = {}
     for r in regions:
         gap, found = region_gap[r]
         a = acc.setdefault(rid_of[ncol[r]] or "?", [0.0, defaultdict(float)])
         a[0] += gap
-        ops = a[1]
+        d = a[1]
         for n, us in found:
-            ops[names[n]] += us
+            d[names[n]] += us
     return [
-        EagerGap(rid, us, tuple(sorted(ops.items(), key=lambda kv: -kv[1])[:5]))
-        for rid, (us, ops) in acc.items()
+        EagerGap(rid, us, tuple(sorted(d.items(), key=_US, reverse=True)[:5]))
+        for rid, (us, d) in acc.items()
     ]
+
+
+_US = itemgetter(1)
