@@ -124,20 +124,25 @@ def windows(ix: TraceIndex, calls: tuple[CallTime, ...] = ()) -> list[Interval]:
         return []
     lead = ix.main_sorted(K_LOOKUP, K_COMPILE)
     lead_starts = [ts[i] for i in lead]
-    wins: list[list[float]] = []
+    nlead = len(lead_starts)
+    wins: list[tuple[float, float]] = []
     prev_end = float("-inf")
+    j = 0
     for r in tops:
         start = ts[r]
-        j = bisect_left(lead_starts, prev_end)  # lookups and compiles between the previous
-        if j < len(lead) and lead_starts[j] < ts[r]:  # region and this one: the first of them
+        end = start + dur[r]
+        # the lookups and compiles between the previous region and this one: the first of them
+        if j < nlead and lead_starts[j] < prev_end:
+            j = bisect_left(lead_starts, prev_end, j)
+        if j < nlead and lead_starts[j] < start:
             start = min(start, lead_starts[j])
-        wins.append([start, ts[r] + dur[r]])
-        prev_end = ts[r] + dur[r]
+        wins.append((start, end))
+        prev_end = end
     k = sum(1 for c in calls if c.phase == "profiled")
     if k and len(wins) > k and len(wins) % k == 0:
         g = len(wins) // k
-        wins = [[wins[i][0], wins[i + g - 1][1]] for i in range(0, len(wins), g)]
-    return [(s, e) for s, e in wins]
+        wins = [(wins[i][0], wins[i + g - 1][1]) for i in range(0, len(wins), g)]
+    return wins
 
 
 def breakdowns(ix: TraceIndex, calls: tuple[CallTime, ...] = ()) -> list[CallBreakdown]:
@@ -256,23 +261,26 @@ def _gaps(ix: TraceIndex, regions: list[int], region_gap: dict, rid_of: _RegionI
     """Each region's time outside its graphs, nested lookups, regions and compiles, with the
     ops that ran there (summed over the region's occurrences in the call), most time first."""
     names, ncol = ix.col.names, ix.col.name
-    if len(regions) == 1:  # the usual call: one region
-        gap, found = region_gap[regions[0]]
-        ops = [(names[n], us) for n, us in found]
-        ops.sort(key=_US, reverse=True)  # (stable: equal times keep their order)
-        return [EagerGap(rid_of[ncol[regions[0]]] or "?", 0.0 + gap, tuple(ops[:5]))]
-    acc: dict[str, list] = {}
+    by_rid: dict[str, list[int]] = {}
     for r in regions:
-        gap, found = region_gap[r]
-        a = acc.setdefault(rid_of[ncol[r]] or "?", [0.0, defaultdict(float)])
-        a[0] += gap
-        d = a[1]
-        for n, us in found:
-            d[names[n]] += us
-    return [
-        EagerGap(rid, us, tuple(sorted(d.items(), key=_US, reverse=True)[:5]))
-        for rid, (us, d) in acc.items()
-    ]
+        by_rid.setdefault(rid_of[ncol[r]] or "?", []).append(r)
+    out = []
+    for rid, rs in by_rid.items():
+        if len(rs) == 1:  # the usual: the region ran once in the call
+            gap, found = region_gap[rs[0]]
+            ops = [(names[n], us) for n, us in found]
+            ops.sort(key=_US, reverse=True)  # (stable: equal times keep their order)
+            out.append(EagerGap(rid, 0.0 + gap, tuple(ops[:5])))
+            continue
+        total = 0.0
+        d: dict[str, float] = defaultdict(float)
+        for r in rs:
+            gap, found = region_gap[r]
+            total += gap
+            for n, us in found:
+                d[names[n]] += us
+        out.append(EagerGap(rid, total, tuple(sorted(d.items(), key=_US, reverse=True)[:5])))
+    return out
 
 
 _US = itemgetter(1)
