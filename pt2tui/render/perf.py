@@ -10,7 +10,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from ..core.analysis.perf.findings import per_call_ms
+from ..core.analysis.perf.findings import per, per_call_ms
 from ..core.analysis.perf.report import vs_eager
 from ..core.model.profile import CallBreakdown, ProfileReport, RankProfile
 from .safe import safe_text
@@ -193,7 +193,7 @@ def findings_text(rep: ProfileReport) -> Text | None:
     for f in rep.findings:
         style = "bold red" if f.severity == "problem" else "yellow"
         t.append(f"  {f.kind}", style=style)
-        t.append(f"  {f.ms_per_call:.2f} ms/call  ")
+        t.append(f"  {f.ms_per_call:.2f} ms/{per(f.kind)}  ")
         t.append_text(safe_text(f.line))
         if f.next_step:
             t.append(f"  (next: {f.next_step})", style="dim")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from ...core.analysis.perf.findings import per_call_ms
+from ...core.analysis.perf.findings import per, per_call_ms
 from ...core.model import Run
 from ...core.model.profile import ProfileReport, RankProfile
 from ..doc import Doc, DocBuilder, message_doc
@@ -165,7 +165,7 @@ def perf_doc(rep: ProfileReport | None, run: Run | None = None) -> Doc:
         b.heading("slow_after_compile")
         for f in rep.findings:
             b.line("  ", (f.kind, "bold red" if f.severity == "problem" else "yellow"),
-                   f"  {f.ms_per_call:.2f} ms/call  ", f.line, ((f"  (next: {f.next_step})" if f.next_step else ""), "dim"),
+                   f"  {f.ms_per_call:.2f} ms/{per(f.kind)}  ", f.line, ((f"  (next: {f.next_step})" if f.next_step else ""), "dim"),
                    ref=_ref(f.where) if f.where and not f.where.startswith("[") else None)  # fmt: skip
     if rep.problems:
         b.heading("Problems")

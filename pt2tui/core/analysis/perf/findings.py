@@ -4,6 +4,10 @@ slower_than_eager (a problem: the compiled calls take longer than the eager run'
 graph_breaks_in_step, launch_bound, cudagraphs_skipped, recompiles_in_steady_state,
 guard_overhead, dominant_kernel, straggler_rank and exposed_communication (costs). A kind is
 kept when it costs at least ``MIN_SHARE`` of a call (or ``MIN_MS``), most ms first.
+
+The waits and communication of many ranks are per step (``per``): a step is one profiled call's
+start to the next's, which holds what runs between the calls (a DDP backward's all-reduces, the
+optimizer); a wait that is the straggler's is not exposed communication too.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ CATEGORY = "slow_after_compile"
 KINDS = ("slower_than_eager", "graph_breaks_in_step", "launch_bound", "cudagraphs_skipped",
          "recompiles_in_steady_state", "guard_overhead", "dominant_kernel", "straggler_rank",
          "exposed_communication")  # fmt: skip
+PER_STEP = ("straggler_rank", "exposed_communication")
 
 
 def per_call_ms(p: RankProfile) -> float | None:
@@ -142,6 +147,53 @@ def _skipped_line(run: Run | None) -> str | None:
     return None
 
 
+def steps_of(p: RankProfile) -> tuple[int, float | None]:
+    """The steps a profile's collectives cover and the mean step in ms: a step is one profiled
+    call's start to the next's. The profile recipe stops torch.profiler at the end of its last
+    call (calls.json's wall times joined): its collectives fall in the n-1 steps between the
+    calls' starts (and that last call); a program's own profiler schedule records n whole
+    steps. One call: the trace is its one step."""
+    n = len(p.calls)
+    if n < 2:
+        return (1 if n else 0), None
+    starts = sorted(c.start_us for c in p.calls)
+    mean = (starts[-1] - starts[0]) / (n - 1) / 1e3
+    recipe = any(c.wall_s is not None for c in p.calls)
+    return (n - 1 if recipe else n), mean
+
+
+def per(kind: str) -> str:
+    """What a finding's ms are per: "step" for the waits and communication of many ranks (they
+    happen between calls too: backward, optimizer), else "call"."""
+    return "step" if kind in PER_STEP else "call"
+
+
+def _wait_per_step(p: RankProfile) -> float:
+    steps, _ = steps_of(p)
+    return p.comm_wait_us / max(1, steps) / 1e3
+
+
+def _step_words(p: RankProfile) -> str:
+    steps, step_ms = steps_of(p)
+    out = f"{steps} profiled step{'s' if steps != 1 else ''}"
+    if step_ms is not None:
+        out += f" of {step_ms:.2f} ms on average, one call's start to the next"
+    call = per_call_ms(p)
+    return out + (f"; its call takes {call:.2f} ms" if call is not None else "")
+
+
+def _outside(slow: RankProfile, fast: RankProfile, waited: float) -> str:
+    """How much of the wait the slow rank's calls explain: the rest is outside them."""
+    a, b = per_call_ms(slow), per_call_ms(fast)
+    if a is None or b is None:
+        return ""
+    longer = max(0.0, a - b)
+    if longer >= 0.5 * waited:
+        return f"; rank {slow.rank}'s calls take {longer:.2f} ms longer"
+    return (f"; rank {slow.rank}'s calls take only {longer:.2f} ms longer: most of the wait is outside "
+            "the profiled calls (backward, optimizer)")
+
+
 def _across_ranks(rep: ProfileReport) -> list[PerfFinding]:
     out = []
     ranked = [p for p in rep.ranks if p.rank is not None and p.calls]
@@ -149,21 +201,31 @@ def _across_ranks(rep: ProfileReport) -> list[PerfFinding]:
         slow = next((p for p in ranked if p.rank == rep.straggler), None)
         fast = [p for p in ranked if p.rank != rep.straggler]
         if slow is not None and fast:
-            waited = max(p.comm_wait_us for p in fast) / max(1, len(slow.calls)) / 1e3
+            w = max(fast, key=lambda p: p.comm_wait_us)
+            waited = _wait_per_step(w)
             if waited >= MIN_MS:
                 out.append(PerfFinding("straggler_rank", "cost", waited,
-                                       f"rank {slow.rank} is the slowest: the others waited up to "
-                                       f"{waited:.2f} ms per call in collectives for it; its trace shows "
-                                       f"{rep.straggler_cause}", None, slow.rank, None))  # fmt: skip
+                                       f"rank {slow.rank} is the slowest: rank {w.rank} waited {waited:.2f} ms "
+                                       f"per step in collectives for it ({w.comm_wait_us / 1e3:.2f} ms over "
+                                       f"{_step_words(w)}){_outside(slow, w, waited)}; its trace shows "
+                                       f"{rep.straggler_cause}",
+                                       None, slow.rank, None))  # fmt: skip
     for p in rep.ranks:
         g = p.gpu
         if g is None or not g.comm_us or g.overlap is None or not p.calls:
             continue
-        exposed = g.comm_us * (1.0 - g.overlap) / len(p.calls) / 1e3
-        call_ms = (p.per_call_us or 0.0) / 1e3
-        if _keep(exposed, call_ms):
+        n = len(p.calls)
+        hta_steps = max(1, n - 1)  # HTA keeps the GPU events launched before the last step's start
+        wait = _wait_per_step(p) if p.rank is not None else 0.0
+        comm = g.comm_us / hta_steps / 1e3
+        own = max(0.0, comm - wait)  # the waits are the straggler's (straggler_rank), not counted again
+        exposed = own * (1.0 - g.overlap)
+        _, step_ms = steps_of(p)
+        if _keep(exposed, step_ms or (p.per_call_us or 0.0) / 1e3):
             who = f"rank {p.rank}: " if p.rank is not None else ""
+            less = f", less the {wait:.2f} ms it waited for a slower rank" if wait >= MIN_MS else ""
             out.append(PerfFinding("exposed_communication", "cost", exposed,
-                                   f"{who}{exposed:.2f} ms per call of communication not hidden behind "
-                                   f"compute (overlap {100 * g.overlap:.0f}%)", None, p.rank, None))  # fmt: skip
+                                   f"{who}{exposed:.2f} ms per step of communication not hidden behind "
+                                   f"compute (overlap {100 * g.overlap:.0f}% of {comm:.2f} ms of collectives "
+                                   f"per step{less})", None, p.rank, None))  # fmt: skip
     return out

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...model.profile import CallBreakdown, GpuBreakdown, ProfileReport, RankProfile
-from .findings import CATEGORY, per_call_ms
+from .findings import CATEGORY, per, per_call_ms
 
 SCHEMA = "pt2tui.profile/1"
 
@@ -63,7 +63,7 @@ def profile_dict(rep: ProfileReport | None) -> dict | None:
         "eager_ms_per_call": _r(rep.eager_ms),
         "straggler": {"rank": rep.straggler, "cause": rep.straggler_cause} if rep.straggler is not None else None,
         "findings": [{"category": CATEGORY, "kind": f.kind, "severity": f.severity,
-                      "ms_per_call": round(f.ms_per_call, 4), "note": f.line, "where": f.where,
+                      "ms_per_call": round(f.ms_per_call, 4), "per": per(f.kind), "note": f.line, "where": f.where,
                       "rank": f.rank, "next": f.next_step} for f in rep.findings],
         "problems": list(rep.problems),
     }  # fmt: skip

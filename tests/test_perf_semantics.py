@@ -1,0 +1,86 @@
+"""Perf findings that mean what they say (real 2xH200 samples, sample_traces/gpu-x2-profile and
+gpu-x2-training): the numbers a finding gives add up against the time it quotes, a wait is
+counted once, and each figure says what it is per."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pt2tui.core.analysis.perf.findings import per, per_call_ms, steps_of
+from pt2tui.core.analysis.perf.summary import profile_dict
+from pt2tui.sources.load import load_run
+from pt2tui.sources.profile import load_report
+
+REPO = Path(__file__).resolve().parents[1]
+PROF = REPO / "sample_traces" / "gpu-x2-profile"
+DDP = PROF / "20261127-135731-perf_ddp-profile"
+HF = REPO / "sample_traces" / "gpu-x2-training" / "ddp_hf_rank_shape"
+
+
+@pytest.fixture(autouse=True)
+def _cache(tmp_path, monkeypatch):
+    monkeypatch.setenv("PT2TUI_CACHE_DIR", str(tmp_path / "cache"))
+
+
+def _report(d: Path):
+    if not d.is_dir():
+        pytest.skip(f"no {d.name} sample")
+    return load_report(str(d), load_run(str(d)))
+
+
+def test_the_stragglers_wait_is_per_step_and_adds_up_against_the_step():
+    """perf_ddp: the profiled call is DDP's forward (7.9 ms on rank 0); rank 0 waits in the
+    backward's all-reduces, between the calls. The wait is said per step (one call's start to
+    the next), and it fits in the step it is said against; the call time quoted is the call's."""
+    rep = _report(DDP)
+    f = next(f for f in rep.findings if f.kind == "straggler_rank")
+    r0 = next(p for p in rep.ranks if p.rank == 0)
+    steps, step_ms = steps_of(r0)
+    assert per(f.kind) == "step" and steps == len(r0.calls) - 1 == 9
+    assert f.ms_per_call == pytest.approx(r0.comm_wait_us / steps / 1e3)
+    assert f.ms_per_call > per_call_ms(r0)  # more than the call: said against the step, not the call
+    assert step_ms is not None and f.ms_per_call < step_ms
+    assert f"{f.ms_per_call:.2f} ms per step" in f.line and f"{step_ms:.2f} ms" in f.line
+    assert f"its call takes {per_call_ms(r0):.2f} ms" in f.line
+    assert "per call in collectives" not in f.line
+    assert "outside the profiled calls" in f.line  # the calls explain little of it
+
+
+def test_the_cause_is_per_call_not_a_total_over_the_trace():
+    rep = _report(DDP)
+    r1 = next(p for p in rep.ranks if p.rank == 1)
+    r0 = next(p for p in rep.ranks if p.rank == 0)
+    assert rep.straggler == 1 and rep.straggler_cause.startswith("more eager time")
+    more = sum(c.eager_us for c in r1.calls) / len(r1.calls) - sum(c.eager_us for c in r0.calls) / len(r0.calls)
+    assert f"({more / 1e3:.2f} ms more per call" in rep.straggler_cause
+
+
+def test_the_wait_for_the_straggler_is_not_exposed_communication_too():
+    """Rank 0's all-reduce time is nearly all waiting for rank 1 (straggler_rank): the
+    communication it would have without the straggler is small and not reported as exposed."""
+    rep = _report(DDP)
+    r0 = next(p for p in rep.ranks if p.rank == 0)
+    assert r0.gpu is not None and r0.comm_wait_us > 0.9 * r0.gpu.comm_us
+    assert not [f for f in rep.findings if f.kind == "exposed_communication" and f.rank == 0]
+    for f in rep.findings:
+        if f.kind == "exposed_communication":
+            p = next(p for p in rep.ranks if p.rank == f.rank)
+            steps, _ = steps_of(p)
+            own = p.gpu.comm_us / max(1, len(p.calls) - 1) - p.comm_wait_us / steps
+            assert f.ms_per_call <= own / 1e3 + 1e-6 and per(f.kind) == "step"
+
+
+def test_a_programs_own_profiler_steps_are_whole_steps():
+    """ddp_hf_rank_shape profiled 3 whole steps with its own schedule (no calls.json): the
+    wait is over 3 steps; rank 1's recompile is said with the calls it happened in."""
+    rep = _report(HF)
+    r0 = next(p for p in rep.ranks if p.rank == 0)
+    assert steps_of(r0)[0] == 3
+    f = next(f for f in rep.findings if f.kind == "straggler_rank")
+    assert f.ms_per_call == pytest.approx(r0.comm_wait_us / 3 / 1e3)
+    assert "in 1 of its 3 profiled calls" in rep.straggler_cause
+    js = profile_dict(rep)["findings"]
+    assert {x["per"] for x in js if x["kind"] in ("straggler_rank", "exposed_communication")} == {"step"}
+    assert {x["per"] for x in js if x["kind"] not in ("straggler_rank", "exposed_communication")} == {"call"}
