@@ -84,3 +84,25 @@ def test_a_programs_own_profiler_steps_are_whole_steps():
     js = profile_dict(rep)["findings"]
     assert {x["per"] for x in js if x["kind"] in ("straggler_rank", "exposed_communication")} == {"step"}
     assert {x["per"] for x in js if x["kind"] not in ("straggler_rank", "exposed_communication")} == {"call"}
+
+
+def test_the_diff_of_profile_and_profile_eager_says_one_statistic_per_line():
+    """profile vs profile-eager: the call by calls.json's median on both sides (as the rerun's
+    before -> after), the parts as means of the trace's windows that add up to the mean window
+    they are shown under: never a median call beside mean parts with nothing said."""
+    from pt2tui.core.analysis.perf.diff import perf_diff
+    from pt2tui.render.perf import perf_diff_lines
+
+    a = _report(PROF / "20261127-135542-perf_mlp-profile")
+    b = _report(PROF / "20261127-135605-perf_mlp-profile-eager")
+    d = perf_diff(a, b)
+    assert d["ms_per_call"] == [1.051, 1.19] and d["ms_per_call_stat"] == "median wall time, calls.json"
+    for i in (0, 1):
+        parts = sum(v[i] or 0.0 for v in d["parts"].values())
+        assert parts == pytest.approx(d["window_ms"][i], abs=2e-3)
+    lines = perf_diff_lines(d)
+    assert "  call, median wall time, calls.json: 1.051 -> 1.190 ms (+0.139)  (B 1.13x slower)" in lines
+    i = next(i for i, ln in enumerate(lines) if ln.startswith("  call window, mean of the trace's call windows: "))
+    assert lines[i + 1].startswith("    compiled: 0.774 -> 0.000")
+    assert not any(ln.startswith("  gpu idle") for ln in lines)  # not a part of the window: said apart
+    assert any(ln.startswith("  GPU idle between a call's kernels (mean): ") for ln in lines)

@@ -243,24 +243,37 @@ def eager_line(rep: ProfileReport) -> str | None:
     return f"vs eager ({rep.eager_ms:.2f} ms per call): " + "; ".join(parts)
 
 
+_PART_NAMES = {"compiled_ms": "compiled", "eager_ms": "eager gap", "guards_ms": "guards",
+               "compile_ms": "compiling", "sync_ms": "GPU wait", "overhead_ms": "profiler"}  # fmt: skip
+
+
+def _pair(x: float | None, y: float | None) -> str:
+    return f"{'-' if x is None else f'{x:.3f}'} -> {'-' if y is None else f'{y:.3f}'}"
+
+
 def perf_diff_lines(d: dict) -> list[str]:
-    """`pt2tui diff`'s Perf part: before -> after per call."""
+    """`pt2tui diff`'s Perf part: before -> after per call, each line by one statistic it names."""
     a, b = d["ms_per_call"]
     out = ["", "Perf (ms per call, A -> B):"]
+    stat = d.get("ms_per_call_stat") or "median"
     if a is None or b is None:
         out.append("  one side has no profiled calls to compare")
     else:
         sp = d.get("speedup")  # A's ms / B's ms: above 1, B is faster
         sp = (f"  (B {sp:.2f}x faster)" if sp >= 1 else f"  (B {1 / sp:.2f}x slower)") if sp else ""
-        out.append(f"  call: {a:.3f} -> {b:.3f} ms ({b - a:+.3f}){sp}")
+        out.append(f"  call, {stat}: {a:.3f} -> {b:.3f} ms ({b - a:+.3f}){sp}")
+    wa, wb = d.get("window_ms") or (None, None)
+    if wa is not None or wb is not None:
+        out.append(f"  call window, {d.get('parts_stat') or 'mean'}: {_pair(wa, wb)} ms, of which:")
     for name, (x, y) in d["parts"].items():
-        if x is None and y is None:
+        if not x and not y:
             continue
-        fx = "-" if x is None else f"{x:.3f}"
-        fy = "-" if y is None else f"{y:.3f}"
-        out.append(f"  {name.removesuffix('_ms').replace('_', ' ')}: {fx} -> {fy}")
+        out.append(f"    {_PART_NAMES.get(name, name.removesuffix('_ms').replace('_', ' '))}: {_pair(x, y)}")
+    ia, ib = d.get("gpu_idle_ms") or (None, None)
+    if ia or ib:
+        out.append(f"  GPU idle between a call's kernels (mean): {_pair(ia, ib)}")
     if d["kernels"]:
-        out.append("  kernels that changed most:")
+        out.append("  kernels that changed most (the trace's kernel time over its calls):")
         for k in d["kernels"]:
             x, y = k["ms_per_call"]
             out.append(f"    {kernel_label(k['name'])[:70]}: {x:.3f} -> {y:.3f} ms")
