@@ -106,3 +106,20 @@ def test_the_diff_of_profile_and_profile_eager_says_one_statistic_per_line():
     assert lines[i + 1].startswith("    compiled: 0.774 -> 0.000")
     assert not any(ln.startswith("  gpu idle") for ln in lines)  # not a part of the window: said apart
     assert any(ln.startswith("  GPU idle between a call's kernels (mean): ") for ln in lines)
+
+
+def test_an_eager_profile_rerun_is_no_input_problem_and_knows_its_torch():
+    """profile-eager: torch.compile off, so no TORCH_TRACE records is what it should write (not
+    an input problem); its torch is its parent's, run by the same interpreter (run.json)."""
+    from pt2tui.render.summary import run_header
+
+    d = PROF / "20261127-135605-perf_mlp-profile-eager"
+    if not d.is_dir():
+        pytest.skip("no profile-eager sample")
+    run = load_run(str(d))
+    assert run.torch_version == "2.11.0+cu130"
+    assert not [p for p in run.problems if "TORCH_TRACE" in p.what]
+    parent = load_run(str(PROF / "20261127-135519-perf_mlp"))
+    assert parent.torch_version == run.torch_version
+    head = run_header(run).plain
+    assert "torch 2.11.0+cu130" in head and "problems" not in head
