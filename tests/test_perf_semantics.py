@@ -123,3 +123,15 @@ def test_an_eager_profile_rerun_is_no_input_problem_and_knows_its_torch():
     assert parent.torch_version == run.torch_version
     head = run_header(run).plain
     assert "torch 2.11.0+cu130" in head and "problems" not in head
+
+
+def test_the_json_and_the_ranks_table_say_the_wait_per_step_beside_the_total():
+    from pt2tui.render.perf import ranks_table
+
+    rep = _report(DDP)
+    r0 = next(x for x in profile_dict(rep)["ranks"] if x["rank"] == 0)
+    assert r0["steps"] == 9 and r0["comm_wait_ms_per_step"] == pytest.approx(r0["comm_wait_ms"] / 9, abs=1e-3)
+    assert r0["step_ms"] > r0["comm_wait_ms_per_step"] > r0["ms_per_call"]
+    tab = ranks_table(rep)
+    assert tab is not None and "over the profiled trace" in str(tab.title)
+    assert [c.header for c in tab.columns][4:6] == ["waited", "/step"]

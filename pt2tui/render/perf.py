@@ -10,7 +10,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from ..core.analysis.perf.findings import per, per_call_ms
+from ..core.analysis.perf.findings import per, per_call_ms, steps_of
 from ..core.analysis.perf.report import vs_eager
 from ..core.model.profile import CallBreakdown, ProfileReport, RankProfile
 from .safe import safe_text
@@ -158,8 +158,9 @@ def ranks_table(rep: ProfileReport) -> Table | None:
     ranked = [p for p in rep.ranks if p.rank is not None]
     if len(ranked) < 2:
         return None
-    tab = Table(title="Ranks (ms: GPU compute / communication / waiting in collectives)", title_justify="left")
-    for col in ("rank", "ms/call", "compute", "comm", "waited"):
+    tab = Table(title="Ranks (ms over the profiled trace: GPU compute / communication / waiting in "
+                "collectives; and the wait per step, one call's start to the next)", title_justify="left")  # fmt: skip
+    for col in ("rank", "ms/call", "compute", "comm", "waited", "/step"):
         tab.add_column(col, justify="right")
     tab.add_column("", no_wrap=True)
     for p in ranked:
@@ -169,7 +170,8 @@ def ranks_table(rep: ProfileReport) -> Table | None:
         ms = per_call_ms(p)
         tab.add_row(f"{p.rank}{' slowest' if p.rank == rep.straggler else ''}", "-" if ms is None else f"{ms:.2f}",
                     _ms(g.compute_us if g else None), _ms(g.comm_us if g else None), _ms(p.comm_wait_us),
-                    bar(parts, max(sum(x[0] for x in parts), 1e-9), 20))  # fmt: skip
+                    _ms(p.comm_wait_us / steps) if (steps := steps_of(p)[0]) else "-",
+                    bar(parts, max(sum(x[0] for x in parts), 1e-9), 14))  # fmt: skip
     return tab
 
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from rich.text import Text
 
-from ...core.analysis.perf.findings import per, per_call_ms
+from ...core.analysis.perf.findings import per, per_call_ms, steps_of
 from ...core.model import Run
 from ...core.model.profile import PerfFinding, ProfileReport, RankProfile
 from ..doc import Doc, DocBuilder, message_doc
@@ -157,7 +157,8 @@ def _ranks(b: DocBuilder, rep: ProfileReport) -> None:
         t = Text(f"  rank {p.rank:<3}")
         t.append_text(bar([(g.compute_us, "green", "█"), (max(0.0, g.comm_us - p.comm_wait_us), "cyan", "▓"),
                            (p.comm_wait_us, "red", "░")], scale, W, pad=True))  # fmt: skip
-        t.append(f"  waited {p.comm_wait_us / 1e3:.2f} ms")
+        steps = steps_of(p)[0]
+        t.append(f"  waited {p.comm_wait_us / 1e3:.2f} ms" + (f", {p.comm_wait_us / steps / 1e3:.2f}/step" if steps else ""))
         if p.rank == rep.straggler:
             t.append("  slowest", style="bold red")
         b.line(t)
