@@ -148,18 +148,21 @@ def _skipped_line(run: Run | None) -> str | None:
 
 
 def steps_of(p: RankProfile) -> tuple[int, float | None]:
-    """The steps a profile's collectives cover and the mean step in ms: a step is one profiled
-    call's start to the next's. The profile recipe stops torch.profiler at the end of its last
-    call (calls.json's wall times joined): its collectives fall in the n-1 steps between the
-    calls' starts (and that last call); a program's own profiler schedule records n whole
-    steps. One call: the trace is its one step."""
+    """The steps a profile's collectives cover and the mean step in ms. A step is one call and
+    what runs until the next (a DDP backward's all-reduces, the optimizer). The profile recipe
+    marks each call and stops torch.profiler at the end of its last (calls.json's wall times
+    joined): its collectives fall in the n-1 steps from one call's start to the next (and that
+    last call). A trace made otherwise (no calls.json; a program's own schedule, calls that are
+    one layer each): n steps, the mean one the trace's GPU timeline over its calls."""
     n = len(p.calls)
-    if n < 2:
-        return (1 if n else 0), None
-    starts = sorted(c.start_us for c in p.calls)
-    mean = (starts[-1] - starts[0]) / (n - 1) / 1e3
-    recipe = any(c.wall_s is not None for c in p.calls)
-    return (n - 1 if recipe else n), mean
+    if n == 0:
+        return 0, None
+    if n >= 2 and any(c.wall_s is not None for c in p.calls):
+        starts = sorted(c.start_us for c in p.calls)
+        return n - 1, (starts[-1] - starts[0]) / (n - 1) / 1e3
+    if p.gpu is not None and p.gpu.kernel_time_us:
+        return n, p.gpu.kernel_time_us / n / 1e3
+    return n, None
 
 
 def per(kind: str) -> str:
@@ -177,21 +180,28 @@ def _step_words(p: RankProfile) -> str:
     steps, step_ms = steps_of(p)
     out = f"{steps} profiled step{'s' if steps != 1 else ''}"
     if step_ms is not None:
-        out += f" of {step_ms:.2f} ms on average, one call's start to the next"
+        recipe = any(c.wall_s is not None for c in p.calls)
+        how = "one call's start to the next" if recipe else "the trace's GPU timeline over its calls"
+        out += f" of {step_ms:.2f} ms on average, {how}"
     call = per_call_ms(p)
-    return out + (f"; its call takes {call:.2f} ms" if call is not None else "")
+    return out + (f"; its calls take {call:.2f} ms (median)" if call is not None else "")
+
+
+def _mean_call_ms(p: RankProfile) -> float | None:
+    return sum(c.total_us for c in p.calls) / len(p.calls) / 1e3 if p.calls else None
 
 
 def _outside(slow: RankProfile, fast: RankProfile, waited: float) -> str:
-    """How much of the wait the slow rank's calls explain: the rest is outside them."""
-    a, b = per_call_ms(slow), per_call_ms(fast)
+    """How much of the mean wait per step the slow rank's calls explain (their mean, beside the
+    waiting rank's, in the trace's windows): the rest is outside them."""
+    a, b = _mean_call_ms(slow), _mean_call_ms(fast)
     if a is None or b is None:
         return ""
     longer = max(0.0, a - b)
     if longer >= 0.5 * waited:
-        return f"; rank {slow.rank}'s calls take {longer:.2f} ms longer"
-    return (f"; rank {slow.rank}'s calls take only {longer:.2f} ms longer: most of the wait is outside "
-            "the profiled calls (backward, optimizer)")
+        return f"; rank {slow.rank}'s calls take {longer:.2f} ms longer on average"
+    return (f"; rank {slow.rank}'s calls take only {longer:.2f} ms longer on average: most of the wait "
+            "is outside the profiled calls (backward, optimizer)")
 
 
 def _across_ranks(rep: ProfileReport) -> list[PerfFinding]:
@@ -214,10 +224,9 @@ def _across_ranks(rep: ProfileReport) -> list[PerfFinding]:
         g = p.gpu
         if g is None or not g.comm_us or g.overlap is None or not p.calls:
             continue
-        n = len(p.calls)
-        hta_steps = max(1, n - 1)  # HTA keeps the GPU events launched before the last step's start
+        steps, _ = steps_of(p)
         wait = _wait_per_step(p) if p.rank is not None else 0.0
-        comm = g.comm_us / hta_steps / 1e3
+        comm = g.comm_us / max(1, steps) / 1e3
         own = max(0.0, comm - wait)  # the waits are the straggler's (straggler_rank), not counted again
         exposed = own * (1.0 - g.overlap)
         _, step_ms = steps_of(p)
