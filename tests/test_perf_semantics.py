@@ -149,3 +149,19 @@ def test_a_wait_per_step_fits_in_the_step_it_is_said_against(d: Path):
     steps, step_ms = steps_of(w)
     assert step_ms is not None and f.ms_per_call <= step_ms
     assert f"{steps} profiled steps of {step_ms:.2f} ms on average" in f.line
+
+
+def test_per_call_findings_quote_the_mean_call_their_means_are_part_of():
+    """launch_bound and graph_breaks_in_step are means over the calls: the call they quote is
+    the mean call too (FSDP2: one call of 16 holds 76 ms of GPU idle; the median call hides it)."""
+    fsdp = _report(REPO / "sample_traces" / "gpu-x2-training" / "fsdp2_layers")
+    f = next(f for f in fsdp.findings if f.kind == "launch_bound" and f.rank == 0)
+    p = next(p for p in fsdp.ranks if p.rank == 0)
+    mean = sum(c.total_us for c in p.calls) / len(p.calls) / 1e3
+    assert f"calls take {mean:.2f} ms on average" in f.line and f.ms_per_call < mean
+    assert per_call_ms(p) < f.ms_per_call  # said against the median, it would not add up
+    rep = _report(DDP)
+    for f in (f for f in rep.findings if f.kind == "graph_breaks_in_step"):
+        p = next(p for p in rep.ranks if p.rank == f.rank)
+        mean = sum(c.total_us for c in p.calls) / len(p.calls) / 1e3
+        assert f"{f.ms_per_call:.2f} ms of a {mean:.2f} ms call on average" in f.line

@@ -84,8 +84,8 @@ def _of_rank(p: RankProfile, eager_ms: float | None, run: Run | None) -> list[Pe
         why = f" ({brk.break_reason} at {brk.break_line})" if brk and brk.break_reason else ""
         if _keep(gap_ms, call_ms):
             out.append(PerfFinding("graph_breaks_in_step", "cost", gap_ms,
-                                   f"{who}{resumed:g} graph break(s) per call{why}: {gap_ms:.2f} ms per call "
-                                   "outside the compiled graphs", where, p.rank, "profile-fullgraph"))  # fmt: skip
+                                   f"{who}{resumed:g} graph break(s) per call{why}: {gap_ms:.2f} ms of a {call_ms:.2f} ms "
+                                   "call on average outside the compiled graphs", where, p.rank, "profile-fullgraph"))  # fmt: skip
     gpu_calls = [c for c in calls if c.gpu_busy_us is not None]
     if gpu_calls:
         idle = sum(c.gpu_idle_us or 0.0 for c in gpu_calls) / len(gpu_calls) / 1e3
@@ -96,11 +96,13 @@ def _of_rank(p: RankProfile, eager_ms: float | None, run: Run | None) -> list[Pe
                 out.append(PerfFinding("cudagraphs_skipped", "cost", idle,
                                        f"{who}CUDA graphs were asked for and not replayed"
                                        f"{': ' + _skipped_line(run) if _skipped_line(run) else ''}; "
-                                       f"the GPU idles {idle:.2f} ms per call", None, p.rank, None))  # fmt: skip
+                                       f"the GPU idles {idle:.2f} ms per call (calls take {call_ms:.2f} ms on average)",
+                                       None, p.rank, None))  # fmt: skip
             else:
                 out.append(PerfFinding("launch_bound", "cost", idle,
-                                       f"{who}the GPU idles {idle:.2f} ms per call between kernels "
-                                       f"(busy {busy:.2f} ms): launch bound", None, p.rank,
+                                       f"{who}the GPU idles {idle:.2f} ms per call between kernels (busy "
+                                       f"{busy:.2f} ms; calls take {call_ms:.2f} ms on average): launch bound",
+                                       None, p.rank,
                                        None if replays else "profile-reduce-overhead"))  # fmt: skip
     rec = [c for c in p.calls if c.compile_us > 0]
     if rec and len(rec) < len(p.calls):
