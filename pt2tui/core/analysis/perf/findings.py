@@ -4,6 +4,10 @@ slower_than_eager (a problem: the compiled calls take longer than the eager run'
 graph_breaks_in_step, launch_bound, cudagraphs_skipped, recompiles_in_steady_state,
 guard_overhead, dominant_kernel, straggler_rank and exposed_communication (costs). A kind is
 kept when it costs at least ``MIN_SHARE`` of a call (or ``MIN_MS``), most ms first.
+
+The waits and communication of many ranks are per step (``per``): a step is one profiled call's
+start to the next's, which holds what runs between the calls (a DDP backward's all-reduces, the
+optimizer); a wait that is the straggler's is not exposed communication too.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ CATEGORY = "slow_after_compile"
 KINDS = ("slower_than_eager", "graph_breaks_in_step", "launch_bound", "cudagraphs_skipped",
          "recompiles_in_steady_state", "guard_overhead", "dominant_kernel", "straggler_rank",
          "exposed_communication")  # fmt: skip
+PER_STEP = ("straggler_rank", "exposed_communication")
 
 
 def per_call_ms(p: RankProfile) -> float | None:
@@ -79,8 +84,8 @@ def _of_rank(p: RankProfile, eager_ms: float | None, run: Run | None) -> list[Pe
         why = f" ({brk.break_reason} at {brk.break_line})" if brk and brk.break_reason else ""
         if _keep(gap_ms, call_ms):
             out.append(PerfFinding("graph_breaks_in_step", "cost", gap_ms,
-                                   f"{who}{resumed:g} graph break(s) per call{why}: {gap_ms:.2f} ms per call "
-                                   "outside the compiled graphs", where, p.rank, "profile-fullgraph"))  # fmt: skip
+                                   f"{who}{resumed:g} graph break(s) per call{why}: {gap_ms:.2f} ms of a {call_ms:.2f} ms "
+                                   "call on average outside the compiled graphs", where, p.rank, "profile-fullgraph"))  # fmt: skip
     gpu_calls = [c for c in calls if c.gpu_busy_us is not None]
     if gpu_calls:
         idle = sum(c.gpu_idle_us or 0.0 for c in gpu_calls) / len(gpu_calls) / 1e3
@@ -91,11 +96,13 @@ def _of_rank(p: RankProfile, eager_ms: float | None, run: Run | None) -> list[Pe
                 out.append(PerfFinding("cudagraphs_skipped", "cost", idle,
                                        f"{who}CUDA graphs were asked for and not replayed"
                                        f"{': ' + _skipped_line(run) if _skipped_line(run) else ''}; "
-                                       f"the GPU idles {idle:.2f} ms per call", None, p.rank, None))  # fmt: skip
+                                       f"the GPU idles {idle:.2f} ms per call (calls take {call_ms:.2f} ms on average)",
+                                       None, p.rank, None))  # fmt: skip
             else:
                 out.append(PerfFinding("launch_bound", "cost", idle,
-                                       f"{who}the GPU idles {idle:.2f} ms per call between kernels "
-                                       f"(busy {busy:.2f} ms): launch bound", None, p.rank,
+                                       f"{who}the GPU idles {idle:.2f} ms per call between kernels (busy "
+                                       f"{busy:.2f} ms; calls take {call_ms:.2f} ms on average): launch bound",
+                                       None, p.rank,
                                        None if replays else "profile-reduce-overhead"))  # fmt: skip
     rec = [c for c in p.calls if c.compile_us > 0]
     if rec and len(rec) < len(p.calls):
@@ -142,6 +149,63 @@ def _skipped_line(run: Run | None) -> str | None:
     return None
 
 
+def steps_of(p: RankProfile) -> tuple[int, float | None]:
+    """The steps a profile's collectives cover and the mean step in ms. A step is one call and
+    what runs until the next (a DDP backward's all-reduces, the optimizer). The profile recipe
+    marks each call and stops torch.profiler at the end of its last (calls.json's wall times
+    joined): its collectives fall in the n-1 steps from one call's start to the next (and that
+    last call). A trace made otherwise (no calls.json; a program's own schedule, calls that are
+    one layer each): n steps, the mean one the trace's GPU timeline over its calls."""
+    n = len(p.calls)
+    if n == 0:
+        return 0, None
+    if n >= 2 and any(c.wall_s is not None for c in p.calls):
+        starts = sorted(c.start_us for c in p.calls)
+        return n - 1, (starts[-1] - starts[0]) / (n - 1) / 1e3
+    if p.gpu is not None and p.gpu.kernel_time_us:
+        return n, p.gpu.kernel_time_us / n / 1e3
+    return n, None
+
+
+def per(kind: str) -> str:
+    """What a finding's ms are per: "step" for the waits and communication of many ranks (they
+    happen between calls too: backward, optimizer), else "call"."""
+    return "step" if kind in PER_STEP else "call"
+
+
+def _wait_per_step(p: RankProfile) -> float:
+    steps, _ = steps_of(p)
+    return p.comm_wait_us / max(1, steps) / 1e3
+
+
+def _step_words(p: RankProfile) -> str:
+    steps, step_ms = steps_of(p)
+    out = f"{steps} profiled step{'s' if steps != 1 else ''}"
+    if step_ms is not None:
+        recipe = any(c.wall_s is not None for c in p.calls)
+        how = "one call's start to the next" if recipe else "the trace's GPU timeline over its calls"
+        out += f" of {step_ms:.2f} ms on average, {how}"
+    call = per_call_ms(p)
+    return out + (f"; its calls take {call:.2f} ms (median)" if call is not None else "")
+
+
+def _mean_call_ms(p: RankProfile) -> float | None:
+    return sum(c.total_us for c in p.calls) / len(p.calls) / 1e3 if p.calls else None
+
+
+def _outside(slow: RankProfile, fast: RankProfile, waited: float) -> str:
+    """How much of the mean wait per step the slow rank's calls explain (their mean, beside the
+    waiting rank's, in the trace's windows): the rest is outside them."""
+    a, b = _mean_call_ms(slow), _mean_call_ms(fast)
+    if a is None or b is None:
+        return ""
+    longer = max(0.0, a - b)
+    if longer >= 0.5 * waited:
+        return f"; rank {slow.rank}'s calls take {longer:.2f} ms longer on average"
+    return (f"; rank {slow.rank}'s calls take only {longer:.2f} ms longer on average: most of the wait "
+            "is outside the profiled calls (backward, optimizer)")
+
+
 def _across_ranks(rep: ProfileReport) -> list[PerfFinding]:
     out = []
     ranked = [p for p in rep.ranks if p.rank is not None and p.calls]
@@ -149,21 +213,30 @@ def _across_ranks(rep: ProfileReport) -> list[PerfFinding]:
         slow = next((p for p in ranked if p.rank == rep.straggler), None)
         fast = [p for p in ranked if p.rank != rep.straggler]
         if slow is not None and fast:
-            waited = max(p.comm_wait_us for p in fast) / max(1, len(slow.calls)) / 1e3
+            w = max(fast, key=lambda p: p.comm_wait_us)
+            waited = _wait_per_step(w)
             if waited >= MIN_MS:
                 out.append(PerfFinding("straggler_rank", "cost", waited,
-                                       f"rank {slow.rank} is the slowest: the others waited up to "
-                                       f"{waited:.2f} ms per call in collectives for it; its trace shows "
-                                       f"{rep.straggler_cause}", None, slow.rank, None))  # fmt: skip
+                                       f"rank {slow.rank} is the slowest: rank {w.rank} waited {waited:.2f} ms "
+                                       f"per step in collectives for it ({w.comm_wait_us / 1e3:.2f} ms over "
+                                       f"{_step_words(w)}){_outside(slow, w, waited)}; its trace shows "
+                                       f"{rep.straggler_cause}",
+                                       None, slow.rank, None))  # fmt: skip
     for p in rep.ranks:
         g = p.gpu
         if g is None or not g.comm_us or g.overlap is None or not p.calls:
             continue
-        exposed = g.comm_us * (1.0 - g.overlap) / len(p.calls) / 1e3
-        call_ms = (p.per_call_us or 0.0) / 1e3
-        if _keep(exposed, call_ms):
+        steps, _ = steps_of(p)
+        wait = _wait_per_step(p) if p.rank is not None else 0.0
+        comm = g.comm_us / max(1, steps) / 1e3
+        own = max(0.0, comm - wait)  # the waits are the straggler's (straggler_rank), not counted again
+        exposed = own * (1.0 - g.overlap)
+        _, step_ms = steps_of(p)
+        if _keep(exposed, step_ms or (p.per_call_us or 0.0) / 1e3):
             who = f"rank {p.rank}: " if p.rank is not None else ""
+            less = f", less the {wait:.2f} ms it waited for a slower rank" if wait >= MIN_MS else ""
             out.append(PerfFinding("exposed_communication", "cost", exposed,
-                                   f"{who}{exposed:.2f} ms per call of communication not hidden behind "
-                                   f"compute (overlap {100 * g.overlap:.0f}%)", None, p.rank, None))  # fmt: skip
+                                   f"{who}{exposed:.2f} ms per step of communication not hidden behind "
+                                   f"compute (overlap {100 * g.overlap:.0f}% of {comm:.2f} ms of collectives "
+                                   f"per step{less})", None, p.rank, None))  # fmt: skip
     return out

@@ -100,16 +100,24 @@ def _sum(r: RankProfile, field: str) -> float:
 
 
 def _cause(slow: RankProfile, others: list[RankProfile]) -> str:
-    def best_other(field: str) -> float:
-        return max(_sum(o, field) for o in others)
+    """What the slowest rank's trace shows beside the others', each in the unit it is said in:
+    per call for what its calls hold (eager time), over the profiled calls for a recompile and
+    the kernels (which run between the calls too)."""
 
+    def best_other(field: str) -> float:
+        return max(_sum(o, field) / max(1, len(o.calls)) for o in others)
+
+    n = max(1, len(slow.calls))
     causes: list[tuple[float, str]] = []
-    comp = _sum(slow, "compile_us") - best_other("compile_us")
+    comp = _sum(slow, "compile_us") - max(_sum(o, "compile_us") for o in others)
     if comp > 0 and slow.recompiles:
-        causes.append((comp, f"a recompile in the window ({comp / 1e3:.1f} ms compiling)"))
-    eager = _sum(slow, "eager_us") - best_other("eager_us")
+        k = sum(1 for c in slow.calls if c.compile_us > 0)
+        causes.append((comp, f"a recompile in the window ({comp / 1e3:.1f} ms compiling, in {k} of its "
+                             f"{len(slow.calls)} profiled calls)"))  # fmt: skip
+    eager = _sum(slow, "eager_us") / n - best_other("eager_us")
     if eager > 0:
-        causes.append((eager, f"more eager time ({eager / 1e3:.1f} ms more than the others)"))
+        causes.append((eager * n, f"more eager time ({eager / 1e3:.2f} ms more per call than the others, "
+                                  "outside the compiled graphs)"))  # fmt: skip
     other_k: dict[str, float] = defaultdict(float)
     for o in others:
         for k in o.kernels:
@@ -118,7 +126,7 @@ def _cause(slow: RankProfile, others: list[RankProfile]) -> str:
     if longer:
         d, name = max(longer)
         if d > 0:
-            causes.append((d, f"a longer kernel: {name} ({d / 1e3:.1f} ms more)"))
+            causes.append((d, f"a longer kernel: {name} ({d / 1e3:.1f} ms more over the profiled trace)"))
     if not causes:
         return "nothing in its trace beside the others' explains it (look outside the profiled calls)"
     causes.sort(reverse=True)
