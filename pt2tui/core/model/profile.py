@@ -176,6 +176,7 @@ class PerfFinding:
     where: str | None = None  # a compile id, kernel or user line to jump to
     rank: int | None = None
     next_step: str | None = None  # a recipe or setting that would show or fix it
+    cause: str | None = None  # slower_than_eager: the kind that accounts for most of it
 
 
 @dataclass(frozen=True)

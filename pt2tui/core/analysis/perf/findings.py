@@ -12,6 +12,9 @@ optimizer); a wait that is the straggler's is not exposed communication too.
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
+
 from ...model import Run
 from ...model.profile import PerfFinding, ProfileReport, RankProfile
 
@@ -45,8 +48,28 @@ def findings(rep: ProfileReport, baseline: list[RankProfile], run: Run | None) -
             continue
         out.extend(_of_rank(p, eager_ms, run))
     out.extend(_across_ranks(rep))
+    out = [_with_cause(f, out) for f in out]
     out.sort(key=lambda f: (f.severity != "problem", -f.ms_per_call))
     return out
+
+
+# what can make a compiled call slower than the eager one, in the order a PT2 engineer looks
+_CAUSES = ("cudagraphs_skipped", "launch_bound", "graph_breaks_in_step", "recompiles_in_steady_state",
+           "guard_overhead")  # fmt: skip
+
+
+def _with_cause(f: PerfFinding, found: list[PerfFinding]) -> PerfFinding:
+    """slower_than_eager, with the finding of its rank that accounts for most of the difference
+    (at least half of it) named, and that finding's place and next step as its own: the fix
+    for a launch-bound call skipped by CUDA graphs is not a faster kernel."""
+    if f.kind != "slower_than_eager":
+        return f
+    cands = [g for g in found if g.rank == f.rank and g.kind in _CAUSES and g.ms_per_call >= 0.5 * f.ms_per_call]
+    if not cands:
+        return f
+    c = max(cands, key=lambda g: (g.ms_per_call, -_CAUSES.index(g.kind)))
+    return replace(f, line=f"{f.line}; {c.kind} accounts for most of it ({c.ms_per_call:.2f} ms per call)",
+                   where=c.where or f.where, next_step=c.next_step, cause=c.kind)  # fmt: skip
 
 
 def _eager_ms(baseline: list[RankProfile]) -> float | None:
@@ -92,12 +115,15 @@ def _of_rank(p: RankProfile, eager_ms: float | None, run: Run | None) -> list[Pe
         busy = sum(c.gpu_busy_us or 0.0 for c in gpu_calls) / len(gpu_calls) / 1e3
         replays = sum(c.cudagraph_replays for c in calls)
         if idle > busy and _keep(idle, call_ms):
-            if replays == 0 and (p.variant in ("cudagraphs", "reduce-overhead") or _skipped_line(run)):
+            if replays == 0 and (p.variant in ("cudagraphs", "reduce-overhead") or _skipped(run)):
+                sk = _skipped(run)
                 out.append(PerfFinding("cudagraphs_skipped", "cost", idle,
                                        f"{who}CUDA graphs were asked for and not replayed"
-                                       f"{': ' + _skipped_line(run) if _skipped_line(run) else ''}; "
-                                       f"the GPU idles {idle:.2f} ms per call (calls take {call_ms:.2f} ms on average)",
-                                       None, p.rank, None))  # fmt: skip
+                                       f"{': ' + _skipped_line(run) if sk else ''}; "
+                                       f"the GPU idles {idle:.2f} ms per call (calls take {call_ms:.2f} ms on average)"
+                                       + ("; CUDA graphs need the graph's inputs unmutated: mutate a buffer of the "
+                                          "module, or a copy" if sk and "mutated inputs" in sk[0] else ""),
+                                       sk[1] if sk else None, p.rank, None))  # fmt: skip
             else:
                 out.append(PerfFinding("launch_bound", "cost", idle,
                                        f"{who}the GPU idles {idle:.2f} ms per call between kernels (busy "
@@ -139,14 +165,31 @@ def _dominant(p: RankProfile, n: int, who: str) -> list[PerfFinding]:
     return []
 
 
-def _skipped_line(run: Run | None) -> str | None:
+_FRAME = re.compile(r'File "([^"]+)", line (\d+)')
+
+
+def _skipped(run: Run | None) -> tuple[str, str | None] | None:
+    """Inductor's "skipping cudagraphs due to ..." (its reason) and the user's line it names
+    (``Found from``: the frame that mutated an input, ran on the CPU ...), from the run's log."""
     if run is None:
         return None
     for m in run.logs:
         text = m.text or ""
-        if "skipping cudagraphs" in text:
-            return text.strip().splitlines()[0][:200]
+        at = text.find("skipping cudagraphs")
+        if at < 0:
+            continue
+        reason = text[at:].splitlines()[0].split(". Found from", 1)[0].strip().rstrip(".")
+        fr = _FRAME.search(text, at)
+        return reason[:200], (f"{fr.group(1)}:{fr.group(2)}" if fr else None)
     return None
+
+
+def _skipped_line(run: Run | None) -> str | None:
+    sk = _skipped(run)
+    if sk is None:
+        return None
+    reason, where = sk
+    return reason + (f" ({where.rsplit('/', 1)[-1]})" if where else "")
 
 
 def steps_of(p: RankProfile) -> tuple[int, float | None]:

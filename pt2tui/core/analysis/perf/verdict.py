@@ -37,8 +37,14 @@ def with_perf(verdict: dict[str, Any], rep: ProfileReport | None, run: Run | Non
         v.update(category=CATEGORY, severity="problem", summary=f"{SUMMARY}: {worst.line}",
                  evidence=[{"where": f"profile ({worst.kind})", "text": worst.line}], improvement=None)  # fmt: skip
         v["also"] = [a for a in v["also"] if a != CATEGORY]
-        step = next((f.next_step for f in rep.findings if f.next_step), None)
+        # the explained problem's own next step (none: the fix is in the program), else the first
+        step = worst.next_step if worst.cause else next((f.next_step for f in rep.findings if f.next_step), None)
         cmd = command_for(run, step, path) if step and run is not None else None
         if cmd is not None:
             v["commands"] = [cmd]
+        cause = next((f for f in rep.findings if f.kind == worst.cause and f.rank == worst.rank), None)
+        if cause is not None:  # what accounts for it, at the user's line when the log names one
+            v["evidence"].append({"where": cause.where or f"profile ({cause.kind})", "text": cause.line})
+            if cmd is None:
+                v["commands"] = []  # the fix is in the program: no rerun shows more
     return v
