@@ -10,7 +10,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from ..core.analysis.perf.findings import per_call_ms
+from ..core.analysis.perf.findings import per, per_call_ms, steps_of
 from ..core.analysis.perf.report import vs_eager
 from ..core.model.profile import CallBreakdown, ProfileReport, RankProfile
 from .safe import safe_text
@@ -158,8 +158,9 @@ def ranks_table(rep: ProfileReport) -> Table | None:
     ranked = [p for p in rep.ranks if p.rank is not None]
     if len(ranked) < 2:
         return None
-    tab = Table(title="Ranks (ms: GPU compute / communication / waiting in collectives)", title_justify="left")
-    for col in ("rank", "ms/call", "compute", "comm", "waited"):
+    tab = Table(title="Ranks (ms over the profiled trace: GPU compute / communication / waiting in "
+                "collectives; and the wait per step, one call's start to the next)", title_justify="left")  # fmt: skip
+    for col in ("rank", "ms/call", "compute", "comm", "waited", "/step"):
         tab.add_column(col, justify="right")
     tab.add_column("", no_wrap=True)
     for p in ranked:
@@ -169,7 +170,8 @@ def ranks_table(rep: ProfileReport) -> Table | None:
         ms = per_call_ms(p)
         tab.add_row(f"{p.rank}{' slowest' if p.rank == rep.straggler else ''}", "-" if ms is None else f"{ms:.2f}",
                     _ms(g.compute_us if g else None), _ms(g.comm_us if g else None), _ms(p.comm_wait_us),
-                    bar(parts, max(sum(x[0] for x in parts), 1e-9), 20))  # fmt: skip
+                    _ms(p.comm_wait_us / steps) if (steps := steps_of(p)[0]) else "-",
+                    bar(parts, max(sum(x[0] for x in parts), 1e-9), 14))  # fmt: skip
     return tab
 
 
@@ -193,7 +195,7 @@ def findings_text(rep: ProfileReport) -> Text | None:
     for f in rep.findings:
         style = "bold red" if f.severity == "problem" else "yellow"
         t.append(f"  {f.kind}", style=style)
-        t.append(f"  {f.ms_per_call:.2f} ms/call  ")
+        t.append(f"  {f.ms_per_call:.2f} ms/{per(f.kind)}  ")
         t.append_text(safe_text(f.line))
         if f.next_step:
             t.append(f"  (next: {f.next_step})", style="dim")
@@ -243,24 +245,37 @@ def eager_line(rep: ProfileReport) -> str | None:
     return f"vs eager ({rep.eager_ms:.2f} ms per call): " + "; ".join(parts)
 
 
+_PART_NAMES = {"compiled_ms": "compiled", "eager_ms": "eager gap", "guards_ms": "guards",
+               "compile_ms": "compiling", "sync_ms": "GPU wait", "overhead_ms": "profiler"}  # fmt: skip
+
+
+def _pair(x: float | None, y: float | None) -> str:
+    return f"{'-' if x is None else f'{x:.3f}'} -> {'-' if y is None else f'{y:.3f}'}"
+
+
 def perf_diff_lines(d: dict) -> list[str]:
-    """`pt2tui diff`'s Perf part: before -> after per call."""
+    """`pt2tui diff`'s Perf part: before -> after per call, each line by one statistic it names."""
     a, b = d["ms_per_call"]
     out = ["", "Perf (ms per call, A -> B):"]
+    stat = d.get("ms_per_call_stat") or "median"
     if a is None or b is None:
         out.append("  one side has no profiled calls to compare")
     else:
         sp = d.get("speedup")  # A's ms / B's ms: above 1, B is faster
         sp = (f"  (B {sp:.2f}x faster)" if sp >= 1 else f"  (B {1 / sp:.2f}x slower)") if sp else ""
-        out.append(f"  call: {a:.3f} -> {b:.3f} ms ({b - a:+.3f}){sp}")
+        out.append(f"  call, {stat}: {a:.3f} -> {b:.3f} ms ({b - a:+.3f}){sp}")
+    wa, wb = d.get("window_ms") or (None, None)
+    if wa is not None or wb is not None:
+        out.append(f"  call window, {d.get('parts_stat') or 'mean'}: {_pair(wa, wb)} ms, of which:")
     for name, (x, y) in d["parts"].items():
-        if x is None and y is None:
+        if not x and not y:
             continue
-        fx = "-" if x is None else f"{x:.3f}"
-        fy = "-" if y is None else f"{y:.3f}"
-        out.append(f"  {name.removesuffix('_ms').replace('_', ' ')}: {fx} -> {fy}")
+        out.append(f"    {_PART_NAMES.get(name, name.removesuffix('_ms').replace('_', ' '))}: {_pair(x, y)}")
+    ia, ib = d.get("gpu_idle_ms") or (None, None)
+    if ia or ib:
+        out.append(f"  GPU idle between a call's kernels (mean): {_pair(ia, ib)}")
     if d["kernels"]:
-        out.append("  kernels that changed most:")
+        out.append("  kernels that changed most (the trace's kernel time over its calls):")
         for k in d["kernels"]:
             x, y = k["ms_per_call"]
             out.append(f"    {kernel_label(k['name'])[:70]}: {x:.3f} -> {y:.3f} ms")

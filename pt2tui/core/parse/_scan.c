@@ -363,6 +363,7 @@ fail:
 #include "_native/record.h"
 #include "_native/events.h"
 #include "_native/columns.h"
+#include "_native/rows.h"
 
 /* prescan(buf) -> (newlines, offsets of '{"str"'): what a segment of a file needs to know of
  * the bytes before it (core/parse/segment.py). */
@@ -697,6 +698,13 @@ static PyMethodDef methods[] = {
     {"prescan", prescan, METH_VARARGS, "(newlines, offsets of '{\"str\"') of a buffer."},
     {"json_objects", json_objects, METH_VARARGS, "The objects of a JSON array (see _native/events.h)."},
     {"pid_ranks", pid_ranks, METH_VARARGS, "The first rank of each pid's records (see the source)."},
+    {"classify_rows", classify_rows, METH_VARARGS, "A profiler trace's rows by class (see _native/rows.h)."},
+    {"rows_eq", rows_eq, METH_VARARGS, "The rows whose int32 column equals a value (see _native/rows.h)."},
+    {"window_lengths", window_lengths, METH_VARARGS, "Merged lengths of rows per window (see _native/rows.h)."},
+    {"region_gaps", region_gaps, METH_VARARGS, "Regions' uncovered time and ops (see _native/rows.h)."},
+    {"tops_within", tops_within, METH_VARARGS, "A thread's top-level rows inside spans (see _native/rows.h)."},
+    {"innermost", innermost, METH_VARARGS, "The innermost row containing each time (see _native/rows.h)."},
+    {"kernel_groups", kernel_groups, METH_VARARGS, "Rows grouped for the kernel table (see _native/rows.h)."},
     {"configure", configure, METH_VARARGS, "What records are built with (see _native/record.h)."},
     {NULL, NULL, 0, NULL},
 };
