@@ -8,7 +8,17 @@ compressed, cut short kept) and keeps the complete events ("ph": "X") that have 
 start and duration (us), name, category and thread as indices into tables of the distinct
 values, the GPU stream (``args.stream``; -1: a CPU event) and ``args.correlation`` (-1: none);
 the collective arguments of communication events (``COMM_ARGS``) by row. Rows are sorted by
-start time, events that start together in file order.
+start time, events that start together in file order. A ts or dur integer past a float's range
+drops the event (no time).
+
+Two paths, one result: the native ColumnBuilder (``_native/columns.h``, where the native module
+is built) walks the buffered text and appends each kept event straight into its columns; an
+event it cannot decide exactly as the filter below would (escapes in a name, a non-string cat,
+a float stream, NaN ...) is decoded by kineto.py and goes through ``_kept``, in its place in the
+file order. Without it (``PT2TUI_NO_NATIVE=1``, no compiler), the same filter runs on every
+event. One known difference, the pure path's own: an integer past 64 bits reads as a float where
+the pure path's orjson batches decode it, as an exact int where json does (the native path
+always: it hands such events to json).
 """
 
 from __future__ import annotations
