@@ -1092,7 +1092,8 @@ static PyMethodDef cb_methods[] = {
 static PySequenceMethods cb_seq = {.sq_length = (lenfunc)cb_len};
 
 static PyTypeObject ColBuilderType = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "pt2tui.core.parse._scan.ColumnBuilder",
+    PyVarObject_HEAD_INIT(NULL, 0) /* (its own comma) */
+    .tp_name = "pt2tui.core.parse._scan.ColumnBuilder",
     .tp_basicsize = sizeof(ColBuilder),
     .tp_dealloc = (destructor)cb_dealloc,
     .tp_flags = Py_TPFLAGS_DEFAULT,
