@@ -8,12 +8,14 @@
  *     per event, values it does not need skipped, names/cats/tids interned through the tables
  *     (a raw string seen before costs no object). It stops before the first thing it does not
  *     decide exactly as the Python code would (an item that is not an object, an event cut by the
- *     end of the text, escapes in a key, a non-string cat, a float stream, an integer of 19+
- *     digits, NaN ...): kineto.py decodes that one and read_columns applies its filter and
+ *     end of the text, escapes in a key or a name, a non-string cat, a float or string
+ *     stream, an integer of 19+ digits, NaN, a duplicate key it reads ...): kineto.py decodes that one and read_columns applies its filter and
  *     add()s it; more: it stopped at an event that the text's end cuts (read on, then feed
  *     again). text is a str (its UTF-8 form is walked; positions are str indices).
  *   add(ts, dur, name, cat, tid_key, tid, stream, corr, args): one kept event from Python.
- *   names/cats/tids: the tables (dicts value -> index, tid key -> index), tid_values: the tids.
+ *   tables() -> (names, cats, tids): the dicts name -> index and cat -> index (in index order),
+ *     the list of the tids by index (their keys, as kineto_columns._tid_key makes them, kept in
+ *     a dict of their own). len(builder): the rows.
  *   sort(perm=None) -> has_nan: orders the rows by (ts, file order) (a stable natural merge sort
  *     of row indices, then the rows moved where they are along the order's cycles); with perm
  *     (a buffer of uint32 row indices, Python's sort where a ts is NaN, which orders no way a
