@@ -16,7 +16,8 @@ in a child process each (so RSS is that step's):
   ColumnBuilder where built), with the child's peak RSS; ``columns-pure`` (``--pure``) the same
   on the pure-Python path;
 - ``report``: sources/profile.read_traces + core/analysis/perf build_report (what
-  `pt2tui summary` adds for a profiled run), with the child's peak RSS.
+  `pt2tui summary` adds for a profiled run), with the child's peak RSS and the read / analysis
+  split; ``report-pure`` (``--pure``) the same on the pure-Python path.
 
 Prints MB/s and the seconds a 500 MB trace would take at that rate.
 """
@@ -93,13 +94,20 @@ def child(kind: str, path: str) -> None:
             n = sum(1 for _ in iter_events(f))
     else:
         from pt2tui.core.analysis.perf.report import build_report
+        from pt2tui.core.parse import native
         from pt2tui.sources.profile import read_traces
 
-        rep = build_report(read_traces([path]))
+        native.use_native(kind == "report")  # report-pure: the pure-Python path end to end
+        traces = read_traces([path])
+        read_s = time.perf_counter() - t
+        rep = build_report(traces)
         n = sum(len(p.calls) for p in rep.ranks)
     dt = time.perf_counter() - t
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(json.dumps({"n": n, "s": dt, "rss_mb": rss}))
+    out = {"n": n, "s": dt, "rss_mb": rss}
+    if kind.startswith("report"):
+        out["read_s"] = read_s
+    print(json.dumps(out))
 
 
 def main() -> None:
@@ -108,14 +116,14 @@ def main() -> None:
     ap.add_argument("--gzip", action="store_true")
     ap.add_argument("--sample", default=os.path.join(REPO, "sample_traces", "cpu-perf", "graph_break"))
     ap.add_argument("--steps", default="orjson,scan,columns,report", help="comma-separated steps to time")
-    ap.add_argument("--pure", action="store_true", help="also time columns on the pure-Python path")
+    ap.add_argument("--pure", action="store_true", help="also time columns and report on the pure-Python path")
     ap.add_argument("--keep", help="build the trace here (kept, reused when it exists)")
     ap.add_argument("--child", nargs=2, help=argparse.SUPPRESS)
     a = ap.parse_args()
     if a.child:
         child(*a.child)
         return
-    steps = a.steps.split(",") + (["columns-pure"] if a.pure else [])
+    steps = a.steps.split(",") + (["columns-pure", "report-pure"] if a.pure else [])
     with tempfile.TemporaryDirectory() as tmp:
         path = a.keep or os.path.join(tmp, "trace.json" + (".gz" if a.gzip else ""))
         if a.keep and os.path.exists(path):
@@ -133,9 +141,10 @@ def main() -> None:
             rate = size / 1e6 / r["s"]
             ref = r["s"] if kind == "orjson" else ref
             vs = f"  {r['s'] / ref:4.2f}x orjson.loads" if ref and kind != "orjson" else ""
-            what = "calls" if kind == "report" else "rows" if kind.startswith("columns") else "events"
+            what = "calls" if kind.startswith("report") else "rows" if kind.startswith("columns") else "events"
+            split = f"  (read {r['read_s']:.2f} s + analysis {r['s'] - r['read_s']:.2f} s)" if "read_s" in r else ""
             print(f"{kind:12s} {r['s']:6.2f} s  {rate:6.1f} MB/s  -> 500 MB in {500 / rate:5.1f} s  "
-                  f"peak RSS {r['rss_mb']:.0f} MB  ({r['n']} {what}){vs}")
+                  f"peak RSS {r['rss_mb']:.0f} MB  ({r['n']} {what}){vs}{split}")
 
 if __name__ == "__main__":
     main()
