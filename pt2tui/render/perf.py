@@ -52,15 +52,57 @@ _COLS = (("compiled", "compiled_us"), ("eager", "eager_us"), ("guards", "guards_
          ("compiling", "compile_us"), ("GPU wait", "sync_us"), ("GPU idle", "gpu_idle_us"))  # fmt: skip
 
 
+CALLS_SHOWN = 24  # a trace of more calls shows the first, the slowest and the last of them
+
+
+def shown_calls(calls: tuple[CallBreakdown, ...] | list[CallBreakdown],
+                limit: int = CALLS_SHOWN) -> list[CallBreakdown | int]:  # fmt: skip
+    """The calls a table or view lists, in call order: all of them up to ``limit``; else the
+    first 4, the last 2 and the slowest of the rest (the recompiles and stalls are there), an
+    int (how many calls are left out) where some are."""
+    if len(calls) <= limit:
+        return list(calls)
+    keep = set(range(4)) | {len(calls) - 2, len(calls) - 1}
+    slowest = sorted(range(len(calls)), key=lambda i: (-calls[i].total_us, i))
+    for i in slowest:
+        if len(keep) >= limit:
+            break
+        keep.add(i)
+    out: list[CallBreakdown | int] = []
+    prev = -1
+    for i in sorted(keep):
+        if i > prev + 1:
+            out.append(i - prev - 1)
+        out.append(calls[i])
+        prev = i
+    return out
+
+
+def calls_line(calls: tuple[CallBreakdown, ...] | list[CallBreakdown]) -> str | None:
+    """Many calls in one line: how many, the median, the 90th percentile and the slowest."""
+    if len(calls) <= CALLS_SHOWN:
+        return None
+    ms = sorted(c.total_us / 1e3 for c in calls)
+    slow = max(calls, key=lambda c: c.total_us)
+    return (f"{len(calls):,} calls: median {ms[len(ms) // 2]:.2f} ms, 90th percentile "
+            f"{ms[min(len(ms) - 1, len(ms) * 9 // 10)]:.2f} ms, slowest {slow.total_us / 1e3:.2f} ms "
+            f"(call {slow.index}); listed: the first, the slowest and the last")
+
+
 def calls_table(p: RankProfile) -> Table:
-    """One row per call (the columns that are not empty in every call) and its bar."""
-    tab = Table(title=_title(p), title_justify="left", expand=False)
+    """One row per call (the columns that are not empty in every call) and its bar; of many
+    calls, the first, the slowest and the last (shown_calls)."""
+    tab = Table(title=_title(p), title_justify="left", expand=False, caption=calls_line(p.calls),
+                caption_justify="left")  # fmt: skip
     cols = [(n, f) for n, f in _COLS if any(getattr(c, f) for c in p.calls)]
     for col in ("call", "ms", *(n for n, _ in cols)):
         tab.add_column(col, justify="right")
     tab.add_column("", no_wrap=True)
     scale = max((c.total_us for c in p.calls), default=0.0)
-    for c in p.calls:
+    for c in shown_calls(p.calls):
+        if isinstance(c, int):
+            tab.add_row("…", "", *("" for _ in cols), Text(f"{c:,} call{'s' if c != 1 else ''}", style="dim"))
+            continue
         tab.add_row(str(c.index), _ms(c.total_us), *(_ms(getattr(c, f)) for _, f in cols), call_bar(c, scale))
     return tab
 

@@ -17,7 +17,7 @@ from ...core.analysis.perf.findings import per, per_call_ms, steps_of
 from ...core.model import Run
 from ...core.model.profile import PerfFinding, ProfileReport, RankProfile
 from ..doc import Doc, DocBuilder, message_doc
-from ..perf import CALL_PARTS, bar, clip, eager_line, kernel_label
+from ..perf import CALL_PARTS, bar, calls_line, clip, eager_line, kernel_label, shown_calls
 
 __all__ = ["perf_doc", "NO_PROFILE"]
 
@@ -87,7 +87,13 @@ def _calls(b: DocBuilder, p: RankProfile, run: Run | None) -> None:
         b.line(("  no compiled calls to break down", "italic"))
         return
     scale = max(c.total_us for c in p.calls)
-    for c in p.calls:
+    many = calls_line(p.calls)
+    if many:
+        _wrapped(b, many, "dim", indent="  ")
+    for c in shown_calls(p.calls):
+        if isinstance(c, int):
+            b.line((f"    … {c:,} call{'s' if c != 1 else ''}", "dim"))
+            continue
         t = Text(f"  {c.index:>3} {c.total_us / 1e3:8.2f} ms ")
         t.append_text(bar([(getattr(c, f), st, ch) for f, _, st, ch in CALL_PARTS], scale, W, pad=True))
         if c.gpu_idle_us:
