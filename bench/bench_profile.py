@@ -12,8 +12,12 @@ in a child process each (so RSS is that step's):
 - ``orjson``: the reference, measured in the same run: orjson.loads of the whole file (what a
   reader that holds the whole trace in memory costs at best);
 - ``scan``: core/parse/kineto.iter_events over the file (the events decoded, nothing kept);
+- ``columns``: core/parse/kineto_columns.read_columns (the kept events as columns: the native
+  ColumnBuilder where built), with the child's peak RSS; ``columns-pure`` (``--pure``) the same
+  on the pure-Python path;
 - ``report``: sources/profile.read_traces + core/analysis/perf build_report (what
-  `pt2tui summary` adds for a profiled run), with the child's peak RSS.
+  `pt2tui summary` adds for a profiled run), with the child's peak RSS and the read / analysis
+  split; ``report-pure`` (``--pure``) the same on the pure-Python path.
 
 Prints MB/s and the seconds a 500 MB trace would take at that rate.
 """
@@ -76,6 +80,13 @@ def child(kind: str, path: str) -> None:
         opener = _gz.open if path.endswith(".gz") else open
         with opener(path, "rb") as f:
             n = len(orjson.loads(f.read())["traceEvents"])
+    elif kind in ("columns", "columns-pure"):
+        from pt2tui.core.parse import native
+        from pt2tui.core.parse.kineto_columns import read_columns
+
+        native.use_native(kind == "columns")
+        with open(path, "rb") as f:
+            n = len(read_columns(f))
     elif kind == "scan":
         from pt2tui.core.parse.kineto import iter_events
 
@@ -83,13 +94,20 @@ def child(kind: str, path: str) -> None:
             n = sum(1 for _ in iter_events(f))
     else:
         from pt2tui.core.analysis.perf.report import build_report
+        from pt2tui.core.parse import native
         from pt2tui.sources.profile import read_traces
 
-        rep = build_report(read_traces([path]))
+        native.use_native(kind == "report")  # report-pure: the pure-Python path end to end
+        traces = read_traces([path])
+        read_s = time.perf_counter() - t
+        rep = build_report(traces)
         n = sum(len(p.calls) for p in rep.ranks)
     dt = time.perf_counter() - t
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(json.dumps({"n": n, "s": dt, "rss_mb": rss}))
+    out = {"n": n, "s": dt, "rss_mb": rss}
+    if kind.startswith("report"):
+        out["read_s"] = read_s
+    print(json.dumps(out))
 
 
 def main() -> None:
@@ -97,17 +115,24 @@ def main() -> None:
     ap.add_argument("--mb", type=int, default=500)
     ap.add_argument("--gzip", action="store_true")
     ap.add_argument("--sample", default=os.path.join(REPO, "sample_traces", "cpu-perf", "graph_break"))
+    ap.add_argument("--steps", default="orjson,scan,columns,report", help="comma-separated steps to time")
+    ap.add_argument("--pure", action="store_true", help="also time columns and report on the pure-Python path")
+    ap.add_argument("--keep", help="build the trace here (kept, reused when it exists)")
     ap.add_argument("--child", nargs=2, help=argparse.SUPPRESS)
     a = ap.parse_args()
     if a.child:
         child(*a.child)
         return
+    steps = a.steps.split(",") + (["columns-pure", "report-pure"] if a.pure else [])
     with tempfile.TemporaryDirectory() as tmp:
-        path = os.path.join(tmp, "trace.json" + (".gz" if a.gzip else ""))
-        size = build(a.sample, a.mb, path, a.gzip)
+        path = a.keep or os.path.join(tmp, "trace.json" + (".gz" if a.gzip else ""))
+        if a.keep and os.path.exists(path):
+            size = os.path.getsize(path)  # a plain trace reused (the size of its JSON)
+        else:
+            size = build(a.sample, a.mb, path, a.gzip)
         print(f"trace: {size / 1e6:.0f} MB of JSON{' (gzip: %.0f MB)' % (os.path.getsize(path) / 1e6) if a.gzip else ''}")
         ref = None
-        for kind in ("orjson", "scan", "report"):
+        for kind in steps:
             p = subprocess.run([sys.executable, __file__, "--child", kind, path], capture_output=True, text=True)
             if p.returncode:
                 print(kind, "failed:", p.stderr[-2000:])
@@ -116,9 +141,10 @@ def main() -> None:
             rate = size / 1e6 / r["s"]
             ref = r["s"] if kind == "orjson" else ref
             vs = f"  {r['s'] / ref:4.2f}x orjson.loads" if ref and kind != "orjson" else ""
-            print(f"{kind:7s} {r['s']:6.2f} s  {rate:6.1f} MB/s  -> 500 MB in {500 / rate:5.1f} s  "
-                  f"peak RSS {r['rss_mb']:.0f} MB  ({r['n']} {'calls' if kind == 'report' else 'events'}){vs}")
-
+            what = "calls" if kind.startswith("report") else "rows" if kind.startswith("columns") else "events"
+            split = f"  (read {r['read_s']:.2f} s + analysis {r['s'] - r['read_s']:.2f} s)" if "read_s" in r else ""
+            print(f"{kind:12s} {r['s']:6.2f} s  {rate:6.1f} MB/s  -> 500 MB in {500 / rate:5.1f} s  "
+                  f"peak RSS {r['rss_mb']:.0f} MB  ({r['n']} {what}){vs}{split}")
 
 if __name__ == "__main__":
     main()

@@ -83,9 +83,14 @@ def main() -> int:
     args.recorded_as = args.recorded_as or {"training": "/tmp/gpu_train"}.get(args.set, "/tmp/gpu_prof")
     out.mkdir(parents=True, exist_ok=True)
     (out / "console").mkdir(exist_ok=True)
+    runs = sorted(p.name for p in (work / "runs").iterdir() if p.is_dir()) if (work / "runs").is_dir() else []
+    tag = runs[0].split("-", 2)[-1] if runs else "new"  # the first run's program
     for f in ["gpus.txt", "versions.txt", *(p.name for p in work.glob("*.console.txt"))]:
         if (work / f).is_file():
-            shutil.copy(work / f, out / "console" / f)
+            dest = out / "console" / f
+            if f in ("gpus.txt", "versions.txt") and dest.is_file() and dest.read_bytes() != (work / f).read_bytes():
+                dest = dest.with_name(f"{dest.stem}-{tag}.txt")  # another machine: the set's own kept
+            shutil.copy(work / f, dest)
     if args.set == "training":
         pairs = [(next(iter(sorted((work / "runs").glob(f"*-{n}")))), n) for n in NAMES]
     else:

@@ -3,7 +3,9 @@
 #   bash recording/record_gpu_profile.sh [WORK]
 # 1. gpu_programs/perf_mlp.py (one GPU) under `pt2tui run`, then its `profile`, `profile-eager`
 #    and `profile-reduce-overhead` reruns; 2. gpu_programs/perf_ddp.py (DDP, 2 ranks over NCCL)
-#    under `pt2tui run`, then its `profile` rerun (a trace per rank).
+#    under `pt2tui run`, then its `profile` rerun (a trace per rank); 3. gpu_programs/
+#    perf_cudagraph_skip.py (reduce-overhead, CUDA graphs skipped) and its `profile` and
+#    `profile-eager` reruns. SETS="perf_cudagraph_skip" (names, space-separated) records only those.
 # WORK/runs then holds the run dirs (import with recording/import_gpu_training.py --set profile).
 set -u
 WORK=${1:-/tmp/gpu_prof}
@@ -31,11 +33,23 @@ rerun() {  # NAME RECIPE: pt2tui rerun of the run named NAME
 }
 [ -n "${PACK:-}" ] && tar czf "$PACK/machine.tgz" -C "$WORK" gpus.txt versions.txt
 T=sample_traces/gpu_programs
-run perf_mlp $T/perf_mlp.py
-rerun perf_mlp profile
-rerun perf_mlp profile-eager
-rerun perf_mlp profile-reduce-overhead
-pack perf_mlp
-run perf_ddp -- torchrun --nproc-per-node=2 $T/perf_ddp.py
-rerun perf_ddp profile
-pack perf_ddp
+SETS=${SETS:-perf_mlp perf_ddp perf_cudagraph_skip}
+want() { case " $SETS " in *" $1 "*) return 0 ;; esac; return 1; }
+if want perf_mlp; then
+  run perf_mlp $T/perf_mlp.py
+  rerun perf_mlp profile
+  rerun perf_mlp profile-eager
+  rerun perf_mlp profile-reduce-overhead
+  pack perf_mlp
+fi
+if want perf_ddp; then
+  run perf_ddp -- torchrun --nproc-per-node=2 $T/perf_ddp.py
+  rerun perf_ddp profile
+  pack perf_ddp
+fi
+if want perf_cudagraph_skip; then
+  run perf_cudagraph_skip $T/perf_cudagraph_skip.py
+  rerun perf_cudagraph_skip profile
+  rerun perf_cudagraph_skip profile-eager
+  pack perf_cudagraph_skip
+fi

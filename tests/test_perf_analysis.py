@@ -169,10 +169,12 @@ def test_no_steady_state_is_a_problem_line():
     from dataclasses import replace
 
     from pt2tui.core.analysis.perf.calls import windows
+    from pt2tui.core.analysis.perf.index import TraceIndex, take
 
     t = read_traces([str(PERF / "recompile_in_window" / "profile" / "trace.json.gz")])[0]
-    lo, hi = windows(t.events)[3]
-    one = replace(t, events=tuple(e for e in t.events if lo <= e.ts < hi), calls=())
+    lo, hi = windows(TraceIndex(t.columns))[3]
+    ts = t.columns.ts
+    one = replace(t, columns=take(t.columns, [i for i in range(len(ts)) if lo <= ts[i] < hi]), calls=())
     rep = build_report([one])
     assert len(rep.ranks[0].calls) == 1 and rep.ranks[0].calls[0].compile_us > 0
     assert any("no steady state" in p for p in rep.problems)

@@ -26,6 +26,6 @@ def test_diff_says_which_side_is_faster():
     for x, y in ((a, b), (b, a)):
         d = perf_diff(x, y)
         ma, mb = d["ms_per_call"]
-        line = next(ln for ln in perf_diff_lines(d) if ln.startswith("  call:"))
+        line = next(ln for ln in perf_diff_lines(d) if ln.startswith("  call, "))
         word, ratio = ("faster", ma / mb) if mb < ma else ("slower", mb / ma)
         assert line.endswith(f"(B {ratio:.2f}x {word})"), line

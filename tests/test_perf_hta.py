@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from pt2tui.core.analysis.perf.gpu import breakdown
+from pt2tui.core.analysis.perf.index import TraceIndex
 from pt2tui.sources.load import load_run
 from pt2tui.sources.profile import load_report, read_traces
 
@@ -51,7 +52,7 @@ def _hta(trace: Path, tmp: Path):
 
 @pytest.mark.parametrize("trace", TRACES, ids=lambda p: f"{p.parent.parent.name}/{p.name}")
 def test_temporal_breakdown_and_overlap_match_hta(trace, tmp_path):
-    g = breakdown(read_traces([str(trace)])[0].events)
+    g = breakdown(TraceIndex(read_traces([str(trace)])[0].columns))
     tb, ov = _hta(trace, tmp_path)
     assert g is not None
     total = float(tb["kernel_time(us)"])

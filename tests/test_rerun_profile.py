@@ -84,6 +84,7 @@ def test_a_short_program_is_profiled_as_far_as_it_goes(tmp_path: Path) -> None:
     assert _phases(data) == ["warmup"] * 4 + ["profiled"]
     assert (data["warmup"], data["profiled"], data["complete"], data["partial"]) == (4, 1, False, "short")
     assert data["target"] == "f" and data["mode"] == "compiled" and data["last_compile_call"] == 0
+    assert data["torch"] and data["torch"][0].isdigit()  # the program's torch, as it says itself
     assert "ended after 1 of the 10 profiled calls" in data["note"]
     assert "needs 14 calls (it made 5)" in data["note"] and "--profile-calls" in data["note"]
     trace = json.loads(gzip.open(pdir / "trace.json.gz").read())
@@ -229,6 +230,12 @@ def test_profile_then_eager_then_static_before_and_after(parents: Parents) -> No
     assert info["recipe_env"]["PT2TUI_PROFILE_CALLS"] == "5"
     res = info["result"]
     assert res["profile"]["mode"] == "eager" and res["profile"]["profiled"] == 5
+    # no TORCH_TRACE (torch.compile off): its torch from calls.json, and no input problem for it
+    from pt2tui.sources.load import load_run
+
+    erun = load_run(str(eager))
+    assert res["profile"]["torch"] == data["torch"] == erun.torch_version
+    assert not [p for p in erun.problems if "TORCH_TRACE" in p.what]
     ba = res["before_after"]
     assert ba["before"]["run_dir"] == str(prof) and ba["before"]["median_ms"] == data["median_ms"]
     assert ba["ratio"] == pytest.approx(ba["after"]["median_ms"] / data["median_ms"], rel=1e-3)

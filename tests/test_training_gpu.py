@@ -57,7 +57,7 @@ def test_ddp_rank_recompiling_alone_inside_a_restarted_attempt() -> None:
     assert steps[4] > 20 and steps[3] < 1  # the program's own clock agrees
     ts = classify(run)
     v = verdict_dict(run, ts)
-    assert v["category"] == "rank_stall" and v["severity"] == "problem"  # most of the run's time
+    assert v["category"] == "rank_stall" and v["severity"] == "problem"  # ~1250 steady steps lost
     stall = next(t for t in ts if t.category == "rank_stall")
     assert stall.cost_s == pytest.approx(sum(s.waited_s for s in rank_stalls(run)), rel=1e-3)
     assert "same shapes on every rank" in v["improvement"] and "mark_dynamic" in v["improvement"]

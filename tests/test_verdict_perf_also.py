@@ -24,7 +24,8 @@ def test_also_found_weighs_slow_after_compile_by_its_worst_finding_per_call():
     txt = pt2tui("summary", str(DDP))
     also = " ".join(ln.strip() for ln in verdict_block(txt.stdout) if ln.strip())
     also = also[also.index("Also found:"):]
-    m = re.search(r"slow_after_compile \((\w+), ([\d.]+) ms/call\)", also)
+    m = re.search(r"slow_after_compile \((\w+), ([\d.]+) ms/(call|step)\)", also)
     assert m, also
     assert m.group(1) == worst["severity"]
     assert float(m.group(2)) == pytest.approx(worst["ms_per_call"], abs=0.05)
+    assert m.group(3) == worst["per"]

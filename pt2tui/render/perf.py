@@ -10,7 +10,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from ..core.analysis.perf.findings import per_call_ms
+from ..core.analysis.perf.findings import per, per_call_ms, steps_of
 from ..core.analysis.perf.report import vs_eager
 from ..core.model.profile import CallBreakdown, ProfileReport, RankProfile
 from .safe import safe_text
@@ -52,15 +52,57 @@ _COLS = (("compiled", "compiled_us"), ("eager", "eager_us"), ("guards", "guards_
          ("compiling", "compile_us"), ("GPU wait", "sync_us"), ("GPU idle", "gpu_idle_us"))  # fmt: skip
 
 
+CALLS_SHOWN = 24  # a trace of more calls shows the first, the slowest and the last of them
+
+
+def shown_calls(calls: tuple[CallBreakdown, ...] | list[CallBreakdown],
+                limit: int = CALLS_SHOWN) -> list[CallBreakdown | int]:  # fmt: skip
+    """The calls a table or view lists, in call order: all of them up to ``limit``; else the
+    first 4, the last 2 and the slowest of the rest (the recompiles and stalls are there), an
+    int (how many calls are left out) where some are."""
+    if len(calls) <= limit:
+        return list(calls)
+    keep = set(range(4)) | {len(calls) - 2, len(calls) - 1}
+    slowest = sorted(range(len(calls)), key=lambda i: (-calls[i].total_us, i))
+    for i in slowest:
+        if len(keep) >= limit:
+            break
+        keep.add(i)
+    out: list[CallBreakdown | int] = []
+    prev = -1
+    for i in sorted(keep):
+        if i > prev + 1:
+            out.append(i - prev - 1)
+        out.append(calls[i])
+        prev = i
+    return out
+
+
+def calls_line(calls: tuple[CallBreakdown, ...] | list[CallBreakdown]) -> str | None:
+    """Many calls in one line: how many, the median, the 90th percentile and the slowest."""
+    if len(calls) <= CALLS_SHOWN:
+        return None
+    ms = sorted(c.total_us / 1e3 for c in calls)
+    slow = max(calls, key=lambda c: c.total_us)
+    return (f"{len(calls):,} calls: median {ms[len(ms) // 2]:.2f} ms, 90th percentile "
+            f"{ms[min(len(ms) - 1, len(ms) * 9 // 10)]:.2f} ms, slowest {slow.total_us / 1e3:.2f} ms "
+            f"(call {slow.index}); listed: the first, the slowest and the last")
+
+
 def calls_table(p: RankProfile) -> Table:
-    """One row per call (the columns that are not empty in every call) and its bar."""
-    tab = Table(title=_title(p), title_justify="left", expand=False)
+    """One row per call (the columns that are not empty in every call) and its bar; of many
+    calls, the first, the slowest and the last (shown_calls)."""
+    tab = Table(title=_title(p), title_justify="left", expand=False, caption=calls_line(p.calls),
+                caption_justify="left")  # fmt: skip
     cols = [(n, f) for n, f in _COLS if any(getattr(c, f) for c in p.calls)]
     for col in ("call", "ms", *(n for n, _ in cols)):
         tab.add_column(col, justify="right")
     tab.add_column("", no_wrap=True)
     scale = max((c.total_us for c in p.calls), default=0.0)
-    for c in p.calls:
+    for c in shown_calls(p.calls):
+        if isinstance(c, int):
+            tab.add_row("…", "", *("" for _ in cols), Text(f"{c:,} call{'s' if c != 1 else ''}", style="dim"))
+            continue
         tab.add_row(str(c.index), _ms(c.total_us), *(_ms(getattr(c, f)) for _, f in cols), call_bar(c, scale))
     return tab
 
@@ -158,8 +200,9 @@ def ranks_table(rep: ProfileReport) -> Table | None:
     ranked = [p for p in rep.ranks if p.rank is not None]
     if len(ranked) < 2:
         return None
-    tab = Table(title="Ranks (ms: GPU compute / communication / waiting in collectives)", title_justify="left")
-    for col in ("rank", "ms/call", "compute", "comm", "waited"):
+    tab = Table(title="Ranks (ms over the profiled trace: GPU compute / communication / waiting in "
+                "collectives; and the wait per step, one call's start to the next)", title_justify="left")  # fmt: skip
+    for col in ("rank", "ms/call", "compute", "comm", "waited", "/step"):
         tab.add_column(col, justify="right")
     tab.add_column("", no_wrap=True)
     for p in ranked:
@@ -169,7 +212,8 @@ def ranks_table(rep: ProfileReport) -> Table | None:
         ms = per_call_ms(p)
         tab.add_row(f"{p.rank}{' slowest' if p.rank == rep.straggler else ''}", "-" if ms is None else f"{ms:.2f}",
                     _ms(g.compute_us if g else None), _ms(g.comm_us if g else None), _ms(p.comm_wait_us),
-                    bar(parts, max(sum(x[0] for x in parts), 1e-9), 20))  # fmt: skip
+                    _ms(p.comm_wait_us / steps) if (steps := steps_of(p)[0]) else "-",
+                    bar(parts, max(sum(x[0] for x in parts), 1e-9), 14))  # fmt: skip
     return tab
 
 
@@ -193,7 +237,7 @@ def findings_text(rep: ProfileReport) -> Text | None:
     for f in rep.findings:
         style = "bold red" if f.severity == "problem" else "yellow"
         t.append(f"  {f.kind}", style=style)
-        t.append(f"  {f.ms_per_call:.2f} ms/call  ")
+        t.append(f"  {f.ms_per_call:.2f} ms/{per(f.kind)}  ")
         t.append_text(safe_text(f.line))
         if f.next_step:
             t.append(f"  (next: {f.next_step})", style="dim")
@@ -243,24 +287,37 @@ def eager_line(rep: ProfileReport) -> str | None:
     return f"vs eager ({rep.eager_ms:.2f} ms per call): " + "; ".join(parts)
 
 
+_PART_NAMES = {"compiled_ms": "compiled", "eager_ms": "eager gap", "guards_ms": "guards",
+               "compile_ms": "compiling", "sync_ms": "GPU wait", "overhead_ms": "profiler"}  # fmt: skip
+
+
+def _pair(x: float | None, y: float | None) -> str:
+    return f"{'-' if x is None else f'{x:.3f}'} -> {'-' if y is None else f'{y:.3f}'}"
+
+
 def perf_diff_lines(d: dict) -> list[str]:
-    """`pt2tui diff`'s Perf part: before -> after per call."""
+    """`pt2tui diff`'s Perf part: before -> after per call, each line by one statistic it names."""
     a, b = d["ms_per_call"]
     out = ["", "Perf (ms per call, A -> B):"]
+    stat = d.get("ms_per_call_stat") or "median"
     if a is None or b is None:
         out.append("  one side has no profiled calls to compare")
     else:
         sp = d.get("speedup")  # A's ms / B's ms: above 1, B is faster
         sp = (f"  (B {sp:.2f}x faster)" if sp >= 1 else f"  (B {1 / sp:.2f}x slower)") if sp else ""
-        out.append(f"  call: {a:.3f} -> {b:.3f} ms ({b - a:+.3f}){sp}")
+        out.append(f"  call, {stat}: {a:.3f} -> {b:.3f} ms ({b - a:+.3f}){sp}")
+    wa, wb = d.get("window_ms") or (None, None)
+    if wa is not None or wb is not None:
+        out.append(f"  call window, {d.get('parts_stat') or 'mean'}: {_pair(wa, wb)} ms, of which:")
     for name, (x, y) in d["parts"].items():
-        if x is None and y is None:
+        if not x and not y:
             continue
-        fx = "-" if x is None else f"{x:.3f}"
-        fy = "-" if y is None else f"{y:.3f}"
-        out.append(f"  {name.removesuffix('_ms').replace('_', ' ')}: {fx} -> {fy}")
+        out.append(f"    {_PART_NAMES.get(name, name.removesuffix('_ms').replace('_', ' '))}: {_pair(x, y)}")
+    ia, ib = d.get("gpu_idle_ms") or (None, None)
+    if ia or ib:
+        out.append(f"  GPU idle between a call's kernels (mean): {_pair(ia, ib)}")
     if d["kernels"]:
-        out.append("  kernels that changed most:")
+        out.append("  kernels that changed most (the trace's kernel time over its calls):")
         for k in d["kernels"]:
             x, y = k["ms_per_call"]
             out.append(f"    {kernel_label(k['name'])[:70]}: {x:.3f} -> {y:.3f} ms")

@@ -128,8 +128,8 @@ def _weighed(category: str, f: dict | None) -> str:
     if not f or f.get("severity") in (None, "problem"):
         return category
     ms = f.get("ms_per_call")
-    if isinstance(ms, (int, float)):  # a profiled run's finding: per call, not a total
-        return f"{category} ({f['severity']}, {ms:.1f} ms/call)"
+    if isinstance(ms, (int, float)):  # a profiled run's finding: per call (or step), not a total
+        return f"{category} ({f['severity']}, {ms:.1f} ms/{f.get('per') or 'call'})"
     cost = f.get("cost_s")
     if isinstance(cost, (int, float)):
         c = f"{cost:.1f} s" if cost >= 0.1 else f"{cost * 1000:.0f} ms"

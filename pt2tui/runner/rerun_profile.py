@@ -147,6 +147,7 @@ def profile_result(rr: Any, res: dict[str, Any]) -> None:
     prof = {
         "dir": str(run_dir / PROFILE_DIR),
         "mode": first.get("mode"),
+        "torch": first.get("torch"),
         "target": first.get("target"),
         "ranks": sorted(r for r in calls if r is not None) or None,
         "calls": sum(int(d.get("calls_total") or 0) for d in calls.values()),

@@ -39,12 +39,45 @@ def finish_run(b: RunBuilder, *, has_traces: bool, has_logs: bool, has_debug: bo
         b.failures.append(Failure(None, None, "exit", why, "exit"))
     if has_traces and not b.record_count:
         b.problems.append(Problem("trace", "no TORCH_TRACE records found"))
-    if not has_traces and has_logs and not has_debug and not any(m.level for m in b.logs):
+    if not has_traces and has_logs and not has_debug and not any(m.level for m in b.logs) and not compile_off(b.info):
         b.problems.append(
             Problem("input", "no TORCH_TRACE records or TORCH_LOGS lines here: shown as plain output")
         )
-    if not b.torch_version and b.info.get("torch_version"):
-        b.torch_version = str(b.info["torch_version"])
+    if not b.torch_version:
+        v = torch_of(b.info)
+        if v:
+            b.torch_version = v
+
+
+def compile_off(info: dict) -> bool:
+    """A run with torch.compile turned off on purpose (the profile-eager recipe: torch.compile
+    returns the callable itself): no TORCH_TRACE records is what it should write."""
+    over = (info.get("hook") or {}).get("overrides") if isinstance(info.get("hook"), dict) else None
+    prof = over.get("profile") if isinstance(over, dict) else None
+    if isinstance(prof, dict) and prof.get("eager") is True:
+        return True
+    res = info.get("result")
+    p = res.get("profile") if isinstance(res, dict) else None
+    return isinstance(p, dict) and p.get("mode") == "eager"
+
+
+def torch_of(info: dict) -> str | None:
+    """The run's torch version from its run.json when its trace does not say: recorded there,
+    what the profile recipe read in the program (result.profile.torch, from calls.json), else
+    its parent's when a rerun ran the same interpreter (an eager profile writes no trace)."""
+    if info.get("torch_version"):
+        return str(info["torch_version"])
+    res = info.get("result")
+    p = res.get("profile") if isinstance(res, dict) else None
+    if isinstance(p, dict) and isinstance(p.get("torch"), str) and p["torch"]:
+        return p["torch"]
+    cmp = info.get("compare")
+    if isinstance(cmp, dict):
+        parent, child = cmp.get("parent"), cmp.get("child")
+        if (isinstance(parent, dict) and isinstance(child, dict) and isinstance(parent.get("torch"), str)
+                and parent.get("python") and parent.get("python") == child.get("python")):  # fmt: skip
+            return parent["torch"]
+    return None
 
 
 def add_log_failures(b: RunBuilder, failures: list) -> None:

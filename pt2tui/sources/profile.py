@@ -82,7 +82,7 @@ def read_traces(paths: list[str]) -> list[ProfileTrace]:
             with open(p, "rb") as f:
                 t = read_profile(f, p, variant, calls)
         except OSError as e:
-            t = ProfileTrace(p, None, variant_of(p), (), problems=(f"cannot read: {e.strerror}",))
+            t = ProfileTrace(p, None, variant_of(p), problems=(f"cannot read: {e.strerror}",))
         if problems:
             t = replace(t, problems=t.problems + tuple(problems))
         if isinstance(t.meta.get("distributedInfo"), dict) and t.variant == variant_of(p) \

@@ -95,5 +95,5 @@ async def test_diff_screen_of_two_profiled_runs_has_the_perf_part():
         await _until(pilot, lambda: isinstance(app.screen, DiffScreen) and app.screen.ready)
         plain = app.screen.query_one(TextView).doc.plain
         assert "Perf (ms per call, A -> B):" in plain
-        call = next(ln for ln in plain if ln.startswith("  call: "))
-        assert call.startswith("  call: 1.051 -> 1.190 ms") and "B 1.13x slower" in call, call
+        call = next(ln for ln in plain if ln.startswith("  call, "))
+        assert call.startswith("  call, median wall time, calls.json: 1.051 -> 1.190 ms") and "B 1.13x slower" in call, call

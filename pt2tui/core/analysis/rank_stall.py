@@ -23,13 +23,15 @@ from ..model.recompile_set import frame_compile_of
 from .ledger import compile_seconds, reason_head
 from .recompile_tensor import is_program_file
 
-__all__ = ["CATEGORY", "SUMMARY", "MIN_WAIT_S", "RankStall", "STALL_PROBLEM_SHARE", "rank_stalls", "run_wall_s",
-           "slow_steps", "stall_line", "step_times"]  # fmt: skip
+__all__ = ["CATEGORY", "SUMMARY", "MIN_WAIT_S", "RankStall", "STALL_PROBLEM_SHARE", "STALL_PROBLEM_STEPS",
+           "rank_stalls", "run_wall_s", "slow_steps", "stall_is_problem", "stall_line", "steady_step_s",
+           "step_times"]  # fmt: skip
 
 CATEGORY = "rank_stall"
 SUMMARY = "a compile on some ranks stalled the others at their next collective"
 MIN_WAIT_S = 0.5  # less is noise: ranks never start a compile at the same instant
-STALL_PROBLEM_SHARE = 0.25  # a stall costing a rank this share of the run's wall time is a problem
+STALL_PROBLEM_STEPS = 50  # a rank's recompile stalling the others this many steady steps: a problem
+STALL_PROBLEM_SHARE = 0.25  # with no step times: a stall costing this share of the run's wall time
 _STEP = re.compile(r"rank (?P<rank>\d+)\b.*?\bstep (?P<step>\d+)\b.*?\btook (?P<s>\d+(?:\.\d+)?) ?s\b")
 
 
@@ -206,3 +208,29 @@ def run_wall_s(run: Run) -> float | None:
     if not firsts or not lasts:
         return None
     return max(lasts) - min(firsts) or None
+
+
+def steady_step_s(steps: dict[int, list[tuple[int, float]]]) -> float | None:
+    """The steady step: the median of every rank's step times after its first (which compiles)."""
+    later = sorted(t for ts in steps.values() for _, t in sorted(ts)[1:])
+    return later[len(later) // 2] if later else None
+
+
+def stall_is_problem(run: Run, stalls: list[RankStall], worst_wait: float) -> tuple[bool, str]:
+    """Is a stall a problem, and why, as a PT2 engineer weighs it: against the steady step (the
+    program's own step times), a recompile that one rank made alone and that stalled the others
+    for ``STALL_PROBLEM_STEPS`` steady steps or more is a problem however long the run (the
+    ranks' shapes differ: it comes back with every new shape); a first compile's stall is the
+    compile's own cost. With no step times: a quarter of the run's wall time."""
+    step = steady_step_s(step_times(run))
+    if step:
+        n = worst_wait / step
+        if not any(s.recompile for s in stalls):
+            return False, f"a first compile's stall, ~{n:.0f} steady steps of {step:.3f} s"
+        if n >= STALL_PROBLEM_STEPS:
+            return True, f"the others lost ~{n:.0f} steady steps of {step:.3f} s"
+        return False, f"the others lost ~{n:.0f} steady steps of {step:.3f} s"
+    wall = run_wall_s(run)
+    if wall and worst_wait > STALL_PROBLEM_SHARE * wall:
+        return True, f"{100 * worst_wait / wall:.0f}% of the run's {wall:.1f} s"
+    return False, (f"{100 * worst_wait / wall:.0f}% of the run's {wall:.1f} s" if wall else "")

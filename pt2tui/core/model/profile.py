@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from ..parse.kineto_columns import Columns
+
 
 class Ev(NamedTuple):
     """One complete event ("ph": "X") of a trace, compact."""
@@ -39,15 +41,22 @@ class ProfileTrace:
     path: str
     rank: int | None
     variant: str  # "trace", or what the file name says: "eager", "compiled", "cudagraphs" ...
-    events: tuple[Ev, ...]
+    columns: Columns = field(default_factory=Columns)  # the kept events (core/parse/kineto_columns.py)
     meta: dict = field(default_factory=dict)  # top-level keys (distributedInfo, deviceProperties ...)
     cut: str | None = None  # read up to a cut: why
     problems: tuple[str, ...] = ()
     calls: tuple[CallTime, ...] = ()  # calls.json beside it, when there
 
     @property
+    def events(self) -> tuple[Ev, ...]:
+        """The kept events as ``Ev`` (one object each: for small traces and tests; the analysis
+        reads the columns)."""
+        c = self.columns
+        return tuple(Ev(*c.row(i)) for i in range(len(c)))
+
+    @property
     def has_gpu(self) -> bool:
-        return any(e.stream >= 0 for e in self.events)
+        return any(s >= 0 for s in self.columns.stream)
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,6 +176,7 @@ class PerfFinding:
     where: str | None = None  # a compile id, kernel or user line to jump to
     rank: int | None = None
     next_step: str | None = None  # a recipe or setting that would show or fix it
+    cause: str | None = None  # slower_than_eager: the kind that accounts for most of it
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,6 @@
 """A profiler trace's events (core/parse/kineto.py) -> ``ProfileTrace``: complete events kept
-compact, the rank from distributedInfo (else the file name), calls.json's wall times."""
+as columns (core/parse/kineto_columns.py), the rank from distributedInfo (else the file name),
+calls.json's wall times."""
 
 from __future__ import annotations
 
@@ -7,62 +8,24 @@ import json
 import re
 from typing import IO
 
-from ..parse.kineto import ReadInfo, iter_events
-from .profile import CallTime, Ev, ProfileTrace
+from ..parse.kineto import ReadInfo
+from ..parse.kineto_columns import read_columns
+from .profile import CallTime, ProfileTrace
 
 _RANK_IN_NAME = re.compile(r"rank[_-]?(\d+)")
-_COMM_ARGS = ("Collective name", "In msg nelems", "Out msg nelems", "dtype", "Group size",
-              "In msg size", "Out msg size", "Process Group Name", "Process Group Ranks")  # fmt: skip
-
-
-def _stream(args: dict | None) -> int:
-    if not args or "stream" not in args:
-        return -1
-    try:
-        return int(args["stream"])
-    except (TypeError, ValueError):
-        return -1
-
-
-def _corr(args: dict | None) -> int:
-    v = args.get("correlation", -1) if args else -1
-    return v if isinstance(v, int) else -1
-
-
-def _is_comm(name: str, cat: str) -> bool:
-    return name.startswith("nccl") or name == "record_param_comms" or name.startswith("c10d::")
 
 
 def read_profile(fileobj: IO[bytes], path: str, variant: str = "trace",
                  calls: tuple[CallTime, ...] = ()) -> ProfileTrace:  # fmt: skip
     """Read one trace file. Never raises on bad input: ``problems`` and ``cut`` say what."""
     info = ReadInfo()
-    evs: list[Ev] = []
-    append = evs.append
+    col = read_columns(fileobj, info)
     problems: list[str] = []
-    for e in iter_events(fileobj, info):
-        if e.get("ph") != "X":
-            continue
-        cat = e.get("cat")
-        dur = e.get("dur")
-        if cat is None or dur is None or cat == "Trace":  # HTA drops these too
-            continue
-        name = e.get("name")
-        ts = e.get("ts")
-        if not isinstance(name, str) or not isinstance(ts, (int, float)) or not isinstance(dur, (int, float)):
-            continue
-        args = e.get("args")
-        if not isinstance(args, dict):
-            args = None
-        keep = {k: args[k] for k in _COMM_ARGS if k in args} if args and _is_comm(name, cat) else None
-        append(Ev(float(ts), float(dur), name, str(cat), e.get("tid"), _stream(args), _corr(args), keep or None))
     if info.not_trace:
         problems.append(f"not a profiler trace: {info.not_trace}")
-    elif not evs:
+    elif not len(col):
         problems.append("a profiler trace with no complete events (nothing was profiled)")
-    evs.sort(key=lambda ev: ev.ts)
-    return ProfileTrace(path, rank_of(info.meta, path), variant, tuple(evs), info.meta, info.cut,
-                        tuple(problems), calls)  # fmt: skip
+    return ProfileTrace(path, rank_of(info.meta, path), variant, col, info.meta, info.cut, tuple(problems), calls)
 
 
 def rank_of(meta: dict, path: str) -> int | None:

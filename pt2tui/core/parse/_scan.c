@@ -362,6 +362,8 @@ fail:
 #include "_native/md5.h"
 #include "_native/record.h"
 #include "_native/events.h"
+#include "_native/columns.h"
+#include "_native/rows.h"
 
 /* prescan(buf) -> (newlines, offsets of '{"str"'): what a segment of a file needs to know of
  * the bytes before it (core/parse/segment.py). */
@@ -696,6 +698,13 @@ static PyMethodDef methods[] = {
     {"prescan", prescan, METH_VARARGS, "(newlines, offsets of '{\"str\"') of a buffer."},
     {"json_objects", json_objects, METH_VARARGS, "The objects of a JSON array (see _native/events.h)."},
     {"pid_ranks", pid_ranks, METH_VARARGS, "The first rank of each pid's records (see the source)."},
+    {"classify_rows", classify_rows, METH_VARARGS, "A profiler trace's rows by class (see _native/rows.h)."},
+    {"rows_eq", rows_eq, METH_VARARGS, "The rows whose int32 column equals a value (see _native/rows.h)."},
+    {"window_lengths", window_lengths, METH_VARARGS, "Merged lengths of rows per window (see _native/rows.h)."},
+    {"region_gaps", region_gaps, METH_VARARGS, "Regions' uncovered time and ops (see _native/rows.h)."},
+    {"tops_within", tops_within, METH_VARARGS, "A thread's top-level rows inside spans (see _native/rows.h)."},
+    {"innermost", innermost, METH_VARARGS, "The innermost row containing each time (see _native/rows.h)."},
+    {"kernel_groups", kernel_groups, METH_VARARGS, "Rows grouped for the kernel table (see _native/rows.h)."},
     {"configure", configure, METH_VARARGS, "What records are built with (see _native/record.h)."},
     {NULL, NULL, 0, NULL},
 };
@@ -705,7 +714,11 @@ static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_scan", NULL, -1, me
 PyMODINIT_FUNC PyInit__scan(void) {
     PyObject *m = PyModule_Create(&module);
     /* 2: small payloads' md5s checked here; prescan. 3: records built here (configure).
-     * 4: the envelope's own fields checked (schema.ENVELOPE), pid_ranks, json_objects */
-    if (m && PyModule_AddIntConstant(m, "VERSION", 4) < 0) Py_CLEAR(m);
+     * 4: the envelope's own fields checked (schema.ENVELOPE), pid_ranks, json_objects
+     * 5: ColumnBuilder (_native/columns.h) */
+    if (m && PyModule_AddIntConstant(m, "VERSION", 5) < 0) Py_CLEAR(m);
+    if (m && (PyType_Ready(&ColBuilderType) < 0 ||
+              PyModule_AddObjectRef(m, "ColumnBuilder", (PyObject *)&ColBuilderType) < 0))
+        Py_CLEAR(m);
     return m;
 }

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import io
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import IO
 
 from . import native
@@ -28,6 +28,7 @@ from .compressed import CHUNK, CompressedError, Cut, chunks, cut_line, kind_of, 
 __all__ = ["ReadInfo", "iter_events", "sniff_profile", "CompressedError"]
 
 _WS = b" \t\r\n"
+Feed = Callable[[str, int], tuple[int, int, bool]]  # (text, pos) -> (pos, events taken, read on)
 _DEC = json.JSONDecoder()
 
 
@@ -116,13 +117,20 @@ class _Text:
                 if self.more():
                     continue
                 raise EOFError(e.msg) from None
+            if end == len(self.s) and self.more():  # a number may go on in the next chunk
+                continue
             self.pos = end
             return val
 
 
-def iter_events(fileobj: IO[bytes], info: ReadInfo | None = None) -> Iterator[dict]:
+def iter_events(fileobj: IO[bytes], info: ReadInfo | None = None, feed: Feed | None = None) -> Iterator[dict]:
     """Each event of the trace in ``fileobj`` (a binary file, plain, gzip, xz or zstd) as a
-    dict, in file order. ``info`` gets the top-level keys, a cut and what a non-trace is."""
+    dict, in file order. ``info`` gets the top-level keys, a cut and what a non-trace is.
+
+    ``feed(text, pos) -> (pos, events, more)`` (the native ColumnBuilder's, kineto_columns.py):
+    takes the whole events of ``text[pos:]`` it can (they are counted, not yielded); the events
+    it leaves are decoded here and yielded, in their place in the file order (more: the one it
+    stopped at goes on past the text read: the next chunk is read first)."""
     info = info if info is not None else ReadInfo()
     f = fileobj if hasattr(fileobj, "peek") else io.BufferedReader(fileobj)  # type: ignore[arg-type]
     kind = kind_of(f.peek(8)[:8])  # type: ignore[attr-defined]
@@ -135,7 +143,7 @@ def iter_events(fileobj: IO[bytes], info: ReadInfo | None = None) -> Iterator[di
     cuts: list[Cut] = []
     t = _Text(chunks(stream, CHUNK, cuts))
     try:
-        yield from _top(t, info)
+        yield from _top(t, info, feed)
     except EOFError:
         info.cut = "the file ends inside the trace (cut short): kept the events read before"
     except ValueError as e:
@@ -149,13 +157,13 @@ def iter_events(fileobj: IO[bytes], info: ReadInfo | None = None) -> Iterator[di
             info.not_trace = None
 
 
-def _top(t: _Text, info: ReadInfo) -> Iterator[dict]:
+def _top(t: _Text, info: ReadInfo, feed: Feed | None) -> Iterator[dict]:
     c = t.peek()
     if c is None:
         info.not_trace = "an empty file"
         return
     if c == "[":  # the bare-array form of the Chrome trace format
-        yield from _array(t, info)
+        yield from _array(t, info, feed)
         return
     if c != "{":
         raise ValueError("it does not start with a JSON object")
@@ -177,7 +185,7 @@ def _top(t: _Text, info: ReadInfo) -> Iterator[dict]:
             raise ValueError(f"no ':' after the key {key!r}")
         t.pos += 1
         if key == "traceEvents" and t.peek() == "[":
-            yield from _array(t, info)
+            yield from _array(t, info, feed)
         else:
             info.meta[key] = t.value()
     if not info.events and "traceEvents" not in info.meta and not _looks_kineto(info.meta):
@@ -223,15 +231,20 @@ def _last_boundary(s: str, pos: int) -> int | None:
     return None
 
 
-def _array(t: _Text, info: ReadInfo) -> Iterator[dict]:
-    """The events of the array at ``t.pos``: the native module's whole events where it loaded;
-    else whole batches of complete events decoded at once (up to the last event boundary in the
-    buffer), one at a time where a batch fails."""
+def _array(t: _Text, info: ReadInfo, feed: Feed | None) -> Iterator[dict]:
+    """The events of the array at ``t.pos``: those ``feed`` takes, else the native module's
+    whole events where it loaded; else whole batches of complete events decoded at once (up to
+    the last event boundary in the buffer), one at a time where a batch fails."""
     t.pos += 1  # the '['
-    objects = native.json_objects  # the native module's: the whole events in the text read
+    objects = native.json_objects if feed is None else None  # the whole events in the text read
     slow_to = 0  # (absolute) a batch failed before here: one event at a time up to it
     while True:
-        if objects is not None:
+        if feed is not None:
+            t.pos, taken, cut = feed(t.s, t.pos)
+            info.events += taken
+            if cut and len(t.s) - t.pos <= MAX_VALUE and t.more():  # the event goes on: read on
+                continue
+        elif objects is not None:
             evs, t.pos = objects(t.s, t.pos)
             if evs:
                 info.events += len(evs)
@@ -245,7 +258,7 @@ def _array(t: _Text, info: ReadInfo) -> Iterator[dict]:
         if c == ",":
             t.pos += 1
             continue
-        if objects is None and c == "{" and t.consumed + t.pos >= slow_to:
+        if objects is None and feed is None and c == "{" and t.consumed + t.pos >= slow_to:
             cut = _last_boundary(t.s, t.pos)
             if cut is not None:
                 try:

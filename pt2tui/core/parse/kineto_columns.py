@@ -8,7 +8,17 @@ compressed, cut short kept) and keeps the complete events ("ph": "X") that have 
 start and duration (us), name, category and thread as indices into tables of the distinct
 values, the GPU stream (``args.stream``; -1: a CPU event) and ``args.correlation`` (-1: none);
 the collective arguments of communication events (``COMM_ARGS``) by row. Rows are sorted by
-start time, events that start together in file order.
+start time, events that start together in file order. A ts or dur integer past a float's range
+drops the event (no time).
+
+Two paths, one result: the native ColumnBuilder (``_native/columns.h``, where the native module
+is built) walks the buffered text and appends each kept event straight into its columns; an
+event it cannot decide exactly as the filter below would (escapes in a name, a non-string cat,
+a float stream, NaN ...) is decoded by kineto.py and goes through ``_kept``, in its place in the
+file order. Without it (``PT2TUI_NO_NATIVE=1``, no compiler), the same filter runs on every
+event. One known difference, the pure path's own: an integer past 64 bits reads as a float where
+the pure path's orjson batches decode it, as an exact int where json does (the native path
+always: it hands such events to json).
 """
 
 from __future__ import annotations
@@ -16,6 +26,7 @@ from __future__ import annotations
 from array import array
 from typing import IO, Any
 
+from . import native
 from .kineto import ReadInfo, iter_events
 
 __all__ = ["Columns", "read_columns", "COMM_ARGS", "is_comm"]
@@ -75,10 +86,71 @@ def _tid_key(tid: Any) -> tuple:
     return (type(tid).__name__, tid if isinstance(tid, (int, float, str, bool, type(None))) else repr(tid))
 
 
+_NAN = float("nan")  # json's NaN is one object: rows that start at NaN compare as the pure path's
+
+
+def _kept(e: dict) -> tuple | None:
+    """A kept event as (ts, dur, name, cat, tid key, tid, stream, corr, comm args or None), or
+    None: the filter of the module doc."""
+    if e.get("ph") != "X":
+        return None
+    cat = e.get("cat")
+    dur = e.get("dur")
+    if cat is None or dur is None or cat == "Trace":
+        return None
+    name = e.get("name")
+    ts = e.get("ts")
+    if not isinstance(name, str) or type(ts) not in (int, float) or type(dur) not in (int, float):
+        return None
+    try:
+        fts, fdur = float(ts), float(dur)
+    except OverflowError:  # an integer past a float's range: no time
+        return None
+    args = e.get("args")
+    if not isinstance(args, dict):
+        args = None
+    keep = None
+    if args and is_comm(name):
+        keep = {a: args[a] for a in COMM_ARGS if a in args} or None
+    tid = e.get("tid")
+    return (fts, fdur, name, cat if isinstance(cat, str) else str(cat), _tid_key(tid), tid, _stream(args),
+            _corr(args), keep)  # fmt: skip
+
+
 def read_columns(fileobj: IO[bytes], info: ReadInfo | None = None) -> Columns:
     """The trace's kept events as columns (see the module doc). Never raises on bad input:
-    ``info`` says what was not a trace, and where a file was cut short."""
+    ``info`` says what was not a trace, and where a file was cut short. The native module's
+    ColumnBuilder (``_native/columns.h``) builds them where it is built, with the same result."""
     info = info if info is not None else ReadInfo()
+    builder = native.column_builder
+    if builder is None:
+        return _read_pure(fileobj, info)
+    b = builder(COMM_ARGS)
+    add = b.add
+    for e in iter_events(fileobj, info, b.feed):  # the events the builder leaves to Python
+        k = _kept(e)
+        if k is not None:
+            add(*k)
+    return _finish(b)
+
+
+def _finish(b: Any) -> Columns:
+    """The builder's rows sorted by (ts, file order) into Columns."""
+    n = len(b)
+    if b.sort():  # a NaN start: Python's sort orders it (as the pure path's)
+        ts = array("d")
+        ts.frombytes(b.ts_file_order())
+        b.sort(array("I", sorted(range(n), key=lambda i: (ts[i] if ts[i] == ts[i] else _NAN, i))))
+    col = Columns()
+    names, cats, tids = b.tables()
+    col.names, col.cats, col.tids = list(names), list(cats), list(tids)
+    for attr in ("ts", "dur", "corr", "name", "cat", "tid", "stream"):
+        b.take(attr, getattr(col, attr))  # into the empty array; the builder's copy freed
+    col.args = b.args_sorted()
+    return col
+
+
+def _read_pure(fileobj: IO[bytes], info: ReadInfo) -> Columns:
     col = Columns()
     names: dict[str, int] = {}
     cats: dict[str, int] = {}
@@ -86,34 +158,20 @@ def read_columns(fileobj: IO[bytes], info: ReadInfo | None = None) -> Columns:
     rows: list[tuple] = []  # (ts, file order, dur, name, cat, tid, stream, corr)
     kept_args: dict[int, dict] = {}
     for e in iter_events(fileobj, info):
-        if e.get("ph") != "X":
+        k = _kept(e)
+        if k is None:
             continue
-        cat = e.get("cat")
-        dur = e.get("dur")
-        if cat is None or dur is None or cat == "Trace":
-            continue
-        name = e.get("name")
-        ts = e.get("ts")
-        if not isinstance(name, str) or type(ts) not in (int, float) or type(dur) not in (int, float):
-            continue
-        args = e.get("args")
-        if not isinstance(args, dict):
-            args = None
-        scat = cat if isinstance(cat, str) else str(cat)
-        tid = e.get("tid")
+        ts, dur, name, scat, key, tid, stream, corr, keep = k
         n = names.setdefault(name, len(names))
         c = cats.setdefault(scat, len(cats))
-        k = _tid_key(tid)
-        t = tids.get(k)
+        t = tids.get(key)
         if t is None:
-            t = tids[k] = len(tids)
+            t = tids[key] = len(tids)
             col.tids.append(tid)
         order = len(rows)
-        if args and is_comm(name):
-            keep = {a: args[a] for a in COMM_ARGS if a in args}
-            if keep:
-                kept_args[order] = keep
-        rows.append((float(ts), order, float(dur), n, c, t, _stream(args), _corr(args)))
+        if keep:
+            kept_args[order] = keep
+        rows.append((ts, order, dur, n, c, t, stream, corr))
     rows.sort()
     col.names = list(names)
     col.cats = list(cats)

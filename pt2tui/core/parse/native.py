@@ -25,8 +25,9 @@ from . import envelopes, schema
 from .records import _FIELDS, Record
 
 # the oldest build the Python code works with: 3 builds records (configure), 4 checks the
-# envelope's own fields (schema.ENVELOPE) and reads processes' ranks (pid_ranks)
-NEEDED_VERSION = 4
+# envelope's own fields (schema.ENVELOPE) and reads processes' ranks (pid_ranks), 5 builds
+# profiler traces' columns (ColumnBuilder)
+NEEDED_VERSION = 5
 
 _mod: Any = None
 _reason: str | None = None
@@ -37,6 +38,14 @@ md5_payload: Callable[[bytes, int, int], str | None] | None = None
 prescan: Callable[[Any], tuple[int, list[int]]] | None = None
 json_objects: Callable[[Any, int], tuple[list, int]] | None = None  # kineto.py's events
 pid_ranks: Callable[[Any, bool, dict], None] | None = None  # segment.py: processes' ranks
+column_builder: Callable[[tuple], Any] | None = None  # kineto_columns.py: ColumnBuilder(COMM_ARGS)
+classify_rows: Callable[..., tuple] | None = None  # analysis/perf/index.py: a trace's rows by class
+rows_eq: Callable[..., list] | None = None  # analysis/perf/index.py: rows whose column equals a value
+window_lengths: Callable[..., list] | None = None  # analysis/perf/calls.py: merged lengths per call
+region_gaps: Callable[..., list] | None = None  # analysis/perf/calls.py: regions' eager time and ops
+tops_within: Callable[..., list] | None = None  # analysis/perf/kernels.py: the ops a graph calls
+innermost: Callable[..., list] | None = None  # analysis/perf/kernels.py: the region/graph of a time
+kernel_groups: Callable[..., list] | None = None  # analysis/perf/kernels.py: the kernel table's sums
 
 
 def _masks(want: tuple) -> int:
@@ -82,6 +91,10 @@ def use_native(on: bool) -> bool:
     g = globals()
     for name in ("scan", "md5_payload", "prescan", "json_objects", "pid_ranks"):
         g[name] = getattr(mod, name) if mod is not None else None
+    g["column_builder"] = mod.ColumnBuilder if mod is not None else None
+    for name in ("classify_rows", "rows_eq", "window_lengths", "region_gaps", "tops_within", "innermost",
+                 "kernel_groups"):  # older builds lack them: the Python path then
+        g[name] = getattr(mod, name, None) if mod is not None else None
     return was
 
 

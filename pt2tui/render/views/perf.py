@@ -8,13 +8,16 @@ jump there (Enter); lines with a user line open it (e). Pure: no textual.
 
 from __future__ import annotations
 
+import textwrap
+from typing import Any
+
 from rich.text import Text
 
-from ...core.analysis.perf.findings import per_call_ms
+from ...core.analysis.perf.findings import per, per_call_ms, steps_of
 from ...core.model import Run
-from ...core.model.profile import ProfileReport, RankProfile
+from ...core.model.profile import PerfFinding, ProfileReport, RankProfile
 from ..doc import Doc, DocBuilder, message_doc
-from ..perf import CALL_PARTS, bar, clip, eager_line, kernel_label
+from ..perf import CALL_PARTS, bar, calls_line, clip, eager_line, kernel_label, shown_calls
 
 __all__ = ["perf_doc", "NO_PROFILE"]
 
@@ -24,6 +27,7 @@ NO_PROFILE = (
     "torch.profiler trace, gzip / xz / zstd as it is."
 )
 W = 32
+TEXT_WIDTH = 76  # the findings' text, wrapped: read whole on an 80-column terminal, no `w` needed
 CODE = "perf-kernel"  # a kernel line's target: (CODE, compile key): Enter opens that compile's code
 
 
@@ -47,6 +51,24 @@ def _ref(line: str | None) -> tuple[str, int] | None:
     return (path, int(n)) if n.isdigit() else None
 
 
+def _wrapped(b: DocBuilder, text: str, style: str = "", indent: str = "    ", **kw: Any) -> None:
+    """``text`` as lines of at most TEXT_WIDTH columns (the bars and tables around it are not
+    wrapped: a line of them cut at the edge still reads; a finding cut does not)."""
+    for ln in textwrap.wrap(text, TEXT_WIDTH, initial_indent=indent, subsequent_indent=indent,
+                            break_long_words=True, break_on_hyphens=False) or [indent]:  # fmt: skip
+        b.line((ln, style), **kw)
+
+
+def _finding(b: DocBuilder, f: PerfFinding, head: str = "") -> None:
+    """A finding: its kind and ms (per call or step) on one line, what it says wrapped below."""
+    ref = _ref(f.where) if f.where and not f.where.startswith("[") else None
+    b.line("  ", (head, "bold"), (f.kind, "bold red" if f.severity == "problem" else "yellow"),
+           f"  {f.ms_per_call:.2f} ms/{per(f.kind)}", ref=ref)  # fmt: skip
+    _wrapped(b, f.line, ref=ref)
+    if f.next_step:
+        b.line(("    next: ", "dim"), (f.next_step, "dim"), ref=ref)
+
+
 def _legend(b: DocBuilder) -> None:
     t = Text("  ")
     for _, label, style, ch in CALL_PARTS:
@@ -65,7 +87,13 @@ def _calls(b: DocBuilder, p: RankProfile, run: Run | None) -> None:
         b.line(("  no compiled calls to break down", "italic"))
         return
     scale = max(c.total_us for c in p.calls)
-    for c in p.calls:
+    many = calls_line(p.calls)
+    if many:
+        _wrapped(b, many, "dim", indent="  ")
+    for c in shown_calls(p.calls):
+        if isinstance(c, int):
+            b.line((f"    … {c:,} call{'s' if c != 1 else ''}", "dim"))
+            continue
         t = Text(f"  {c.index:>3} {c.total_us / 1e3:8.2f} ms ")
         t.append_text(bar([(getattr(c, f), st, ch) for f, _, st, ch in CALL_PARTS], scale, W, pad=True))
         if c.gpu_idle_us:
@@ -135,12 +163,13 @@ def _ranks(b: DocBuilder, rep: ProfileReport) -> None:
         t = Text(f"  rank {p.rank:<3}")
         t.append_text(bar([(g.compute_us, "green", "█"), (max(0.0, g.comm_us - p.comm_wait_us), "cyan", "▓"),
                            (p.comm_wait_us, "red", "░")], scale, W, pad=True))  # fmt: skip
-        t.append(f"  waited {p.comm_wait_us / 1e3:.2f} ms")
+        steps = steps_of(p)[0]
+        t.append(f"  waited {p.comm_wait_us / 1e3:.2f} ms" + (f", {p.comm_wait_us / steps / 1e3:.2f}/step" if steps else ""))
         if p.rank == rep.straggler:
             t.append("  slowest", style="bold red")
         b.line(t)
     if rep.straggler is not None:
-        b.line("  ", (f"rank {rep.straggler} is the slowest: {rep.straggler_cause}", "bold"))
+        _wrapped(b, f"rank {rep.straggler} is the slowest: {rep.straggler_cause}", "bold", indent="  ")
 
 
 def perf_doc(rep: ProfileReport | None, run: Run | None = None) -> Doc:
@@ -150,10 +179,9 @@ def perf_doc(rep: ProfileReport | None, run: Run | None = None) -> Doc:
     b.line(("Perf ", "bold"), ("where the time goes after compile", "dim"))
     line = eager_line(rep)
     if line:
-        b.line(("  " + line, "bold"))
+        _wrapped(b, line, "bold", indent="  ")
     if rep.findings:  # the answer first (did compiling pay off, which rank is slow): the worst
-        f = rep.findings[0]
-        b.line(("  worst: ", "bold"), (f.kind, "bold red" if f.severity == "problem" else "yellow"), f"  {f.line}")
+        _finding(b, rep.findings[0], head="worst: ")
     _legend(b)
     for p in rep.ranks:
         _calls(b, p, run)
@@ -164,11 +192,9 @@ def perf_doc(rep: ProfileReport | None, run: Run | None = None) -> Doc:
     if rep.findings:
         b.heading("slow_after_compile")
         for f in rep.findings:
-            b.line("  ", (f.kind, "bold red" if f.severity == "problem" else "yellow"),
-                   f"  {f.ms_per_call:.2f} ms/call  ", f.line, ((f"  (next: {f.next_step})" if f.next_step else ""), "dim"),
-                   ref=_ref(f.where) if f.where and not f.where.startswith("[") else None)  # fmt: skip
+            _finding(b, f)
     if rep.problems:
         b.heading("Problems")
         for line in rep.problems:
-            b.line("  ", (line, "red"))
+            _wrapped(b, line, "red", indent="  ")
     return b.build(wrap=False)

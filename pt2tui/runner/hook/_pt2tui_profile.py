@@ -350,6 +350,7 @@ class Profiler:
             "version": 1,
             "recipe": self.recipe,
             "mode": "eager" if self.eager else "compiled",
+            "torch": str(getattr(self.torch, "__version__", "") or "") or None,
             "target": max(self.targets, key=self.targets.get) if self.targets else None,
             "targets": self.targets,
             "warmup": self.window[0] if self.written and self.window else self.n_calls,

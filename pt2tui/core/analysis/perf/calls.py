@@ -10,24 +10,37 @@ A call is one top-level region (with the lookups and compiles right before it), 
 ``ProfilerStep#N`` when the program steps the profiler. When calls.json says K calls were
 profiled and the trace has a multiple of K top-level regions, consecutive regions are grouped
 K ways (a step that calls several compiled functions).
+
+Everything here reads a ``TraceIndex`` (index.py): rows of the trace's columns, found once;
+per call only the rows that start in its window are visited.
 """
 
 from __future__ import annotations
 
-import bisect
-import re
+from bisect import bisect_left
 from collections import defaultdict
+from operator import itemgetter
 
-from ...model.profile import CallBreakdown, CallTime, EagerGap, Ev
+from ...model.profile import CallBreakdown, CallTime, EagerGap
+from ...parse import native
+from .index import (
+    COMPILE,
+    GRAPH,
+    GRAPH_LAUNCH,
+    K_ATEN,
+    K_COMPILE,
+    K_GRAPH,
+    K_LOOKUP,
+    K_REGION,
+    K_SYNC,  # fmt: skip
+    LOOKUP,
+    REGION,
+    TraceIndex,
+)
 from .intervals import Interval, clip, length, merge
 
-REGION = "Torch-Compiled Region: "
-LOOKUP = "TorchDynamo Cache Lookup"
-GRAPH = "## Call CompiledFxGraph"
-COMPILE = "_compile.compile_inner (dynamo_timed)"
-GRAPH_LAUNCH = "cudaGraphLaunch"
-_COVER = (GRAPH, REGION, LOOKUP, COMPILE)
-_SYNC = re.compile(r"^cuda(?:Device|Stream|Event)Synchronize$")
+__all__ = ["REGION", "LOOKUP", "GRAPH", "COMPILE", "GRAPH_LAUNCH", "region_id", "graph_key", "windows",
+           "breakdowns", "top_level"]  # fmt: skip
 
 
 def region_id(name: str) -> str | None:
@@ -41,152 +54,233 @@ def graph_key(name: str) -> str | None:
     return rest.split()[0] if rest else None
 
 
-def main_thread(events: tuple[Ev, ...]) -> object | None:
-    """The thread of the first compiled call (else of the first ProfilerStep: an eager run)."""
-    for e in events:
-        if e.stream == -1 and (e.name.startswith(REGION) or e.name == LOOKUP):
-            return e.tid
-    for e in events:
-        if e.stream == -1 and e.name.startswith("ProfilerStep#") and not e.cat.startswith("gpu"):
-            return e.tid
-    return None
+def top_level(ix: TraceIndex, rows: list[int]) -> list[int]:
+    """Rows not inside another of the list (by start, the longer first at a tie)."""
+    return _top_rows(ix.ts, ix.dur, rows)
 
 
-def _top_level(evs: list[Ev]) -> list[Ev]:
-    """Events not inside another of the list (sorted by start)."""
-    out: list[Ev] = []
+def _top_rows(ts, dur, rows: list[int]) -> list[int]:
+    out: list[int] = []
     end = float("-inf")
-    for e in sorted(evs, key=lambda x: (x.ts, -x.dur)):
-        if e.ts >= end:
-            out.append(e)
-        end = max(end, e.ts + e.dur)
+    last = float("-inf")
+    for i in rows:  # in start order (the usual case): one pass
+        t = ts[i]
+        if t <= last:  # a tie (or out of order): sort as (start, longer first)
+            return _top_rows_sorted(ts, dur, rows)
+        last = t
+        if t >= end:
+            out.append(i)
+        e = t + dur[i]
+        if e > end:
+            end = e
     return out
 
 
-def windows(events: tuple[Ev, ...], calls: tuple[CallTime, ...] = ()) -> list[Interval]:
+def _top_rows_sorted(ts, dur, rows: list[int]) -> list[int]:
+    out: list[int] = []
+    end = float("-inf")
+    for i in sorted(rows, key=lambda j: (ts[j], -dur[j])):
+        if ts[i] >= end:
+            out.append(i)
+        e = ts[i] + dur[i]
+        if e > end:
+            end = e
+    return out
+
+
+class _Rows:
+    """Rows (in start order) and their starts, sliced by start time."""
+
+    __slots__ = ("rows", "starts")
+
+    def __init__(self, ix: TraceIndex, rows: list[int]) -> None:
+        ts = ix.ts
+        self.rows = rows
+        self.starts = [ts[i] for i in rows]
+
+    def between(self, lo: float, hi: float) -> list[int]:
+        s = self.starts
+        if not s or s[-1] < lo or s[0] >= hi:
+            return []
+        return self.rows[bisect_left(s, lo) : bisect_left(s, hi)]
+
+
+def windows(ix: TraceIndex, calls: tuple[CallTime, ...] = ()) -> list[Interval]:
     """The calls' windows on the main thread, in order."""
-    tid = main_thread(events)
-    cpu = [e for e in events if e.stream == -1 and e.tid == tid] if tid is not None else []
-    steps = [e for e in events if e.stream == -1 and e.name.startswith("ProfilerStep#") and not e.cat.startswith("gpu")]
-    if len(steps) >= 2 and cpu:  # the profiler stepped per call: each step, narrowed to the
-        # compiled call in it (lookups, compiles, regions); the stepping code's own time is not the call's
-        marks = sorted((e for e in cpu if e.name.startswith(REGION) or e.name in (LOOKUP, COMPILE)), key=lambda x: x.ts)
+    if ix.main is None:
+        return []
+    ts, dur = ix.ts, ix.dur
+    steps = ix.cpu_steps()
+    if len(steps) >= 2:  # the profiler stepped per call: each step, narrowed to the compiled
+        # call in it (lookups, compiles, regions); the stepping code's own time is not the call's
+        mk = _Rows(ix, ix.main_sorted(K_REGION, K_LOOKUP, K_COMPILE))
         out = []
-        mk = _Slicer(marks)
-        for s in sorted(steps, key=lambda x: x.ts):
-            inside = mk.between(s.ts, s.ts + s.dur)
-            out.append((inside[0].ts, max(e.ts + e.dur for e in inside)) if inside else (s.ts, s.ts + s.dur))
+        for s in steps:
+            inside = mk.between(ts[s], ts[s] + dur[s])
+            out.append((ts[inside[0]], max(ts[e] + dur[e] for e in inside)) if inside else (ts[s], ts[s] + dur[s]))
         return out
-    tops = _top_level([e for e in cpu if e.name.startswith(REGION)])
+    tops = top_level(ix, ix.on_main[K_REGION])
     if not tops:
         return []
-    lead = sorted((e for e in cpu if e.name in (LOOKUP, COMPILE)), key=lambda x: x.ts)
-    wins: list[list[float]] = []
+    lead = ix.main_sorted(K_LOOKUP, K_COMPILE)
+    lead_starts = [ts[i] for i in lead]
+    nlead = len(lead_starts)
+    wins: list[tuple[float, float]] = []
     prev_end = float("-inf")
-    lead_starts = [e.ts for e in lead]
+    j = 0
     for r in tops:
-        start = r.ts
-        j = bisect.bisect_left(lead_starts, prev_end)  # lookups and compiles between the previous
-        if j < len(lead) and lead[j].ts < r.ts:  # region and this one: the first of them
-            start = min(start, lead[j].ts)
-        wins.append([start, r.ts + r.dur])
-        prev_end = r.ts + r.dur
+        start = ts[r]
+        end = start + dur[r]
+        # the lookups and compiles between the previous region and this one: the first of them
+        if j < nlead and lead_starts[j] < prev_end:
+            j = bisect_left(lead_starts, prev_end, j)
+        if j < nlead and lead_starts[j] < start:
+            start = min(start, lead_starts[j])
+        wins.append((start, end))
+        prev_end = end
     k = sum(1 for c in calls if c.phase == "profiled")
     if k and len(wins) > k and len(wins) % k == 0:
         g = len(wins) // k
-        wins = [[wins[i][0], wins[i + g - 1][1]] for i in range(0, len(wins), g)]
-    return [(s, e) for s, e in wins]
+        wins = [(wins[i][0], wins[i + g - 1][1]) for i in range(0, len(wins), g)]
+    return wins
 
 
-def breakdowns(events: tuple[Ev, ...], calls: tuple[CallTime, ...] = ()) -> list[CallBreakdown]:
-    wins = windows(events, calls)
+def breakdowns(ix: TraceIndex, calls: tuple[CallTime, ...] = ()) -> list[CallBreakdown]:
+    wins = windows(ix, calls)
     if not wins:
         return []
-    tid = main_thread(events)
-    t0 = events[0].ts if events else 0.0
-    cpu = [e for e in events if e.stream == -1 and e.tid == tid]
-    launches = [e for e in events if e.stream == -1 and e.corr >= 0]
-    gpu_by_corr: dict[int, list[Ev]] = defaultdict(list)
-    for e in events:
-        if e.stream != -1 and e.corr >= 0:
-            gpu_by_corr[e.corr].append(e)
+    ts, dur, names, ncol, corr = ix.ts, ix.dur, ix.col.names, ix.col.name, ix.col.corr
+    t0 = ts[0] if len(ts) else 0.0
+    cats, ccol = ix.col.cats, ix.col.cat
+    is_replay = [n.startswith(GRAPH_LAUNCH) for n in names]
+    replays = [i for i in ix.launch if is_replay[ncol[i]]]
+    los, his = [w[0] for w in wins], [w[1] for w in wins]
+    lengths = native.window_lengths or _window_lengths
+    compiled = lengths(ts, dur, sorted(ix.on_main[K_GRAPH] + replays) if replays else ix.on_main[K_GRAPH],
+                       los, his, False)  # fmt: skip
+    guards = lengths(ts, dur, ix.on_main[K_LOOKUP], los, his, False)
+    compiling = lengths(ts, dur, ix.on_main[K_COMPILE], los, his, False)
+    syncs = [i for i in ix.on_main[K_SYNC] if cats[ccol[i]] == "cuda_runtime"]
+    sync = lengths(ts, dur, syncs, los, his, True)
+    prof = lengths(ts, dur, ix.overhead, los, his, True)
+    regions = _Rows(ix, ix.on_main[K_REGION])
+    replay_rows = _Rows(ix, replays)
+    launches = _Rows(ix, ix.launch)
+    cover = ix.main_sorted(K_GRAPH, K_REGION, K_LOOKUP, K_COMPILE)
+    gaps_of = native.region_gaps or _region_gaps
+    region_gap = dict(zip(regions.rows, gaps_of(ts, dur, ncol, regions.rows, cover, ix.on_main[K_ATEN]),
+                          strict=True))  # fmt: skip
+    gpu_by_corr: dict[int, list[int]] = defaultdict(list)
+    for i in ix.gpu:
+        c = corr[i]
+        if c >= 0:
+            gpu_by_corr[c].append(i)
     profiled = [c for c in calls if c.phase == "profiled"]
+    walls = [c.seconds for c in profiled] if len(profiled) == len(wins) else None
+    rid_of = _RegionIds(names)
     out = []
-    overhead = [e for e in events if e.cat == "overhead"]
-    cut = _Slicer(cpu), _Slicer(overhead), _Slicer(launches)
-    for i, (lo, hi) in enumerate(wins):
-        inside = cut[0].between(lo, hi) + cut[1].between(lo, hi)
-        out.append(_one(i, lo, hi, t0, inside, cut[2].between(lo, hi), gpu_by_corr,
-                        profiled[i].seconds if len(profiled) == len(wins) else None))  # fmt: skip
+    for n, (lo, hi) in enumerate(wins):
+        regs = regions.between(lo, hi)
+        busy = busy_idle = None
+        if gpu_by_corr:
+            kernels = [k for i in launches.between(lo, hi) for k in gpu_by_corr.get(corr[i], ())]
+            if kernels:
+                m = merge([(ts[i], ts[i] + dur[i]) for i in kernels])
+                busy = length(m)
+                busy_idle = (m[-1][1] - m[0][0]) - busy
+        total = hi - lo
+        out.append(CallBreakdown(
+            index=n, start_us=lo - t0, total_us=total, compiled_us=compiled[n],
+            eager_us=max(0.0, total - compiled[n] - guards[n] - compiling[n] - sync[n] - prof[n]),
+            guards_us=guards[n], sync_us=sync[n], overhead_us=prof[n], compile_us=compiling[n],
+            regions=tuple(dict.fromkeys(rid for i in regs if (rid := rid_of[ncol[i]]))),
+            gaps=tuple(_gaps(ix, regs, region_gap, rid_of)) if regs else (),
+            cudagraph_replays=len(replay_rows.between(lo, hi)),
+            gpu_busy_us=busy, gpu_idle_us=busy_idle, wall_s=walls[n] if walls else None,
+        ))  # fmt: skip
     return out
 
 
-class _Slicer:
-    """The events of a list (sorted by start) that start in [lo, hi), by bisection."""
-
-    def __init__(self, evs: list[Ev]) -> None:
-        self.evs = sorted(evs, key=lambda e: e.ts)
-        self.starts = [e.ts for e in self.evs]
-
-    def between(self, lo: float, hi: float) -> list[Ev]:
-        return self.evs[bisect.bisect_left(self.starts, lo) : bisect.bisect_left(self.starts, hi)]
-
-
-def _one(i, lo, hi, t0, inside: list[Ev], launches: list[Ev], gpu_by_corr, wall) -> CallBreakdown:
-    total = hi - lo
-    guards_iv = merge((e.ts, e.ts + e.dur) for e in inside if e.name == LOOKUP)
-    compile_iv = merge((e.ts, e.ts + e.dur) for e in inside if e.name == COMPILE)
-    replays = [e for e in launches if e.name.startswith(GRAPH_LAUNCH)]
-    graph_iv = merge([(e.ts, e.ts + e.dur) for e in inside if e.name.startswith(GRAPH)]
-                     + [(e.ts, e.ts + e.dur) for e in replays])  # fmt: skip
-    compiled = length(graph_iv)
-    guards = length(guards_iv)
-    compiling = length(compile_iv)
-    sync = length(merge((e.ts, min(e.ts + e.dur, hi)) for e in inside if _SYNC.search(e.name) and e.cat == "cuda_runtime"))
-    prof = length(merge((e.ts, min(e.ts + e.dur, hi)) for e in inside if e.cat == "overhead"))
-    regions = [e for e in inside if e.name.startswith(REGION)]
-    busy = busy_idle = None
-    kernels = [k for ev in launches for k in gpu_by_corr.get(ev.corr, ())]
-    if kernels:
-        m = merge((k.ts, k.ts + k.dur) for k in kernels)
-        busy = length(m)
-        busy_idle = (m[-1][1] - m[0][0]) - busy
-    return CallBreakdown(
-        index=i, start_us=lo - t0, total_us=total, compiled_us=compiled,
-        eager_us=max(0.0, total - compiled - guards - compiling - sync - prof), guards_us=guards,
-        sync_us=sync, overhead_us=prof,
-        compile_us=compiling,
-        regions=tuple(dict.fromkeys(rid for e in regions if (rid := region_id(e.name)))),
-        gaps=tuple(_gaps(regions, inside)), cudagraph_replays=len(replays),
-        gpu_busy_us=busy, gpu_idle_us=busy_idle, wall_s=wall,
-    )  # fmt: skip
+def _window_lengths(ts, dur, rows: list[int], los: list[float], his: list[float], clip: bool) -> list:
+    """window_lengths of _native/rows.h, in Python: per window, the merged length of the rows
+    that start in it (ends cut at the window's end when ``clip``)."""
+    starts = [ts[i] for i in rows]
+    out: list = []
+    for lo, hi in zip(los, his, strict=True):
+        sel = rows[bisect_left(starts, lo) : bisect_left(starts, hi)] if starts else []
+        if clip:
+            out.append(length(merge([(ts[i], min(ts[i] + dur[i], hi)) for i in sel])))
+        else:
+            out.append(length(merge([(ts[i], ts[i] + dur[i]) for i in sel])))
+    return out
 
 
-def _gaps(regions: list[Ev], inside: list[Ev]) -> list[EagerGap]:
-    """Each region's time outside its graphs, nested lookups, regions and compiles, with the
-    ops that ran there (summed over the region's occurrences in the call)."""
-    covering = [e for e in inside if e.name.startswith(_COVER)]
-    atens = [e for e in inside if e.name.startswith("aten::")]
-    acc: dict[str, list] = {}
+def _region_gaps(ts, dur, name, regions: list[int], cover: list[int], atens: list[int]) -> list[tuple]:
+    """region_gaps of _native/rows.h, in Python: per region row, (its time outside the cover rows
+    that start inside it, the top-level aten rows that start in that time summed by name index:
+    [(name, us)] in the order the names come)."""
+    cs = [ts[i] for i in cover]
+    at_s = [ts[i] for i in atens]
+    out = []
     for r in regions:
-        rid = region_id(r.name) or "?"
-        lo, hi = r.ts, r.ts + r.dur
-        cov = clip(merge((e.ts, e.ts + e.dur) for e in covering if e is not r and lo <= e.ts < hi), lo, hi)
+        lo, hi = ts[r], ts[r] + dur[r]
+        sel = cover[bisect_left(cs, lo) : bisect_left(cs, hi)]
+        cov = clip(merge([(ts[i], ts[i] + dur[i]) for i in sel if i != r]), lo, hi)
         gap = (hi - lo) - length(cov)
-        a = acc.setdefault(rid, [0.0, defaultdict(float)])
-        a[0] += gap
         if gap <= 0:
+            out.append((gap, []))
             continue
-        starts = [c[0] for c in cov]
-        cand = []
-        for e in atens:
-            if lo <= e.ts < hi:
-                j = bisect.bisect_right(starts, e.ts) - 1
-                if j < 0 or e.ts >= cov[j][1]:  # not inside a graph, lookup or nested region
-                    cand.append(e)
-        for e in _top_level(cand):
-            a[1][e.name] += e.dur
-    return [
-        EagerGap(rid, us, tuple(sorted(ops.items(), key=lambda kv: -kv[1])[:5]))
-        for rid, (us, ops) in acc.items()
-    ]
+        cand: list[int] = []
+        at = lo  # the uncovered stretches of [lo, hi): the ops that start there
+        for s, e in cov:
+            if s > at:
+                cand.extend(atens[bisect_left(at_s, at) : bisect_left(at_s, s)])
+            at = max(at, e)
+        if at < hi:
+            cand.extend(atens[bisect_left(at_s, at) : bisect_left(at_s, hi)])
+        ops: dict[int, float] = {}
+        for i in _top_rows(ts, dur, cand) if len(cand) > 1 else cand:
+            ops[name[i]] = ops.get(name[i], 0.0) + dur[i]
+        out.append((gap, list(ops.items())))
+    return out
+
+
+class _RegionIds(dict):
+    """name index -> region_id of the name, computed once per name."""
+
+    def __init__(self, names: list[str]) -> None:
+        super().__init__()
+        self.names = names
+
+    def __missing__(self, n: int) -> str | None:
+        v = self[n] = region_id(self.names[n])
+        return v
+
+
+def _gaps(ix: TraceIndex, regions: list[int], region_gap: dict, rid_of: _RegionIds) -> list[EagerGap]:
+    """Each region's time outside its graphs, nested lookups, regions and compiles, with the
+    ops that ran there (summed over the region's occurrences in the call), most time first."""
+    names, ncol = ix.col.names, ix.col.name
+    by_rid: dict[str, list[int]] = {}
+    for r in regions:
+        by_rid.setdefault(rid_of[ncol[r]] or "?", []).append(r)
+    out = []
+    for rid, rs in by_rid.items():
+        if len(rs) == 1:  # the usual: the region ran once in the call
+            gap, found = region_gap[rs[0]]
+            ops = [(names[n], us) for n, us in found]
+            ops.sort(key=_US, reverse=True)  # (stable: equal times keep their order)
+            out.append(EagerGap(rid, 0.0 + gap, tuple(ops[:5])))
+            continue
+        total = 0.0
+        d: dict[str, float] = defaultdict(float)
+        for r in rs:
+            gap, found = region_gap[r]
+            total += gap
+            for n, us in found:
+                d[names[n]] += us
+        out.append(EagerGap(rid, total, tuple(sorted(d.items(), key=_US, reverse=True)[:5])))
+    return out
+
+
+_US = itemgetter(1)

@@ -1,15 +1,24 @@
 """`pt2tui diff` of two profiled runs: per call (ms) before -> after, split into compiled /
-eager gap / guards / compiling / GPU idle, the kernels that changed most, the findings that
-came and went. Timings always differ: this part never makes two runs "differ" on its own."""
+eager gap / guards / compiling / GPU wait / profiler, the GPU idle between a call's kernels,
+the kernels that changed most, the findings that came and went. Timings always differ: this
+part never makes two runs "differ" on its own.
+
+One statistic per line, the same on both sides, and named: the call is the median of the
+profiled calls' wall times (calls.json) when both runs have them, else the median of the
+trace's call windows; the parts are means over the trace's call windows, and they add up to
+the mean window (``window_ms``) they are shown under.
+"""
 
 from __future__ import annotations
 
 from collections import defaultdict
 
 from ...model.profile import ProfileReport, RankProfile
-from .findings import per_call_ms
 
-PARTS = ("compiled_us", "eager_us", "guards_us", "compile_us", "gpu_idle_us")
+PARTS = ("compiled_us", "eager_us", "guards_us", "compile_us", "sync_us", "overhead_us")
+WALL = "median wall time, calls.json"
+WINDOW = "median call window in the trace"
+MEAN = "mean of the trace's call windows"
 
 
 def _main(rep: ProfileReport) -> list[RankProfile]:
@@ -37,11 +46,23 @@ def _kernels(ps: list[RankProfile]) -> dict[str, float]:
     return out
 
 
+def _avg(vals: list[float | None]) -> float | None:
+    xs = [x for x in vals if x is not None]
+    return round(sum(xs) / len(xs), 4) if xs else None
+
+
+def _call_ms(pa: list[RankProfile], pb: list[RankProfile]) -> tuple[list[float | None], str]:
+    """Both sides' ms per call by one statistic: the wall times' median when every profile of
+    both sides has them, else the trace windows' median."""
+    both = pa + pb
+    if both and all(p.wall_per_call_s is not None for p in both):
+        return [_avg([p.wall_per_call_s * 1e3 for p in ps]) for ps in (pa, pb)], WALL  # type: ignore[operator]
+    return [_avg([None if (u := p.per_call_us) is None else u / 1e3 for p in ps]) for ps in (pa, pb)], WINDOW
+
+
 def perf_diff(a: ProfileReport, b: ProfileReport, kernels: int = 8) -> dict:
     pa, pb = _main(a), _main(b)
-    ms = [per_call_ms(p) for p in pa], [per_call_ms(p) for p in pb]
-    avg = [round(sum(x for x in v if x is not None) / len([x for x in v if x is not None]), 4)
-           if any(x is not None for x in v) else None for v in ms]  # fmt: skip
+    avg, stat = _call_ms(pa, pb)
     parts = {f.removesuffix("_us") + "_ms": [_per_call(pa, f), _per_call(pb, f)] for f in PARTS}
     ka, kb = _kernels(pa), _kernels(pb)
     changes = sorted(((n, round(ka.get(n, 0.0), 4), round(kb.get(n, 0.0), 4)) for n in set(ka) | set(kb)),
@@ -51,9 +72,10 @@ def perf_diff(a: ProfileReport, b: ProfileReport, kernels: int = 8) -> dict:
     change = None if None in avg else round(avg[1] - avg[0], 4)  # type: ignore[operator]
     return {
         "variant": [pa[0].variant if pa else None, pb[0].variant if pb else None],
-        "ms_per_call": avg, "change_ms_per_call": change,
+        "ms_per_call": avg, "ms_per_call_stat": stat, "change_ms_per_call": change,
         "speedup": round(avg[0] / avg[1], 3) if None not in avg and avg[1] else None,  # type: ignore[operator]
-        "parts": parts,
+        "window_ms": [_per_call(pa, "total_us"), _per_call(pb, "total_us")], "parts_stat": MEAN,
+        "parts": parts, "gpu_idle_ms": [_per_call(pa, "gpu_idle_us"), _per_call(pb, "gpu_idle_us")],
         "kernels": [{"name": n, "ms_per_call": [x, y]} for n, x, y in changes],
         "findings_gone": sorted(fa - fb), "findings_new": sorted(fb - fa),
         "problems": list(a.problems) + list(b.problems),

@@ -4,9 +4,16 @@ slower_than_eager (a problem: the compiled calls take longer than the eager run'
 graph_breaks_in_step, launch_bound, cudagraphs_skipped, recompiles_in_steady_state,
 guard_overhead, dominant_kernel, straggler_rank and exposed_communication (costs). A kind is
 kept when it costs at least ``MIN_SHARE`` of a call (or ``MIN_MS``), most ms first.
+
+The waits and communication of many ranks are per step (``per``): a step is one profiled call's
+start to the next's, which holds what runs between the calls (a DDP backward's all-reduces, the
+optimizer); a wait that is the straggler's is not exposed communication too.
 """
 
 from __future__ import annotations
+
+import re
+from dataclasses import replace
 
 from ...model import Run
 from ...model.profile import PerfFinding, ProfileReport, RankProfile
@@ -17,6 +24,7 @@ CATEGORY = "slow_after_compile"
 KINDS = ("slower_than_eager", "graph_breaks_in_step", "launch_bound", "cudagraphs_skipped",
          "recompiles_in_steady_state", "guard_overhead", "dominant_kernel", "straggler_rank",
          "exposed_communication")  # fmt: skip
+PER_STEP = ("straggler_rank", "exposed_communication")
 
 
 def per_call_ms(p: RankProfile) -> float | None:
@@ -40,8 +48,28 @@ def findings(rep: ProfileReport, baseline: list[RankProfile], run: Run | None) -
             continue
         out.extend(_of_rank(p, eager_ms, run))
     out.extend(_across_ranks(rep))
+    out = [_with_cause(f, out) for f in out]
     out.sort(key=lambda f: (f.severity != "problem", -f.ms_per_call))
     return out
+
+
+# what can make a compiled call slower than the eager one, in the order a PT2 engineer looks
+_CAUSES = ("cudagraphs_skipped", "launch_bound", "graph_breaks_in_step", "recompiles_in_steady_state",
+           "guard_overhead")  # fmt: skip
+
+
+def _with_cause(f: PerfFinding, found: list[PerfFinding]) -> PerfFinding:
+    """slower_than_eager, with the finding of its rank that accounts for most of the difference
+    (at least half of it) named, and that finding's place and next step as its own: the fix
+    for a launch-bound call skipped by CUDA graphs is not a faster kernel."""
+    if f.kind != "slower_than_eager":
+        return f
+    cands = [g for g in found if g.rank == f.rank and g.kind in _CAUSES and g.ms_per_call >= 0.5 * f.ms_per_call]
+    if not cands:
+        return f
+    c = max(cands, key=lambda g: (g.ms_per_call, -_CAUSES.index(g.kind)))
+    return replace(f, line=f"{f.line}; {c.kind} accounts for most of it ({c.ms_per_call:.2f} ms per call)",
+                   where=c.where or f.where, next_step=c.next_step, cause=c.kind)  # fmt: skip
 
 
 def _eager_ms(baseline: list[RankProfile]) -> float | None:
@@ -79,23 +107,28 @@ def _of_rank(p: RankProfile, eager_ms: float | None, run: Run | None) -> list[Pe
         why = f" ({brk.break_reason} at {brk.break_line})" if brk and brk.break_reason else ""
         if _keep(gap_ms, call_ms):
             out.append(PerfFinding("graph_breaks_in_step", "cost", gap_ms,
-                                   f"{who}{resumed:g} graph break(s) per call{why}: {gap_ms:.2f} ms per call "
-                                   "outside the compiled graphs", where, p.rank, "profile-fullgraph"))  # fmt: skip
+                                   f"{who}{resumed:g} graph break(s) per call{why}: {gap_ms:.2f} ms of a {call_ms:.2f} ms "
+                                   "call on average outside the compiled graphs", where, p.rank, "profile-fullgraph"))  # fmt: skip
     gpu_calls = [c for c in calls if c.gpu_busy_us is not None]
     if gpu_calls:
         idle = sum(c.gpu_idle_us or 0.0 for c in gpu_calls) / len(gpu_calls) / 1e3
         busy = sum(c.gpu_busy_us or 0.0 for c in gpu_calls) / len(gpu_calls) / 1e3
         replays = sum(c.cudagraph_replays for c in calls)
         if idle > busy and _keep(idle, call_ms):
-            if replays == 0 and (p.variant in ("cudagraphs", "reduce-overhead") or _skipped_line(run)):
+            if replays == 0 and (p.variant in ("cudagraphs", "reduce-overhead") or _skipped(run)):
+                sk = _skipped(run)
                 out.append(PerfFinding("cudagraphs_skipped", "cost", idle,
                                        f"{who}CUDA graphs were asked for and not replayed"
-                                       f"{': ' + _skipped_line(run) if _skipped_line(run) else ''}; "
-                                       f"the GPU idles {idle:.2f} ms per call", None, p.rank, None))  # fmt: skip
+                                       f"{': ' + _skipped_line(run) if sk else ''}; "
+                                       f"the GPU idles {idle:.2f} ms per call (calls take {call_ms:.2f} ms on average)"
+                                       + ("; CUDA graphs need the graph's inputs unmutated: mutate a buffer of the "
+                                          "module, or a copy" if sk and "mutated inputs" in sk[0] else ""),
+                                       sk[1] if sk else None, p.rank, None))  # fmt: skip
             else:
                 out.append(PerfFinding("launch_bound", "cost", idle,
-                                       f"{who}the GPU idles {idle:.2f} ms per call between kernels "
-                                       f"(busy {busy:.2f} ms): launch bound", None, p.rank,
+                                       f"{who}the GPU idles {idle:.2f} ms per call between kernels (busy "
+                                       f"{busy:.2f} ms; calls take {call_ms:.2f} ms on average): launch bound",
+                                       None, p.rank,
                                        None if replays else "profile-reduce-overhead"))  # fmt: skip
     rec = [c for c in p.calls if c.compile_us > 0]
     if rec and len(rec) < len(p.calls):
@@ -132,14 +165,88 @@ def _dominant(p: RankProfile, n: int, who: str) -> list[PerfFinding]:
     return []
 
 
-def _skipped_line(run: Run | None) -> str | None:
+_FRAME = re.compile(r'File "([^"]+)", line (\d+)')
+
+
+def _skipped(run: Run | None) -> tuple[str, str | None] | None:
+    """Inductor's "skipping cudagraphs due to ..." (its reason) and the user's line it names
+    (``Found from``: the frame that mutated an input, ran on the CPU ...), from the run's log."""
     if run is None:
         return None
     for m in run.logs:
         text = m.text or ""
-        if "skipping cudagraphs" in text:
-            return text.strip().splitlines()[0][:200]
+        at = text.find("skipping cudagraphs")
+        if at < 0:
+            continue
+        reason = text[at:].splitlines()[0].split(". Found from", 1)[0].strip().rstrip(".")
+        fr = _FRAME.search(text, at)
+        return reason[:200], (f"{fr.group(1)}:{fr.group(2)}" if fr else None)
     return None
+
+
+def _skipped_line(run: Run | None) -> str | None:
+    sk = _skipped(run)
+    if sk is None:
+        return None
+    reason, where = sk
+    return reason + (f" ({where.rsplit('/', 1)[-1]})" if where else "")
+
+
+def steps_of(p: RankProfile) -> tuple[int, float | None]:
+    """The steps a profile's collectives cover and the mean step in ms. A step is one call and
+    what runs until the next (a DDP backward's all-reduces, the optimizer). The profile recipe
+    marks each call and stops torch.profiler at the end of its last (calls.json's wall times
+    joined): its collectives fall in the n-1 steps from one call's start to the next (and that
+    last call). A trace made otherwise (no calls.json; a program's own schedule, calls that are
+    one layer each): n steps, the mean one the trace's GPU timeline over its calls."""
+    n = len(p.calls)
+    if n == 0:
+        return 0, None
+    if n >= 2 and any(c.wall_s is not None for c in p.calls):
+        starts = sorted(c.start_us for c in p.calls)
+        return n - 1, (starts[-1] - starts[0]) / (n - 1) / 1e3
+    if p.gpu is not None and p.gpu.kernel_time_us:
+        return n, p.gpu.kernel_time_us / n / 1e3
+    return n, None
+
+
+def per(kind: str) -> str:
+    """What a finding's ms are per: "step" for the waits and communication of many ranks (they
+    happen between calls too: backward, optimizer), else "call"."""
+    return "step" if kind in PER_STEP else "call"
+
+
+def _wait_per_step(p: RankProfile) -> float:
+    steps, _ = steps_of(p)
+    return p.comm_wait_us / max(1, steps) / 1e3
+
+
+def _step_words(p: RankProfile) -> str:
+    steps, step_ms = steps_of(p)
+    out = f"{steps} profiled step{'s' if steps != 1 else ''}"
+    if step_ms is not None:
+        recipe = any(c.wall_s is not None for c in p.calls)
+        how = "one call's start to the next" if recipe else "the trace's GPU timeline over its calls"
+        out += f" of {step_ms:.2f} ms on average, {how}"
+    call = per_call_ms(p)
+    return out + (f"; its calls take {call:.2f} ms (median)" if call is not None else "")
+
+
+def _mean_call_ms(p: RankProfile) -> float | None:
+    return sum(c.total_us for c in p.calls) / len(p.calls) / 1e3 if p.calls else None
+
+
+def _outside(slow: RankProfile, fast: RankProfile, waited: float) -> str:
+    """How much of the mean wait per step the slow rank's calls explain (their mean, beside the
+    waiting rank's, in the trace's windows): the rest is outside them."""
+    a, b = _mean_call_ms(slow), _mean_call_ms(fast)
+    if a is None or b is None:
+        return ""
+    longer = max(0.0, a - b)
+    if longer >= 0.5 * waited:
+        return f"; rank {slow.rank}'s calls take {longer:.2f} ms longer on average"
+    return (f"; rank {slow.rank}'s calls take only {longer:.2f} ms longer on average: most of the wait "
+            "is outside the profiled calls (backward, optimizer)")
 
 
 def _across_ranks(rep: ProfileReport) -> list[PerfFinding]:
@@ -149,21 +256,30 @@ def _across_ranks(rep: ProfileReport) -> list[PerfFinding]:
         slow = next((p for p in ranked if p.rank == rep.straggler), None)
         fast = [p for p in ranked if p.rank != rep.straggler]
         if slow is not None and fast:
-            waited = max(p.comm_wait_us for p in fast) / max(1, len(slow.calls)) / 1e3
+            w = max(fast, key=lambda p: p.comm_wait_us)
+            waited = _wait_per_step(w)
             if waited >= MIN_MS:
                 out.append(PerfFinding("straggler_rank", "cost", waited,
-                                       f"rank {slow.rank} is the slowest: the others waited up to "
-                                       f"{waited:.2f} ms per call in collectives for it; its trace shows "
-                                       f"{rep.straggler_cause}", None, slow.rank, None))  # fmt: skip
+                                       f"rank {slow.rank} is the slowest: rank {w.rank} waited {waited:.2f} ms "
+                                       f"per step in collectives for it ({w.comm_wait_us / 1e3:.2f} ms over "
+                                       f"{_step_words(w)}){_outside(slow, w, waited)}; its trace shows "
+                                       f"{rep.straggler_cause}",
+                                       None, slow.rank, None))  # fmt: skip
     for p in rep.ranks:
         g = p.gpu
         if g is None or not g.comm_us or g.overlap is None or not p.calls:
             continue
-        exposed = g.comm_us * (1.0 - g.overlap) / len(p.calls) / 1e3
-        call_ms = (p.per_call_us or 0.0) / 1e3
-        if _keep(exposed, call_ms):
+        steps, _ = steps_of(p)
+        wait = _wait_per_step(p) if p.rank is not None else 0.0
+        comm = g.comm_us / max(1, steps) / 1e3
+        own = max(0.0, comm - wait)  # the waits are the straggler's (straggler_rank), not counted again
+        exposed = own * (1.0 - g.overlap)
+        _, step_ms = steps_of(p)
+        if _keep(exposed, step_ms or (p.per_call_us or 0.0) / 1e3):
             who = f"rank {p.rank}: " if p.rank is not None else ""
+            less = f", less the {wait:.2f} ms it waited for a slower rank" if wait >= MIN_MS else ""
             out.append(PerfFinding("exposed_communication", "cost", exposed,
-                                   f"{who}{exposed:.2f} ms per call of communication not hidden behind "
-                                   f"compute (overlap {100 * g.overlap:.0f}%)", None, p.rank, None))  # fmt: skip
+                                   f"{who}{exposed:.2f} ms per step of communication not hidden behind "
+                                   f"compute (overlap {100 * g.overlap:.0f}% of {comm:.2f} ms of collectives "
+                                   f"per step{less})", None, p.rank, None))  # fmt: skip
     return out

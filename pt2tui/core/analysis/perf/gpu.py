@@ -19,7 +19,8 @@ from __future__ import annotations
 import functools
 import re
 
-from ...model.profile import Ev, GpuBreakdown
+from ...model.profile import GpuBreakdown
+from .index import K_STEP, TraceIndex
 from .intervals import length, merge, overlap
 
 _COMM = re.compile(r"^nccl.*Kernel")
@@ -38,28 +39,31 @@ def kernel_kind(name: str) -> str:
     return "other"
 
 
-def gpu_events(events: tuple[Ev, ...] | list[Ev]) -> list[Ev]:
-    """The events HTA counts as GPU activity (filtered to the complete ProfilerSteps)."""
-    gpu = [e for e in events if e.stream != -1]
+def gpu_events(ix: TraceIndex) -> list[int]:
+    """The rows HTA counts as GPU activity (filtered to the complete ProfilerSteps)."""
+    gpu = ix.gpu
     # as HTA: every event named ProfilerStep (its GPU-side annotation included) sets the last start
-    steps = [e for e in events if e.stream == -1 and "ProfilerStep" in e.name]
-    if len({e.name for e in steps}) > 1:
-        last = max(e.ts for e in steps)
-        launched = {e.corr for e in events if e.stream == -1 and e.ts < last and e.corr >= 0}
-        gpu = [e for e in gpu if e.corr >= 0 and e.corr in launched]
+    steps = ix.any_thread[K_STEP]
+    ts, ncol, corr = ix.ts, ix.col.name, ix.col.corr
+    if len({ncol[i] for i in steps}) > 1:
+        last = max(ts[i] for i in steps)
+        launched = {corr[i] for i in ix.launch if ts[i] < last}
+        gpu = [i for i in gpu if corr[i] >= 0 and corr[i] in launched]
     return gpu
 
 
-def breakdown(events: tuple[Ev, ...] | list[Ev]) -> GpuBreakdown | None:
-    gpu = gpu_events(events)
+def breakdown(ix: TraceIndex) -> GpuBreakdown | None:
+    gpu = gpu_events(ix)
     if not gpu:
         return None
-    busy = merge((e.ts, e.ts + e.dur) for e in gpu)
+    ts, dur = ix.ts, ix.dur
+    busy = merge([(ts[i], ts[i] + dur[i]) for i in gpu])
     kernel_time = busy[-1][1] - busy[0][0]
     idle = kernel_time - length(busy)
-    kinds = [kernel_kind(e.name) for e in gpu]
-    comp = merge((e.ts, e.ts + e.dur) for e, k in zip(gpu, kinds, strict=True) if k == "compute")
-    comm = merge((e.ts, e.ts + e.dur) for e, k in zip(gpu, kinds, strict=True) if k == "communication")
+    kinds = [kernel_kind(n) for n in ix.col.names]
+    ncol = ix.col.name
+    comp = merge([(ts[i], ts[i] + dur[i]) for i in gpu if kinds[ncol[i]] == "compute"])
+    comm = merge([(ts[i], ts[i] + dur[i]) for i in gpu if kinds[ncol[i]] == "communication"])
     compute = length(comp)
     comm_us = length(comm)
     ov = overlap(comp, comm) / comm_us if comm_us else None

@@ -7,83 +7,98 @@ from __future__ import annotations
 
 import bisect
 import json
-import re
-from collections import defaultdict
 
 from ...model import Compile, Run
-from ...model.profile import Ev, Kernel
+from ...model.profile import Kernel
+from ...parse import native
 from ...parse.payloads import read_text
 from ..provenance import provenance
-from .calls import GRAPH, REGION, graph_key, main_thread, region_id
+from .calls import _top_rows, graph_key, region_id
 from .gpu import kernel_kind
+from .index import _CPP, K_CPP, K_GRAPH, K_REGION, TraceIndex
 
-_CPP = re.compile(r"^graph_\d+_(cpp_\w+)$")
 _GPU_CATS = ("kernel", "gpu_memcpy", "gpu_memset")
 
 
-class _Spans:
-    """Which event of a sorted list contains time t (the innermost: latest start)."""
+def _innermost(ts, dur, rows: list[int], times: list[float]) -> list[int]:
+    """innermost of _native/rows.h, in Python: for each time (NaN: none), the row of ``rows``
+    (start order) that contains it and started last, or -1."""
+    res = [-1] * len(times)
+    order = sorted((t, k) for k, t in enumerate(times) if t == t)
+    stack: list[int] = []
+    j, n = 0, len(rows)
+    for t, k in order:
+        while j < n and ts[rows[j]] <= t:
+            stack.append(rows[j])
+            j += 1
+        while stack and ts[stack[-1]] + dur[stack[-1]] <= t:
+            stack.pop()
+        res[k] = stack[-1] if stack else -1
+    return res
 
-    def __init__(self, evs: list[Ev]) -> None:
-        self.evs = sorted(evs, key=lambda e: e.ts)
-        self.starts = [e.ts for e in self.evs]
 
-    def at(self, t: float) -> Ev | None:
-        i = bisect.bisect_right(self.starts, t) - 1
-        for j in range(i, max(-1, i - 16), -1):
-            e = self.evs[j]
-            if e.ts <= t < e.ts + e.dur:
-                return e
-        return None
+def _tops_within(ts, dur, tid, stream, spans: list[int], main: int) -> list[list[int]]:
+    """tops_within of _native/rows.h, in Python: per span row, the main thread's CPU rows other
+    than it that start inside it and are not inside another of them."""
+    out = []
+    for g in spans:
+        lo = bisect.bisect_left(ts, ts[g])
+        hi = bisect.bisect_left(ts, ts[g] + dur[g], lo, len(ts))
+        out.append(_top_rows(ts, dur, [j for j in range(lo, hi) if j != g and tid[j] == main and stream[j] == -1]))
+    return out
 
 
-def kernel_table(events: tuple[Ev, ...]) -> list[Kernel]:
-    tid = main_thread(events)
-    cpu_main = [e for e in events if e.stream == -1 and e.tid == tid] if tid is not None else []
-    regions = _Spans([e for e in cpu_main if e.name.startswith(REGION)])
-    graphs = _Spans([e for e in cpu_main if e.name.startswith(GRAPH)])
-    launch_ts = {e.corr: e.ts for e in events if e.stream == -1 and e.corr >= 0}
-    acc: dict[tuple, list] = defaultdict(lambda: [0, 0.0])
-
-    def place(t: float | None) -> tuple[str | None, str | None]:
-        if t is None:
-            return None, None
-        r = regions.at(t)
-        g = graphs.at(t)
-        return (region_id(r.name) if r else None), (graph_key(g.name) if g else None)
-
-    for e in events:
-        if e.stream != -1:
-            if e.cat not in _GPU_CATS:
-                continue
-            key = (e.name, "gpu", *place(launch_ts.get(e.corr)))
-        elif e.tid == tid and _CPP.match(e.name):
-            key = (e.name, "cpu", *place(e.ts))
+def _kernel_groups(name, stream, dur, rows: list[int], regions: list[int], graphs: list[int]) -> list:
+    """kernel_groups of _native/rows.h, in Python: the rows grouped by (name index, on a GPU,
+    the name index of the region / graph row beside each, -1: none), first-come order:
+    [((name, gpu, region name, graph name), [count, us])]."""
+    acc: dict[tuple, list] = {}
+    for i, r, g in zip(rows, regions, graphs, strict=True):
+        key = (name[i], stream[i] != -1, name[r] if r >= 0 else -1, name[g] if g >= 0 else -1)
+        a = acc.get(key)
+        if a is None:
+            acc[key] = [1, 0.0 + dur[i]]
         else:
-            continue
-        a = acc[key]
-        a[0] += 1
-        a[1] += e.dur
+            a[0] += 1
+            a[1] += dur[i]
+    return list(acc.items())
+
+
+def kernel_table(ix: TraceIndex) -> list[Kernel]:
+    ts, dur, names, ncol, corr = ix.ts, ix.dur, ix.col.names, ix.col.name, ix.col.corr
+    cats, ccol, stream, tid = ix.col.cats, ix.col.cat, ix.col.stream, ix.col.tid
+    launch_ts = {corr[i]: ts[i] for i in ix.launch}
+    gpu_cat = [c in _GPU_CATS for c in cats]
+    gpu_rows = [i for i in ix.gpu if gpu_cat[ccol[i]]]
+    cpp_rows = ix.on_main[K_CPP]
+    rows = sorted(gpu_rows + cpp_rows) if cpp_rows else gpu_rows
+    nan = float("nan")  # (a GPU kernel with no launch in the trace: placed nowhere)
+    times = [launch_ts.get(corr[i], nan) if stream[i] != -1 else ts[i] for i in rows]
+    graph_rows = ix.on_main[K_GRAPH]
     # ops a compiled graph calls directly (extern kernels: aten::addmm ...), on CPU; on a GPU
     # trace their CPU time is the launch of GPU kernels already counted above
-    if any(k[1] == "gpu" for k in acc):
-        cpu_main = []
-    cpu_main.sort(key=lambda e: (e.ts, -e.dur))
-    starts = [e.ts for e in cpu_main]
-    for g in graphs.evs:
-        end = g.ts + g.dur
-        lo = bisect.bisect_left(starts, g.ts)
-        hi = bisect.bisect_left(starts, end, lo)
-        top_end = g.ts
-        for e in cpu_main[lo:hi]:
-            if e is g or e.ts < top_end:
-                continue
-            top_end = e.ts + e.dur
-            if e.name.startswith("aten::"):
-                r, k = place(e.ts)
-                a = acc[(e.name, "cpu", r, k)]
-                a[0] += 1
-                a[1] += e.dur
+    if graph_rows and ix.main is not None and not gpu_rows:
+        is_aten = [nm.startswith("aten::") for nm in names]
+        within = native.tops_within or _tops_within
+        ops = [i for tops in within(ts, dur, tid, stream, graph_rows, ix.main) for i in tops if is_aten[ncol[i]]]
+        rows = rows + ops
+        times.extend(ts[i] for i in ops)
+    inner = native.innermost or _innermost
+    in_region = inner(ts, dur, ix.on_main[K_REGION], times)
+    in_graph = inner(ts, dur, graph_rows, times)
+    groups = (native.kernel_groups or _kernel_groups)(ncol, stream, dur, rows, in_region, in_graph)
+    rid = {n: region_id(names[n]) for n in {k[2] for k, _ in groups if k[2] >= 0}}
+    gkey = {n: graph_key(names[n]) for n in {k[3] for k, _ in groups if k[3] >= 0}}
+    rid[-1] = gkey[-1] = None
+    acc: dict[tuple, list] = {}
+    for (n, gpu, rn, gn), (cnt, us) in groups:
+        key = (names[n], "gpu" if gpu else "cpu", rid[rn], gkey[gn])
+        a = acc.get(key)
+        if a is None:
+            acc[key] = [cnt, us]
+        else:  # two names of one region id (or graph key)
+            a[0] += cnt
+            a[1] += us
     out = [
         Kernel(name, dev, kernel_kind(name) if dev == "gpu" else "compute", n, us, region, graph)
         for (name, dev, region, graph), (n, us) in acc.items()

@@ -7,14 +7,18 @@ import re
 from collections import defaultdict
 
 from ...model.profile import Collective, Ev, RankProfile
+from .index import TraceIndex
 
 _NCCL_KIND = re.compile(r"^nccl(?:Dev)?Kernel_([A-Za-z]+)")
 _DTYPE_BYTES = {"Float": 4, "float": 4, "Half": 2, "BFloat16": 2, "Double": 8, "Int": 4, "Long": 8,
                 "Char": 1, "Byte": 1, "Bool": 1, "Float8_e4m3fn": 1, "Float8_e5m2": 1}  # fmt: skip
 
 
-def comm_kernels(events: tuple[Ev, ...]) -> list[Ev]:
-    return sorted((e for e in events if e.stream != -1 and e.name.startswith("nccl")), key=lambda e: e.ts)
+def comm_kernels(ix: TraceIndex) -> list[Ev]:
+    """The communication kernels (GPU events named nccl*), in start order."""
+    comm = [n.startswith("nccl") for n in ix.col.names]
+    ncol = ix.col.name
+    return [ix.ev(i) for i in ix.gpu if comm[ncol[i]]]
 
 
 def kind_of(e: Ev) -> str:
@@ -35,9 +39,10 @@ def _bytes(e: Ev) -> int | None:
     return None
 
 
-def collectives(events: tuple[Ev, ...]) -> list[Collective]:
+def collectives(comm: list[Ev]) -> list[Collective]:
+    """``comm``: a trace's comm_kernels."""
     acc: dict[str, list] = defaultdict(lambda: [0, 0.0, None, None])
-    for e in comm_kernels(events):
+    for e in comm:
         a = acc[kind_of(e)]
         a[0] += 1
         a[1] += e.dur
@@ -49,17 +54,18 @@ def collectives(events: tuple[Ev, ...]) -> list[Collective]:
     return sorted((Collective(k, n, us, b, dt) for k, (n, us, b, dt) in acc.items()), key=lambda c: -c.total_us)
 
 
-def comm_waits(per_rank: dict[int | None, tuple[Ev, ...]]) -> tuple[dict[int | None, float], str | None]:
-    """Per rank: the time in collectives beyond the fastest rank's time for the same ones (the
-    i-th collective of a kind matched across ranks). A line when the ranks' collectives differ."""
+def comm_waits(per_rank: dict[int | None, list[Ev]]) -> tuple[dict[int | None, float], str | None]:
+    """Per rank (its comm_kernels): the time in collectives beyond the fastest rank's time for
+    the same ones (the i-th collective of a kind matched across ranks). A line when the ranks'
+    collectives differ."""
     seqs = {r: defaultdict(list) for r in per_rank}
     for r, evs in per_rank.items():
-        for e in comm_kernels(evs):
+        for e in evs:
             seqs[r][kind_of(e)].append(e.dur)
     waits = {r: 0.0 for r in per_rank}
     problem = None
     kinds = set().union(*(s.keys() for s in seqs.values())) if seqs else set()
-    for k in kinds:
+    for k in sorted(kinds):  # one order: the same sums every run
         lens = {r: len(s.get(k, ())) for r, s in seqs.items()}
         n = min(lens.values())
         if len(set(lens.values())) > 1:
@@ -94,16 +100,24 @@ def _sum(r: RankProfile, field: str) -> float:
 
 
 def _cause(slow: RankProfile, others: list[RankProfile]) -> str:
-    def best_other(field: str) -> float:
-        return max(_sum(o, field) for o in others)
+    """What the slowest rank's trace shows beside the others', each in the unit it is said in:
+    per call for what its calls hold (eager time), over the profiled calls for a recompile and
+    the kernels (which run between the calls too)."""
 
+    def best_other(field: str) -> float:
+        return max(_sum(o, field) / max(1, len(o.calls)) for o in others)
+
+    n = max(1, len(slow.calls))
     causes: list[tuple[float, str]] = []
-    comp = _sum(slow, "compile_us") - best_other("compile_us")
+    comp = _sum(slow, "compile_us") - max(_sum(o, "compile_us") for o in others)
     if comp > 0 and slow.recompiles:
-        causes.append((comp, f"a recompile in the window ({comp / 1e3:.1f} ms compiling)"))
-    eager = _sum(slow, "eager_us") - best_other("eager_us")
+        k = sum(1 for c in slow.calls if c.compile_us > 0)
+        causes.append((comp, f"a recompile in the window ({comp / 1e3:.1f} ms compiling, in {k} of its "
+                             f"{len(slow.calls)} profiled calls)"))  # fmt: skip
+    eager = _sum(slow, "eager_us") / n - best_other("eager_us")
     if eager > 0:
-        causes.append((eager, f"more eager time ({eager / 1e3:.1f} ms more than the others)"))
+        causes.append((eager * n, f"more eager time ({eager / 1e3:.2f} ms more per call than the others, "
+                                  "outside the compiled graphs)"))  # fmt: skip
     other_k: dict[str, float] = defaultdict(float)
     for o in others:
         for k in o.kernels:
@@ -112,7 +126,7 @@ def _cause(slow: RankProfile, others: list[RankProfile]) -> str:
     if longer:
         d, name = max(longer)
         if d > 0:
-            causes.append((d, f"a longer kernel: {name} ({d / 1e3:.1f} ms more)"))
+            causes.append((d, f"a longer kernel: {name} ({d / 1e3:.1f} ms more over the profiled trace)"))
     if not causes:
         return "nothing in its trace beside the others' explains it (look outside the profiled calls)"
     causes.sort(reverse=True)

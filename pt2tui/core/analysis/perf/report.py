@@ -13,15 +13,17 @@ from ...model.profile import CallBreakdown, EagerGap, ProfileReport, ProfileTrac
 from .calls import breakdowns
 from .findings import _eager_ms, findings, per_call_ms
 from .gpu import breakdown
+from .index import TraceIndex
 from .kernels import _compile_of_region, join_kernels, kernel_table
-from .ranks import collectives, comm_waits, straggler
+from .ranks import collectives, comm_kernels, comm_waits, straggler
 
 EAGER_VARIANTS = ("eager",)
 
 
-def rank_profile(t: ProfileTrace, run: Run | None) -> RankProfile:
+def rank_profile(t: ProfileTrace, run: Run | None, ix: TraceIndex | None = None) -> RankProfile:
     problems = list(t.problems)
-    calls = breakdowns(t.events, t.calls) if not t.problems else []
+    ix = ix if ix is not None else TraceIndex(t.columns)
+    calls = breakdowns(ix, t.calls) if not t.problems else []
     if not calls and not t.problems and t.variant in EAGER_VARIANTS and not t.calls:
         problems.append("an eager trace with no marks of its calls (no ProfilerStep) and no per-call "
                         "wall times: its time per call is not known")  # fmt: skip
@@ -41,8 +43,8 @@ def rank_profile(t: ProfileTrace, run: Run | None) -> RankProfile:
         problems.append(t.cut)
     return RankProfile(
         rank=t.rank, path=t.path, variant=t.variant, calls=tuple(calls),
-        kernels=tuple(join_kernels(kernel_table(t.events), run)) if t.events else (),
-        gpu=breakdown(t.events), collectives=tuple(collectives(t.events)),
+        kernels=tuple(join_kernels(kernel_table(ix), run)) if len(t.columns) else (),
+        gpu=breakdown(ix), collectives=tuple(collectives(comm_kernels(ix))),
         regions_seen=tuple(dict.fromkeys(r for c in calls for r in c.regions)),
         recompiles=recompiles, cut=t.cut, problems=tuple(problems),
         wall_s=tuple(c.seconds for c in t.calls if c.phase == "profiled"),
@@ -85,7 +87,13 @@ def build_report(traces: list[ProfileTrace], run: Run | None = None, problems: t
                  baseline: list[RankProfile] | None = None) -> ProfileReport:  # fmt: skip
     """One report for the traces of a run (every variant and rank); ``baseline``: the eager
     run's profiles, when known (another run dir, or an ``eager`` variant here)."""
-    profs = [rank_profile(t, run) for t in traces]
+    profs = []
+    comm: dict[str, list] = {}  # path -> its communication kernels (the waits across ranks)
+    for t in traces:
+        ix = TraceIndex(t.columns)
+        profs.append(rank_profile(t, run, ix))
+        comm[t.path] = comm_kernels(ix)
+        del ix
     out_problems = list(problems)
     by_variant: dict[str, list[RankProfile]] = defaultdict(list)
     for p in profs:
@@ -96,7 +104,7 @@ def build_report(traces: list[ProfileTrace], run: Run | None = None, problems: t
     for _variant, group in by_variant.items():
         ranked = [p for p in group if p.rank is not None]
         if len(ranked) >= 2:
-            waits, prob = comm_waits({p.rank: _events_of(traces, p) for p in ranked})
+            waits, prob = comm_waits({p.rank: comm.get(p.path, []) for p in ranked})
             if prob:
                 out_problems.append(prob)
             ncalls = {p.rank: len(p.calls) for p in ranked}
@@ -123,10 +131,3 @@ def vs_eager(rep: ProfileReport) -> list[tuple[RankProfile, float, float]]:
         if ms:
             out.append((p, ms, rep.eager_ms / ms))
     return out
-
-
-def _events_of(traces: list[ProfileTrace], p: RankProfile):
-    for t in traces:
-        if t.path == p.path:
-            return t.events
-    return ()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...model.profile import CallBreakdown, GpuBreakdown, ProfileReport, RankProfile
-from .findings import CATEGORY, per_call_ms
+from .findings import CATEGORY, per, per_call_ms, steps_of
 
 SCHEMA = "pt2tui.profile/1"
 
@@ -37,6 +37,7 @@ def gpu_dict(g: GpuBreakdown | None) -> dict | None:
 
 
 def rank_dict(p: RankProfile, kernels: int = 20) -> dict:
+    steps, step_ms = steps_of(p)
     return {
         "rank": p.rank, "variant": p.variant, "path": p.path, "ms_per_call": _r(per_call_ms(p)),
         "calls": [call_dict(c) for c in p.calls], "gpu": gpu_dict(p.gpu),
@@ -45,7 +46,9 @@ def rank_dict(p: RankProfile, kernels: int = 20) -> dict:
                      "user_line": k.user_line} for k in p.kernels[:kernels]],
         "collectives": [{"kind": c.kind, "count": c.count, "total_ms": _ms(c.total_us), "bytes": c.bytes,
                          "dtype": c.dtype} for c in p.collectives],
-        "comm_wait_ms": _ms(p.comm_wait_us), "recompiles_in_window": p.recompiles, "cut": p.cut,
+        "comm_wait_ms": _ms(p.comm_wait_us), "steps": steps, "step_ms": _r(step_ms),
+        "comm_wait_ms_per_step": _ms(p.comm_wait_us / steps) if steps else None,
+        "recompiles_in_window": p.recompiles, "cut": p.cut,
         "problems": list(p.problems),
     }  # fmt: skip
 
@@ -63,7 +66,7 @@ def profile_dict(rep: ProfileReport | None) -> dict | None:
         "eager_ms_per_call": _r(rep.eager_ms),
         "straggler": {"rank": rep.straggler, "cause": rep.straggler_cause} if rep.straggler is not None else None,
         "findings": [{"category": CATEGORY, "kind": f.kind, "severity": f.severity,
-                      "ms_per_call": round(f.ms_per_call, 4), "note": f.line, "where": f.where,
+                      "ms_per_call": round(f.ms_per_call, 4), "per": per(f.kind), "note": f.line, "where": f.where,
                       "rank": f.rank, "next": f.next_step} for f in rep.findings],
         "problems": list(rep.problems),
     }  # fmt: skip

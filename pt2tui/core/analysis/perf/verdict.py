@@ -1,7 +1,8 @@
 """The profiled run's findings weighed in the verdict (core/analysis/verdict.py's dict).
 
 Each ``slow_after_compile`` kind joins ``findings`` as ``{"category": "slow_after_compile",
-"kind", "severity", "ms_per_call", "cost_s" (per call), "note"}`` and ``also``. A problem
+"kind", "severity", "ms_per_call", "per" ("call", or "step" for the waits and communication of
+many ranks), "cost_s" (per call or step), "note"}`` and ``also``. A problem
 (slower_than_eager) takes the verdict when the run has no worse one (none, healthy); costs
 leave a healthy verdict healthy and are listed with their ms per call.
 """
@@ -13,7 +14,7 @@ from typing import Any
 from ...model import Run
 from ...model.profile import ProfileReport
 from ..verdict import command_for
-from .findings import CATEGORY
+from .findings import CATEGORY, per
 
 SUMMARY = "the compiled calls are slower than they should be (see the Perf section)"
 _TAKES_OVER = ("none", "healthy")
@@ -27,7 +28,7 @@ def with_perf(verdict: dict[str, Any], rep: ProfileReport | None, run: Run | Non
         return verdict
     v = dict(verdict)
     fs = [{"category": CATEGORY, "kind": f.kind, "severity": f.severity,
-           "ms_per_call": round(f.ms_per_call, 4), "cost_s": round(f.ms_per_call / 1e3, 6),
+           "ms_per_call": round(f.ms_per_call, 4), "per": per(f.kind), "cost_s": round(f.ms_per_call / 1e3, 6),
            "note": f.line} for f in rep.findings]  # fmt: skip
     v["findings"] = list(v.get("findings") or []) + fs
     v["also"] = list(dict.fromkeys(list(v.get("also") or []) + [CATEGORY]))
@@ -36,8 +37,14 @@ def with_perf(verdict: dict[str, Any], rep: ProfileReport | None, run: Run | Non
         v.update(category=CATEGORY, severity="problem", summary=f"{SUMMARY}: {worst.line}",
                  evidence=[{"where": f"profile ({worst.kind})", "text": worst.line}], improvement=None)  # fmt: skip
         v["also"] = [a for a in v["also"] if a != CATEGORY]
-        step = next((f.next_step for f in rep.findings if f.next_step), None)
+        # the explained problem's own next step (none: the fix is in the program), else the first
+        step = worst.next_step if worst.cause else next((f.next_step for f in rep.findings if f.next_step), None)
         cmd = command_for(run, step, path) if step and run is not None else None
         if cmd is not None:
             v["commands"] = [cmd]
+        cause = next((f for f in rep.findings if f.kind == worst.cause and f.rank == worst.rank), None)
+        if cause is not None:  # what accounts for it, at the user's line when the log names one
+            v["evidence"].append({"where": cause.where or f"profile ({cause.kind})", "text": cause.line})
+            if cmd is None:
+                v["commands"] = []  # the fix is in the program: no rerun shows more
     return v

@@ -6,7 +6,8 @@
 * graph breaks torch makes on purpose in its own code (deliberate_breaks.py): expected, named
   with the user's line that led there;
 * a compile on some ranks that stalled the others at their next collective (rank_stall.py):
-  the compile time lost on every other rank; a problem when it is a large part of the run.
+  the compile time lost on every other rank; a problem when a rank's recompile stalled the
+  others for many steady steps (rank_stall.stall_is_problem).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from ...model import Run
 from ..deliberate_breaks import group_key, is_deliberate, user_sites
 from ..layer_recompiles import layer_patterns
 from ..ledger import compile_seconds
-from ..rank_stall import STALL_PROBLEM_SHARE, rank_stalls, run_wall_s, stall_line
+from ..rank_stall import rank_stalls, stall_is_problem, stall_line
 from .categories import COST, EXPECTED, PROBLEM
 from .weight import Weight
 
@@ -46,14 +47,14 @@ def stall_weight(run: Run, worst: str) -> Weight:
     if not stalls:
         return Weight(worst if worst != PROBLEM else COST)
     cost = round(sum(s.waited_s for s in stalls), 6)
-    wall = run_wall_s(run)
     per_rank: dict[int, float] = {}
     for s in stalls:
         for r, t in s.waited:
             per_rank[r] = per_rank.get(r, 0.0) + t
     worst_wait = max(per_rank.values())
-    severity = PROBLEM if wall and worst_wait > STALL_PROBLEM_SHARE * wall else COST
-    note = stall_line(stalls)
+    problem, why = stall_is_problem(run, stalls, worst_wait)
+    severity = PROBLEM if problem else COST
+    note = stall_line(stalls) + (f"; {why}" if why else "")
     improvement = ("keep the ranks in step: the same shapes on every rank (pad or bucket the "
                    "batch to fixed sizes, drop_last in the sampler), or torch._dynamo.mark_dynamic "
                    "on the dims that differ before the first call, so that no rank compiles alone"

@@ -1,0 +1,67 @@
+"""A rank's compile stalling the others, weighed as a PT2 engineer would: against the steady
+step (the program's own step times), not the run's length. The CPU (gloo) and GPU (NCCL) DDP
+samples show the same thing (one rank recompiled alone for a shorter batch, the other waited
+hundreds of steady steps) and get the same severity; a first compile's stall is its cost."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pt2tui.core.analysis.rank_stall import (
+    STALL_PROBLEM_STEPS,
+    rank_stalls,
+    stall_is_problem,
+    steady_step_s,
+    step_times,
+)
+from pt2tui.core.analysis.triage import classify
+from pt2tui.core.analysis.verdict import verdict_dict
+from pt2tui.sources.load import load_run
+
+REPO = Path(__file__).resolve().parents[1]
+SAMPLES = {
+    "cpu": REPO / "sample_traces" / "cpu-training" / "ddp_rank_shape",
+    "gpu": REPO / "sample_traces" / "gpu-x2-training" / "ddp_hf_rank_shape",
+}
+FIRST = REPO / "sample_traces" / "gpu-x2-profile" / "20261127-135731-perf_ddp-profile"
+
+
+@pytest.fixture(autouse=True)
+def _cache(tmp_path, monkeypatch):
+    monkeypatch.setenv("PT2TUI_CACHE_DIR", str(tmp_path / "cache"))
+
+
+def _load(d: Path):
+    if not d.is_dir():
+        pytest.skip(f"no {d.name} sample")
+    return load_run(str(d))
+
+
+@pytest.mark.parametrize("kind", sorted(SAMPLES))
+def test_a_recompile_stalling_the_others_many_steady_steps_is_a_problem(kind: str):
+    run = _load(SAMPLES[kind])
+    stalls = rank_stalls(run)
+    worst = sum(t for s in stalls for r, t in s.waited if r == 0)  # what rank 0 waited in all
+    step = steady_step_s(step_times(run))
+    assert step is not None and step < 0.05 and worst / step > STALL_PROBLEM_STEPS
+    problem, why = stall_is_problem(run, stalls, worst)
+    assert problem and "steady steps" in why
+    ts = classify(run)
+    stall = next(t for t in ts if t.category == "rank_stall")
+    assert stall.severity == "problem"
+    assert f"the others lost ~{worst / step:.0f} steady steps of {step:.3f} s" in stall.note
+    v = verdict_dict(run, ts)
+    assert v["category"] == "rank_stall" and v["severity"] == "problem"
+
+
+def test_a_first_compiles_stall_is_its_cost():
+    """perf_ddp's profile rerun: rank 0 waited ~1.4 s while rank 1 made a first compile, in the
+    first step where every rank compiles: the compile's own cost, not a problem."""
+    run = _load(FIRST)
+    stalls = rank_stalls(run)
+    assert stalls and not any(s.recompile for s in stalls)
+    ts = classify(run)
+    stall = next(t for t in ts if t.category == "rank_stall")
+    assert stall.severity == "cost" and "a first compile's stall" in stall.note
