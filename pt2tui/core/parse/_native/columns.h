@@ -273,23 +273,6 @@ static PyObject *cb_add(ColBuilder *b, PyObject *a) {
 
 /* -- one event ------------------------------------------------------------------------------- */
 
-/* a string's escapes as Python's json takes them (\uXXXX: 4 hex digits; lone surrogates too) */
-static int c_esc_ok(const char *s, Py_ssize_t n) {
-    for (Py_ssize_t i = 0; i < n; i++) {
-        if (s[i] != '\\') continue;
-        char x = s[++i];
-        if (x == 'u') {
-            unsigned cp;
-            if (n - (i + 1) < 4 || !j_hex4(s + i + 1, &cp)) return 0;
-            i += 4;
-        } else if (!(x == '"' || x == '\\' || x == '/' || x == 'b' || x == 'f' || x == 'n' || x == 'r' ||
-                     x == 't')) {
-            return 0;
-        }
-    }
-    return 1;
-}
-
 typedef struct {
     const char *s;
     Py_ssize_t n;
@@ -298,57 +281,12 @@ typedef struct {
 
 static inline int c_string(jcur_t *c, c_span_t *sp) {
     if (j_string_span(c, &sp->s, &sp->n, &sp->esc, &sp->ascii) != J_OK) return J_NO;
-    if (sp->esc && !c_esc_ok(sp->s, sp->n)) return J_NO;
+    if (sp->esc && !j_esc_ok(sp->s, sp->n)) return J_NO;
     return J_OK;
 }
 
 /* any value, as j_skip, its strings' escapes checked (an event skipped must be valid JSON) */
-static int c_skip(jcur_t *c, int depth) {
-    c_span_t sp;
-    const char *s;
-    Py_ssize_t n;
-    int a;
-    j_ws(c);
-    switch (j_peek(c)) {
-    case '"':
-        return c_string(c, &sp);
-    case 'n':
-        return j_lit(c, "null", 4);
-    case 't':
-        return j_lit(c, "true", 4);
-    case 'f':
-        return j_lit(c, "false", 5);
-    case '[':
-    case '{': {
-        int obj = *c->p == '{';
-        char close = obj ? '}' : ']';
-        if (depth >= J_DEPTH) return J_NO;
-        c->p++;
-        j_ws(c);
-        if (j_peek(c) == close) {
-            c->p++;
-            return J_OK;
-        }
-        for (;;) {
-            if (obj) {
-                j_ws(c);
-                if (j_peek(c) != '"' || c_string(c, &sp) != J_OK) return J_NO;
-                j_ws(c);
-                if (j_peek(c) != ':') return J_NO;
-                c->p++;
-            }
-            if (c_skip(c, depth + 1) != J_OK) return J_NO;
-            j_ws(c);
-            int ch = j_peek(c);
-            c->p++;
-            if (ch == close) return J_OK;
-            if (ch != ',') return J_NO;
-        }
-    }
-    default:
-        return j_number_span(c, &s, &n, &a);
-    }
-}
+static inline int c_skip(jcur_t *c, int depth) { return j_skip_value(c, depth, 1); }
 
 static const double C_P10[23] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
                                  1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
@@ -431,23 +369,45 @@ static inline int c_key_is(const c_span_t *k, const char *lit, Py_ssize_t n) {
     return k->n == n && memcmp(k->s, lit, (size_t)n) == 0;
 }
 
-/* the members of the args object (its '{' at the cursor): stream and correlation */
-static int c_args(jcur_t *c, int32_t *stream, int64_t *corr) {
-    int seen = 0;
+/* An object's '{' at the cursor taken: 1 when it is {} (its '}' taken too), else 0. */
+static inline int c_open(jcur_t *c) {
     c->p++;
     j_ws(c);
     if (j_peek(c) == '}') {
         c->p++;
-        return J_OK;
+        return 1;
     }
-    for (;;) {
+    return 0;
+}
+
+/* A member's key (a plain string: escapes are Python's call) and its ':', the cursor then at the
+ * value. */
+static inline int c_member(jcur_t *c, c_span_t *k) {
+    j_ws(c);
+    if (j_peek(c) != '"' || c_string(c, k) != J_OK || k->esc) return J_NO;
+    j_ws(c);
+    if (j_peek(c) != ':') return J_NO;
+    c->p++;
+    j_ws(c);
+    return J_OK;
+}
+
+/* After a member's value: the ',' to the next (*end = 0) or the object's '}' (*end = 1). */
+static inline int c_after(jcur_t *c, int *end) {
+    j_ws(c);
+    int ch = j_peek(c);
+    c->p++;
+    *end = ch == '}';
+    return *end || ch == ',' ? J_OK : J_NO;
+}
+
+/* the members of the args object (its '{' at the cursor): stream and correlation */
+static int c_args(jcur_t *c, int32_t *stream, int64_t *corr) {
+    int seen = 0, end = 0;
+    if (c_open(c)) return J_OK;
+    while (!end) {
         c_span_t k;
-        j_ws(c);
-        if (j_peek(c) != '"' || c_string(c, &k) != J_OK || k.esc) return J_NO;
-        j_ws(c);
-        if (j_peek(c) != ':') return J_NO;
-        c->p++;
-        j_ws(c);
+        if (c_member(c, &k) != J_OK) return J_NO;
         int which = c_key_is(&k, "stream", 6) ? 1 : c_key_is(&k, "correlation", 11) ? 2 : 0;
         if (which) {
             if (seen & which) return J_NO; /* a duplicate: the last one counts; Python's call */
@@ -479,12 +439,9 @@ static int c_args(jcur_t *c, int32_t *stream, int64_t *corr) {
         } else if (c_skip(c, 2) != J_OK) {
             return J_NO;
         }
-        j_ws(c);
-        int ch = j_peek(c);
-        c->p++;
-        if (ch == '}') return J_OK;
-        if (ch != ',') return J_NO;
+        if (c_after(c, &end) != J_OK) return J_NO;
     }
+    return J_OK;
 }
 
 enum { K_PH = 1, K_CAT = 2, K_DUR = 4, K_NAME = 8, K_TS = 16, K_TID = 32, K_ARGS = 64 };
@@ -612,20 +569,11 @@ static int c_event(ColBuilder *b, jcur_t *c) {
     int32_t stream = -1;
     int64_t corr = -1;
     const char *args_at = NULL, *args_end = NULL;
-    c->p++;
-    j_ws(c);
-    if (j_peek(c) == '}') {
-        c->p++;
-        return J_OK;
-    }
-    for (;;) {
+    int end = 0;
+    if (c_open(c)) return J_OK;
+    while (!end) {
         c_span_t k;
-        j_ws(c);
-        if (j_peek(c) != '"' || c_string(c, &k) != J_OK || k.esc) return J_NO;
-        j_ws(c);
-        if (j_peek(c) != ':') return J_NO;
-        c->p++;
-        j_ws(c);
+        if (c_member(c, &k) != J_OK) return J_NO;
         unsigned key = 0;
         switch (k.n) {
         case 2: key = c_key_is(&k, "ph", 2) ? K_PH : c_key_is(&k, "ts", 2) ? K_TS : 0; break;
@@ -700,11 +648,7 @@ static int c_event(ColBuilder *b, jcur_t *c) {
                 return J_NO;
             }
         }
-        j_ws(c);
-        ch = j_peek(c);
-        c->p++;
-        if (ch == '}') break;
-        if (ch != ',') return J_NO;
+        if (c_after(c, &end) != J_OK) return J_NO;
     }
     if (!ph_x || cat_null || !dur_ok || !ts_ok || !name_ok) return J_OK; /* not kept */
     if (!cat.esc && cat.n == 5 && memcmp(cat.s, "Trace", 5) == 0) return J_OK;

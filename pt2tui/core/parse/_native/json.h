@@ -122,15 +122,44 @@ static inline int j_number_span(jcur_t *c, const char **s, Py_ssize_t *n, int *i
     return J_OK;
 }
 
-/* Skip one value of any kind (objects and arrays whole). */
-J_MAYBE_UNUSED static int j_skip(jcur_t *c, int depth) {
+static int j_hex4(const char *q, unsigned *out); /* below, with the strings */
+
+/* A string's escapes as Python's json takes them (\uXXXX: 4 hex digits; lone surrogates too). */
+J_MAYBE_UNUSED static int j_esc_ok(const char *s, Py_ssize_t n) {
+    for (Py_ssize_t i = 0; i < n; i++) {
+        if (s[i] != '\\') continue;
+        char x = s[++i];
+        if (x == 'u') {
+            unsigned cp;
+            if (n - (i + 1) < 4 || !j_hex4(s + i + 1, &cp)) return 0;
+            i += 4;
+        } else if (!(x == '"' || x == '\\' || x == '/' || x == 'b' || x == 'f' || x == 'n' || x == 'r' ||
+                     x == 't')) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* a string skipped; strict: its escapes checked as json would */
+static inline int j_skip_string(jcur_t *c, int strict) {
     const char *s;
     Py_ssize_t n;
-    int a, b;
+    int esc, ascii;
+    if (j_string_span(c, &s, &n, &esc, &ascii) != J_OK) return J_NO;
+    return strict && esc && !j_esc_ok(s, n) ? J_NO : J_OK;
+}
+
+/* Skip one value of any kind (objects and arrays whole); strict: every string's escapes checked
+ * (what is skipped must be JSON that json.loads takes). */
+J_MAYBE_UNUSED static int j_skip_value(jcur_t *c, int depth, int strict) {
+    const char *s;
+    Py_ssize_t n;
+    int a;
     j_ws(c);
     switch (j_peek(c)) {
     case '"':
-        return j_string_span(c, &s, &n, &a, &b);
+        return j_skip_string(c, strict);
     case 'n':
         return j_lit(c, "null", 4);
     case 't':
@@ -151,12 +180,12 @@ J_MAYBE_UNUSED static int j_skip(jcur_t *c, int depth) {
         for (;;) {
             if (obj) {
                 j_ws(c);
-                if (j_peek(c) != '"' || j_string_span(c, &s, &n, &a, &b) != J_OK) return J_NO;
+                if (j_peek(c) != '"' || j_skip_string(c, strict) != J_OK) return J_NO;
                 j_ws(c);
                 if (j_peek(c) != ':') return J_NO;
                 c->p++;
             }
-            if (j_skip(c, depth + 1) != J_OK) return J_NO;
+            if (j_skip_value(c, depth + 1, strict) != J_OK) return J_NO;
             j_ws(c);
             int ch = j_peek(c);
             c->p++;
@@ -168,6 +197,9 @@ J_MAYBE_UNUSED static int j_skip(jcur_t *c, int depth) {
         return j_number_span(c, &s, &n, &a);
     }
 }
+
+/* Skip one value of any kind (objects and arrays whole). */
+J_MAYBE_UNUSED static int j_skip(jcur_t *c, int depth) { return j_skip_value(c, depth, 0); }
 
 /* -- values -------------------------------------------------------------------------------- */
 
