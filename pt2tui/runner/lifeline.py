@@ -149,23 +149,33 @@ def kill_marked(token: str, skip: int | None = None, grace: float = 2.0) -> int:
     """End every process of the run (its token): SIGTERM, then SIGKILL after ``grace``; the
     ones that became pt2tui's children (subreaper) are reaped. The number found."""
     pids = [p for p in marked(token) if p != skip]
-    for p in pids:
-        _kill(p, signal.SIGTERM)
-    deadline = time.monotonic() + grace
-    while pids and time.monotonic() < deadline:
-        _reap(pids)
-        pids = [p for p in pids if _exists(p)]
-        if pids:
-            time.sleep(0.02)
-    for p in pids:
-        _kill(p, signal.SIGKILL)
+    pids = term_then_kill(pids, grace, lambda ps: [p for p in ps if _exists(p)])
     end = time.monotonic() + 2.0
     while pids and time.monotonic() < end:
-        _reap(pids)
+        reap(pids)
         pids = [p for p in pids if _exists(p)]
         if pids:
             time.sleep(0.02)
     return len(pids)
+
+
+def term_then_kill(pids: list[int], grace: float, left: Callable[[list[int]], list[int]],
+                   reap_them: Callable[[list[int]], None] | None = None) -> list[int]:  # fmt: skip
+    """SIGTERM to ``pids``; while ``left(pids)`` (those still running) has any and ``grace``
+    lasts, reap them (they may be pt2tui's children: subreaper) and wait; then SIGKILL to what is
+    left, which is returned."""
+    reap_them = reap_them or reap
+    for p in pids:
+        kill_quietly(p, signal.SIGTERM)
+    deadline = time.monotonic() + grace
+    while pids and time.monotonic() < deadline:
+        reap_them(pids)
+        pids = left(pids)
+        if pids:
+            time.sleep(0.02)
+    for p in pids:
+        kill_quietly(p, signal.SIGKILL)
+    return pids
 
 
 def reap_group(pgid: int) -> None:
@@ -195,14 +205,16 @@ def reap_group(pgid: int) -> None:
                 pass
 
 
-def _kill(pid: int, sig: int) -> None:
+def kill_quietly(pid: int, sig: int) -> None:
+    """A signal to a process that may be gone already."""
     try:
         os.kill(pid, sig)
     except OSError:
         pass
 
 
-def _reap(pids: list[int]) -> None:
+def reap(pids: list[int]) -> None:
+    """Wait for those of ``pids`` that are pt2tui's children and have ended (no zombies)."""
     for p in pids:
         try:
             os.waitpid(p, os.WNOHANG)

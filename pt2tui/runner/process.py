@@ -31,6 +31,7 @@ from .lifeline import (
     become_subreaper,
     child_setup,
     kill_marked,
+    reap,
     reap_group,
     spawn,
 )
@@ -245,7 +246,6 @@ class ChildProcess:
         """No orphans: children the program left behind get SIGTERM, then SIGKILL; so do its
         daemonized descendants (its cgroup, else those recorded while alive, and those with the
         run's token), and the keeper is told we are done."""
-        reap = _reap_pids
         if self._cgroup is not None:
             self._cgroup.end(grace, reap)
             self._cgroup = None
@@ -309,14 +309,6 @@ def _not_runs() -> set[int]:
         if c._keeper is not None and c._keeper.pid is not None:
             out.add(c._keeper.pid)
     return out
-
-
-def _reap_pids(pids: list[int]) -> None:
-    for p in pids:
-        try:
-            os.waitpid(p, os.WNOHANG)
-        except ChildProcessError:
-            pass  # not ours: init reaps it
 
 
 def stop_all_from_outside(name: str) -> int:

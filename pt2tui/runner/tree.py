@@ -20,7 +20,7 @@ import threading
 import time
 from collections.abc import Callable
 
-from .lifeline import LINUX
+from .lifeline import LINUX, kill_quietly, term_then_kill
 
 
 def _cgroup2_mount() -> str | None:
@@ -100,18 +100,12 @@ class RunCgroup:
         then the cgroup is removed. The number of processes found."""
         pids = self.pids()
         found = len(pids)
-        for p in pids:
-            _kill(p, signal.SIGTERM)
-        deadline = time.monotonic() + grace
-        while pids and time.monotonic() < deadline:
-            reap(pids)
-            time.sleep(0.02)
-            pids = self.pids()
+        pids = term_then_kill(pids, grace, lambda _: self.pids(), reap)
         end = time.monotonic() + 5.0
         while pids and time.monotonic() < end:
             if not self._write("cgroup.kill", b"1"):
                 for p in pids:
-                    _kill(p, signal.SIGKILL)
+                    kill_quietly(p, signal.SIGKILL)
             reap(pids)
             time.sleep(0.02)
             pids = self.pids()
@@ -160,13 +154,6 @@ def _sweep(parent: str) -> None:
                     os.rmdir(path)
                 except OSError:
                     pass
-
-
-def _kill(pid: int, sig: int) -> None:
-    try:
-        os.kill(pid, sig)
-    except OSError:
-        pass
 
 
 def _stat(pid: int) -> tuple[int, int, int] | None:
@@ -242,14 +229,7 @@ class Tracker:
         self._stop.set()
         self.scan()
         live = [p for p, s in self.seen.items() if (st := _stat(p)) is not None and st[1] == s and p != self.root]
-        for p in live:
-            _kill(p, signal.SIGTERM)
-        deadline = time.monotonic() + grace
-        while live and time.monotonic() < deadline:
-            reap(live)
-            time.sleep(0.02)
-            live = [p for p in live if (st := _stat(p)) is not None and st[1] == self.seen[p]]
-        for p in live:
-            _kill(p, signal.SIGKILL)
+        live = term_then_kill(live, grace, lambda ps: [p for p in ps if (st := _stat(p)) is not None
+                                                       and st[1] == self.seen[p]], reap)  # fmt: skip
         reap(live)
         return len(self.seen)
