@@ -740,13 +740,7 @@ static PyObject *cb_feed(ColBuilder *b, PyObject *a) {
     jcur_t c = {u + start, u + ulen};
     Py_ssize_t count = 0;
     int more = 0;
-    for (;;) {
-        j_ws(&c);
-        if (j_peek(&c) == ',') {
-            c.p++;
-            continue;
-        }
-        if (j_peek(&c) != '{') break;
+    while (j_next_object(&c)) {
         const char *at = c.p;
         int rc = c_event(b, &c);
         if (rc == J_ERR) return NULL;

@@ -37,13 +37,7 @@ static PyObject *json_objects(PyObject *self, PyObject *args) {
     if (out == NULL) goto error;
     if (pos < 0) pos = 0;
     jcur_t c = {s + (pos < n ? pos : n), s + n};
-    for (;;) {
-        j_ws(&c);
-        if (j_peek(&c) == ',') {
-            c.p++;
-            continue;
-        }
-        if (j_peek(&c) != '{') break;
+    while (j_next_object(&c)) {
         const char *at = c.p;
         PyObject *d = NULL;
         int rc = j_object(&c, &d, 0);

@@ -198,6 +198,16 @@ J_MAYBE_UNUSED static int j_skip_value(jcur_t *c, int depth, int strict) {
     }
 }
 
+/* In an array: past whitespace and commas to the next item; 1 when it is an object ('{'). */
+J_MAYBE_UNUSED static inline int j_next_object(jcur_t *c) {
+    for (;;) {
+        j_ws(c);
+        if (j_peek(c) != ',') break;
+        c->p++;
+    }
+    return j_peek(c) == '{';
+}
+
 /* Skip one value of any kind (objects and arrays whole). */
 J_MAYBE_UNUSED static int j_skip(jcur_t *c, int depth) { return j_skip_value(c, depth, 0); }
 
