@@ -168,3 +168,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         rest = [i for i in items if weight(i) != 0]
         head = [longest[0], *(longest[2:3] or rest[:1]), longest[1]]
         items[:] = head + longest[3:] + [i for i in rest if i not in head]
+
+
+@pytest.fixture
+def private_cache(tmp_path, monkeypatch):
+    """pt2tui's cache (compressed traces unpacked) in the test's own dir: what a fresh clone sees."""
+    monkeypatch.setenv("PT2TUI_CACHE_DIR", str(tmp_path / "cache"))
+    return tmp_path / "cache"

@@ -23,9 +23,7 @@ REPO = Path(__file__).resolve().parents[1]
 PERF = REPO / "sample_traces" / "cpu-perf"
 
 
-@pytest.fixture(autouse=True)
-def _cache(tmp_path, monkeypatch):
-    monkeypatch.setenv("PT2TUI_CACHE_DIR", str(tmp_path / "cache"))
+pytestmark = pytest.mark.usefixtures("private_cache")  # tests/conftest.py
 
 
 def _report(name: str):

@@ -18,12 +18,8 @@ REPO = Path(__file__).resolve().parents[1]
 RUN = REPO / "sample_traces" / "gpu-x2-profile" / "20261127-162955-perf_cudagraph_skip-profile"
 EAGER = RUN.parent / "20261127-163020-perf_cudagraph_skip-profile-eager"
 
-pytestmark = pytest.mark.skipif(not RUN.is_dir(), reason="no perf_cudagraph_skip sample")
-
-
-@pytest.fixture(autouse=True)
-def _cache(tmp_path, monkeypatch):
-    monkeypatch.setenv("PT2TUI_CACHE_DIR", str(tmp_path / "cache"))
+pytestmark = [pytest.mark.skipif(not RUN.is_dir(), reason="no perf_cudagraph_skip sample"),
+              pytest.mark.usefixtures("private_cache")]  # tests/conftest.py
 
 
 def test_cudagraphs_skipped_names_inductors_reason() -> None:

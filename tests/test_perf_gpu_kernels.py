@@ -16,9 +16,7 @@ MLP = REPO / "sample_traces" / "gpu-x2-profile" / "20261127-135542-perf_mlp-prof
 CPU = REPO / "sample_traces" / "cpu-perf" / "clean"
 
 
-@pytest.fixture(autouse=True)
-def _cache(tmp_path, monkeypatch):
-    monkeypatch.setenv("PT2TUI_CACHE_DIR", str(tmp_path / "cache"))
+pytestmark = pytest.mark.usefixtures("private_cache")  # tests/conftest.py
 
 
 @pytest.mark.skipif(not MLP.is_dir(), reason="no gpu-x2-profile sample")

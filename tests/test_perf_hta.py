@@ -28,8 +28,7 @@ pytestmark = [pytest.mark.skipif(not TRACES, reason="the GPU samples are not her
 
 
 @pytest.fixture(autouse=True)
-def _cache(tmp_path, monkeypatch):
-    monkeypatch.setenv("PT2TUI_CACHE_DIR", str(tmp_path / "cache"))
+def _env(private_cache, monkeypatch):
     monkeypatch.setenv("HTA_DISABLE_NS_ROUNDING", "1")  # HTA on the trace's own (ns) times
 
 

@@ -16,9 +16,7 @@ from pt2tui.sources.profile import load_report
 RUN = Path(__file__).resolve().parents[1] / "sample_traces" / "gpu-x2-profile" / "20261127-135616-perf_mlp-profile-reduce-overhead"
 
 
-@pytest.fixture(autouse=True)
-def _cache(tmp_path, monkeypatch):
-    monkeypatch.setenv("PT2TUI_CACHE_DIR", str(tmp_path / "cache"))
+pytestmark = pytest.mark.usefixtures("private_cache")  # tests/conftest.py
 
 
 @pytest.mark.skipif(not RUN.is_dir(), reason="no gpu-x2-profile sample")

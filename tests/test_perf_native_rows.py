@@ -26,9 +26,7 @@ RUNS = sorted({os.path.dirname(os.path.dirname(p)) for p in
 needs_native = pytest.mark.skipif(native.region_gaps is None, reason="the native module is not built")
 
 
-@pytest.fixture(autouse=True)
-def _cache(tmp_path, monkeypatch):
-    monkeypatch.setenv("PT2TUI_CACHE_DIR", str(tmp_path / "cache"))
+pytestmark = pytest.mark.usefixtures("private_cache")  # tests/conftest.py
 
 
 @needs_native

@@ -24,9 +24,7 @@ PERF = REPO / "sample_traces" / "cpu-perf"
 BREAK = PERF / "graph_break"
 
 
-@pytest.fixture(autouse=True)
-def _cache(tmp_path, monkeypatch):
-    monkeypatch.setenv("PT2TUI_CACHE_DIR", str(tmp_path / "cache"))
+pytestmark = pytest.mark.usefixtures("private_cache")  # tests/conftest.py
 
 
 def _plain_run(tmp_path: Path) -> Path:

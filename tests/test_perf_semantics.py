@@ -19,9 +19,7 @@ DDP = PROF / "20261127-135731-perf_ddp-profile"
 HF = REPO / "sample_traces" / "gpu-x2-training" / "ddp_hf_rank_shape"
 
 
-@pytest.fixture(autouse=True)
-def _cache(tmp_path, monkeypatch):
-    monkeypatch.setenv("PT2TUI_CACHE_DIR", str(tmp_path / "cache"))
+pytestmark = pytest.mark.usefixtures("private_cache")  # tests/conftest.py
 
 
 def _report(d: Path):

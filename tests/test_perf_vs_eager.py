@@ -25,9 +25,7 @@ RO = PROF / "20261127-135616-perf_mlp-profile-reduce-overhead"
 SLOW = REPO / "sample_traces" / "gpu-x2-training" / "single_gpu_perf"
 
 
-@pytest.fixture(autouse=True)
-def _cache(tmp_path, monkeypatch):
-    monkeypatch.setenv("PT2TUI_CACHE_DIR", str(tmp_path / "cache"))
+pytestmark = pytest.mark.usefixtures("private_cache")  # tests/conftest.py
 
 
 def _median(run: Path) -> float:

@@ -28,9 +28,7 @@ SAMPLES = {
 FIRST = REPO / "sample_traces" / "gpu-x2-profile" / "20261127-135731-perf_ddp-profile"
 
 
-@pytest.fixture(autouse=True)
-def _cache(tmp_path, monkeypatch):
-    monkeypatch.setenv("PT2TUI_CACHE_DIR", str(tmp_path / "cache"))
+pytestmark = pytest.mark.usefixtures("private_cache")  # tests/conftest.py
 
 
 def _load(d: Path):

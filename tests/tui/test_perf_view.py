@@ -16,9 +16,7 @@ from pt2tui.tui.app import PT2App
 PERF = Path(__file__).resolve().parents[2] / "sample_traces" / "cpu-perf"
 
 
-@pytest.fixture(autouse=True)
-def _cache(tmp_path, monkeypatch):
-    monkeypatch.setenv("PT2TUI_CACHE_DIR", str(tmp_path / "cache"))
+pytestmark = pytest.mark.usefixtures("private_cache")  # tests/conftest.py
 
 
 async def test_perf_view_bars_gaps_kernels_and_jumps():
