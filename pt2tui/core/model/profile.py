@@ -47,17 +47,6 @@ class ProfileTrace:
     problems: tuple[str, ...] = ()
     calls: tuple[CallTime, ...] = ()  # calls.json beside it, when there
 
-    @property
-    def events(self) -> tuple[Ev, ...]:
-        """The kept events as ``Ev`` (one object each: for small traces and tests; the analysis
-        reads the columns)."""
-        c = self.columns
-        return tuple(Ev(*c.row(i)) for i in range(len(c)))
-
-    @property
-    def has_gpu(self) -> bool:
-        return any(s >= 0 for s in self.columns.stream)
-
 
 @dataclass(frozen=True, slots=True)
 class EagerGap:

@@ -40,7 +40,7 @@ from .index import (
 from .intervals import Interval, clip, length, merge
 
 __all__ = ["REGION", "LOOKUP", "GRAPH", "COMPILE", "GRAPH_LAUNCH", "region_id", "graph_key", "windows",
-           "breakdowns", "top_level"]  # fmt: skip
+           "breakdowns", "top_rows"]  # fmt: skip
 
 
 def region_id(name: str) -> str | None:
@@ -54,19 +54,15 @@ def graph_key(name: str) -> str | None:
     return rest.split()[0] if rest else None
 
 
-def top_level(ix: TraceIndex, rows: list[int]) -> list[int]:
+def top_rows(ts, dur, rows: list[int]) -> list[int]:
     """Rows not inside another of the list (by start, the longer first at a tie)."""
-    return _top_rows(ix.ts, ix.dur, rows)
-
-
-def _top_rows(ts, dur, rows: list[int]) -> list[int]:
     out: list[int] = []
     end = float("-inf")
     last = float("-inf")
     for i in rows:  # in start order (the usual case): one pass
         t = ts[i]
         if t <= last:  # a tie (or out of order): sort as (start, longer first)
-            return _top_rows_sorted(ts, dur, rows)
+            return _top_sorted(ts, dur, rows)
         last = t
         if t >= end:
             out.append(i)
@@ -76,7 +72,7 @@ def _top_rows(ts, dur, rows: list[int]) -> list[int]:
     return out
 
 
-def _top_rows_sorted(ts, dur, rows: list[int]) -> list[int]:
+def _top_sorted(ts, dur, rows: list[int]) -> list[int]:
     out: list[int] = []
     end = float("-inf")
     for i in sorted(rows, key=lambda j: (ts[j], -dur[j])):
@@ -119,7 +115,7 @@ def windows(ix: TraceIndex, calls: tuple[CallTime, ...] = ()) -> list[Interval]:
             inside = mk.between(ts[s], ts[s] + dur[s])
             out.append((ts[inside[0]], max(ts[e] + dur[e] for e in inside)) if inside else (ts[s], ts[s] + dur[s]))
         return out
-    tops = top_level(ix, ix.on_main[K_REGION])
+    tops = top_rows(ts, dur, ix.on_main[K_REGION])
     if not tops:
         return []
     lead = ix.main_sorted(K_LOOKUP, K_COMPILE)
@@ -239,7 +235,7 @@ def _region_gaps(ts, dur, name, regions: list[int], cover: list[int], atens: lis
         if at < hi:
             cand.extend(atens[bisect_left(at_s, at) : bisect_left(at_s, hi)])
         ops: dict[int, float] = {}
-        for i in _top_rows(ts, dur, cand) if len(cand) > 1 else cand:
+        for i in top_rows(ts, dur, cand) if len(cand) > 1 else cand:
             ops[name[i]] = ops.get(name[i], 0.0) + dur[i]
         out.append((gap, list(ops.items())))
     return out

@@ -23,10 +23,10 @@ GRAPH = "## Call CompiledFxGraph"
 COMPILE = "_compile.compile_inner (dynamo_timed)"
 GRAPH_LAUNCH = "cudaGraphLaunch"
 _SYNC = re.compile(r"^cuda(?:Device|Stream|Event)Synchronize$")
-_CPP = re.compile(r"^graph_\d+_(cpp_\w+)$")
+CPP_KERNEL = re.compile(r"^graph_\d+_(cpp_\w+)$")
 
 # name classes (a name is in one at most)
-K_REGION, K_LOOKUP, K_COMPILE, K_GRAPH, K_SYNC, K_ATEN, K_CPP, K_STEP = range(1, 9)
+K_REGION, K_LOOKUP, K_COMPILE, K_GRAPH, K_SYNC, K_ATEN, KCPP_KERNEL, K_STEP = range(1, 9)
 
 
 def _kind(name: str) -> int:
@@ -44,8 +44,8 @@ def _kind(name: str) -> int:
         return K_STEP
     if _SYNC.search(name):
         return K_SYNC
-    if _CPP.match(name):
-        return K_CPP
+    if CPP_KERNEL.match(name):
+        return KCPP_KERNEL
     return 0
 
 
@@ -105,17 +105,8 @@ class TraceIndex:
         first = min(a[0] if a else len(self.ts), b[0] if b else len(self.ts))
         if first < len(self.ts):
             return self.col.tid[first]
-        cat, cats, names = self.col.cat, self.col.cats, self.col.names
-        for i in self.any_thread[K_STEP]:
-            if names[self.col.name[i]].startswith("ProfilerStep#") and not cats[cat[i]].startswith("gpu"):
-                return self.col.tid[i]
-        return None
-
-    def name(self, i: int) -> str:
-        return self.col.names[self.col.name[i]]
-
-    def cat(self, i: int) -> str:
-        return self.col.cats[self.col.cat[i]]
+        steps = self.cpu_steps()
+        return self.col.tid[steps[0]] if steps else None
 
     def ev(self, i: int) -> Ev:
         c = self.col
@@ -137,12 +128,6 @@ class TraceIndex:
             out.sort()
         return out
 
-    def main_rows(self) -> list[int]:
-        """Every CPU row of the main thread, in start order."""
-        m = self.main
-        if m is None:
-            return []
-        return [i for i, t, s in zip(count(), self.col.tid, self.col.stream) if t == m and s == -1]
 
 
 def take(col: Columns, rows: list[int]) -> Columns:

@@ -13,9 +13,9 @@ from ...model.profile import Kernel
 from ...parse import native
 from ...parse.payloads import read_text
 from ..provenance import provenance
-from .calls import _top_rows, graph_key, region_id
+from .calls import graph_key, region_id, top_rows
 from .gpu import kernel_kind
-from .index import _CPP, K_CPP, K_GRAPH, K_REGION, TraceIndex
+from .index import CPP_KERNEL, K_GRAPH, K_REGION, KCPP_KERNEL, TraceIndex
 
 _GPU_CATS = ("kernel", "gpu_memcpy", "gpu_memset")
 
@@ -44,7 +44,7 @@ def _tops_within(ts, dur, tid, stream, spans: list[int], main: int) -> list[list
     for g in spans:
         lo = bisect.bisect_left(ts, ts[g])
         hi = bisect.bisect_left(ts, ts[g] + dur[g], lo, len(ts))
-        out.append(_top_rows(ts, dur, [j for j in range(lo, hi) if j != g and tid[j] == main and stream[j] == -1]))
+        out.append(top_rows(ts, dur, [j for j in range(lo, hi) if j != g and tid[j] == main and stream[j] == -1]))
     return out
 
 
@@ -70,7 +70,7 @@ def kernel_table(ix: TraceIndex) -> list[Kernel]:
     launch_ts = {corr[i]: ts[i] for i in ix.launch}
     gpu_cat = [c in _GPU_CATS for c in cats]
     gpu_rows = [i for i in ix.gpu if gpu_cat[ccol[i]]]
-    cpp_rows = ix.on_main[K_CPP]
+    cpp_rows = ix.on_main[KCPP_KERNEL]
     rows = sorted(gpu_rows + cpp_rows) if cpp_rows else gpu_rows
     nan = float("nan")  # (a GPU kernel with no launch in the trace: placed nowhere)
     times = [launch_ts.get(corr[i], nan) if stream[i] != -1 else ts[i] for i in rows]
@@ -152,7 +152,7 @@ def join_kernels(kernels: list[Kernel], run: Run | None) -> list[Kernel]:
         cid = str(c.id)
         if cid not in provs:
             provs[cid] = provenance(c)
-        m = _CPP.match(k.name)
+        m = CPP_KERNEL.match(k.name)
         kp = provs[cid].kernel(m.group(1) if m else k.name)  # type: ignore[attr-defined]
         line = None
         if kp is not None and kp.user_frames:
