@@ -48,6 +48,7 @@ from record_interrupted import (  # noqa: E402
 
 ROOT = HERE.parent
 PROGRAMS = "sample_traces/programs"  # the link to recording/programs: the paths the samples name
+GPU_PROGRAMS = "sample_traces/gpu_programs"  # programs that run on CUDA (NCCL) or CPU (gloo)
 RUN = ["run", "--no-tui", "--no-debug-dir"]
 SAMPLES: dict[str, tuple[list[str], dict[str, str]]] = {
     "hf_seq_recompile": ([*RUN, f"{PROGRAMS}/hf_seq_recompile.py"], {"HF_HUB_OFFLINE": "1"}),
@@ -57,6 +58,21 @@ SAMPLES: dict[str, tuple[list[str], dict[str, str]]] = {
     ),
     "backward_break": ([*RUN, f"{PROGRAMS}/backward_break.py"], {}),
     "self_interrupt": ([f"{PROGRAMS}/self_interrupt.py"], {}),  # python, not pt2tui
+    # issue 45 (sample_traces/cpu-verdicts): the programs the GPU set runs too, here over gloo
+    "collectives_regrouped": (
+        [*RUN, "--", "torchrun", "--nproc-per-node=2", f"{GPU_PROGRAMS}/collectives_regrouped.py"], {},
+    ),
+    "extra_collective": (
+        [*RUN, "--", "torchrun", "--nproc-per-node=2", f"{GPU_PROGRAMS}/extra_collective.py"],
+        {"PG_TIMEOUT_S": "10"},
+    ),
+    "extra_collective_no_order": (
+        [*RUN, "--", "torchrun", "--nproc-per-node=2", f"{GPU_PROGRAMS}/extra_collective.py"],
+        {"PG_TIMEOUT_S": "10", "RECORD_ORDER": "0"},
+    ),
+    "ddp_optimizer": (
+        [*RUN, "--", "torchrun", "--nproc-per-node=2", f"{PROGRAMS}/ddp_buckets.py"], {},
+    ),
 }
 
 
@@ -127,6 +143,21 @@ def _record(name: str, pt2tui: str, tmp: Path) -> Path:
     return next(runs.iterdir())
 
 
+def _relative_to_checkout(dest: Path) -> None:
+    """run.json's ``relative`` paths (the program's cwd ... from the run dir) pointed at the
+    checkout from where the sample now lies (they named the temporary run dir's place)."""
+    p = dest / "run.json"
+    if not p.exists():
+        return
+    info = json.loads(p.read_text())
+    rel = info.get("relative")
+    if isinstance(rel, dict):
+        for key in ("cwd", "program_cwd"):
+            if key in rel:
+                rel[key] = os.path.relpath(ROOT, dest.resolve())
+        p.write_text(json.dumps(info, indent=2) + "\n")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--pt2tui", default=shutil.which("pt2tui") or "pt2tui")
@@ -178,6 +209,7 @@ def main(argv: list[str] | None = None) -> int:
                 shutil.rmtree(dest)
             stage_dir.rename(dest)
             shutil.rmtree(stage)
+            _relative_to_checkout(dest)
         finally:
             shutil.rmtree(tmp, ignore_errors=True)
     return 0
