@@ -14,7 +14,7 @@ import pytest
 from pt2tui.core.analysis.check import facts_of_run, facts_of_summary
 from pt2tui.core.analysis.layer_recompiles import layer_patterns
 from pt2tui.core.analysis.ledger import ledger
-from pt2tui.core.analysis.rank_stall import rank_stalls, step_times
+from pt2tui.core.analysis.ranks.stall import rank_stalls, step_times
 from pt2tui.core.analysis.summary import summary_dict
 from pt2tui.core.analysis.triage import classify
 from pt2tui.core.analysis.verdict import verdict_dict

@@ -24,7 +24,8 @@ import re
 from dataclasses import dataclass
 
 from ...reruns.recipes_aoti import AOTI_NEXT_STEPS
-from .. import rank_stall, rank_triage
+from ..ranks import divergence as rank_triage
+from ..ranks import stall as rank_stall
 from . import costs
 
 __all__ = ["Category", "Kind", "LineRule", "Rule", "TABLE", "BY_NAME", "match_exception", "match_line",
@@ -374,11 +375,11 @@ TABLE: tuple[Category, ...] = (
         ),
     ),
     # no rules: core/analysis/interrupted.py decides it from run.json (pt2tui sent the signal)
-    # ranks issue different collectives (core/analysis/rank_triage.py detects it)
+    # ranks issue different collectives (core/analysis/ranks/divergence.py detects it)
     Category(rank_triage.CATEGORY, rank_triage.SUMMARY, rank_triage.SEVERITY, rank_triage.NEXT,
              kinds=(Kind(rank_triage.SAME, rank_triage.SAME_SUMMARY, (), 9, COST),
                     Kind(rank_triage.FAILED, rank_triage.FAILED_SUMMARY))),  # fmt: skip
-    # a compile on some ranks while the others waited (core/analysis/rank_stall.py detects it;
+    # a compile on some ranks while the others waited (core/analysis/ranks/stall.py detects it;
     # weigh_training.py: a problem when it is a large part of the run)
     Category(rank_stall.CATEGORY, rank_stall.SUMMARY, 5, ("verbose-recompiles",), weight=COST),
     Category(

@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable
 
 from ...model import Run
-from .. import rank_triage
+from ..ranks import divergence as rank_triage
 from ..kernel_map import KernelMatch
 from . import costs
 from .evidence import Evidence, Exc, Finding, Line, short
@@ -276,7 +276,7 @@ def aoti_load_crash(run: Run, findings: list[Finding], excs: list[Exc]) -> list[
 # run-wide detectors, in order (an "interrupted" detector, for runs pt2tui stopped at the
 # user's request, belongs here)
 def rank_divergence(run: Run, findings: list[Finding], excs: list[Exc]) -> list[Finding]:
-    """Ranks whose collective schedules or execution order differ (core/analysis/rank_triage.py)."""
+    """Ranks whose collective schedules or execution order differ (core/analysis/ranks/divergence.py)."""
     return rank_triage.findings(run, Finding, Evidence)
 
 
@@ -286,8 +286,8 @@ def compile_cost(run: Run, findings: list[Finding], excs: list[Exc]) -> list[Fin
 
 
 def rank_stall(run: Run, findings: list[Finding], excs: list[Exc]) -> list[Finding]:
-    """A compile on some ranks while the others compiled nothing: they waited (rank_stall.py)."""
-    from ..rank_stall import CATEGORY, rank_stalls, slow_steps, step_times
+    """A compile on some ranks while the others compiled nothing: they waited (ranks/stall.py)."""
+    from ..ranks.stall import CATEGORY, rank_stalls, slow_steps, step_times
 
     stalls = rank_stalls(run)
     if not stalls:

@@ -12,7 +12,7 @@ one line of what happened, and the optional improvement with its saving.
 from __future__ import annotations
 
 from ...model import Compile, Run
-from .. import rank_stall
+from ..ranks import stall as rank_stall
 from ..ledger import compile_seconds, restart_seconds
 from ..recompile_tensor import TensorChange, is_program_file, mark_dynamic_hint, tensor_change
 from ..recompiles import frame_verdicts

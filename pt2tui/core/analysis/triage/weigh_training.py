@@ -5,7 +5,7 @@
   run eager), else a cost that grows with depth; the fixes as torch documents them;
 * graph breaks torch makes on purpose in its own code (deliberate_breaks.py): expected, named
   with the user's line that led there;
-* a compile on some ranks that stalled the others at their next collective (rank_stall.py):
+* a compile on some ranks that stalled the others at their next collective (ranks/stall.py):
   the compile time lost on every other rank; a problem when a rank's recompile stalled the
   others for many steady steps (rank_stall.stall_is_problem).
 """
@@ -18,7 +18,7 @@ from ...model import Run
 from ..deliberate_breaks import group_key, is_deliberate, user_sites
 from ..layer_recompiles import layer_patterns
 from ..ledger import compile_seconds
-from ..rank_stall import rank_stalls, stall_is_problem, stall_line
+from ..ranks.stall import rank_stalls, stall_is_problem, stall_line
 from .categories import COST, EXPECTED, PROBLEM
 from .weight import Weight
 

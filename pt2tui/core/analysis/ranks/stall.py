@@ -18,10 +18,10 @@ import re
 from dataclasses import dataclass
 from datetime import datetime
 
-from ..model import Compile, Run
-from ..model.recompile_set import frame_compile_of
-from .ledger import compile_seconds, reason_head
-from .recompile_tensor import is_program_file
+from ...model import Compile, Run
+from ...model.recompile_set import frame_compile_of
+from ..ledger import compile_seconds, reason_head
+from ..recompile_tensor import is_program_file
 
 __all__ = ["CATEGORY", "SUMMARY", "MIN_WAIT_S", "RankStall", "STALL_PROBLEM_SHARE", "STALL_PROBLEM_STEPS",
            "rank_stalls", "run_wall_s", "slow_steps", "stall_is_problem", "stall_line", "steady_step_s",

@@ -16,8 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..model import Artifact, Compile, Run
-from . import rank_artifacts as RA
+from ...model import Artifact, Compile, Run
+from . import artifacts as RA
 
 WHATS = ("compile_ids", "cache", "collectives", "tensor_meta", "runtime", "execution_order",
          "graph_breaks", "recompiles", "status", "failures")  # fmt: skip

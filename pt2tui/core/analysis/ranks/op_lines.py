@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..parse.user_frame import is_user_file
+from ...parse.user_frame import is_user_file
 
 _FILE_RE = re.compile(r"#\s*File:\s*(?P<where>\S+?):(?P<line>\d+)(?: in (?P<fn>[^,]+))?(?:, code: (?P<code>.*))?$")
 # a guard's comment: "# <code>  # <path>:<line> in <fn>"

@@ -19,9 +19,9 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from ..model import Artifact, Compile
-from ..parse.jsonload import loads
-from ..parse.payloads import read_text
+from ...model import Artifact, Compile
+from ...parse.jsonload import loads
+from ...parse.payloads import read_text
 from .op_lines import OpFrame, graph_op_frames, guard_calls
 from .op_lines import user_lines as op_user_lines
 

@@ -1,7 +1,7 @@
 """Triage category ``rank_divergence``: ranks that compiled different graphs, and so issue
 different collectives, hang. A detector of its own (triage registers it in one line):
 
-- present when the ranks' collective sequences or graph execution order differ (ranks.py);
+- present when the ranks' collective sequences or graph execution order differ (compare.py, sequence.py);
 - leading, as what stopped the program, when the run ended in a collective timeout, a
   watchdog abort or a hang: then the compile-id, tensor-metadata and collectives-parity
   findings are its evidence too.
@@ -17,8 +17,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from ..model import Run
-from .ranks import Divergence, divergences, issued_by_rank
+from ...model import Run
+from .compare import Divergence, divergences, issued_by_rank
 
 CATEGORY = "rank_divergence"
 SUMMARY = "ranks compiled different graphs and issue different collectives: they hang or time out"
