@@ -7,8 +7,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...core.analysis.ranks import artifacts as RA
 from ...core.analysis.ranks import Divergence, divergences, execution_orders, issued_by_rank
+from ...core.analysis.ranks import artifacts as RA
 from ...core.model import Compile, Run
 from ..labels import short_path
 from ..status import FAIL_STYLE, status_glyph, status_style

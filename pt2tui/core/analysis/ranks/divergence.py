@@ -1,10 +1,18 @@
-"""Triage category ``rank_divergence``: ranks that compiled different graphs, and so issue
-different collectives, hang. A detector of its own (triage registers it in one line):
+"""Triage category ``rank_divergence``: ranks that issue different collectives at run time
+(sequence.py: flattened over their graphs, in execution order when recorded). A detector of
+its own (triage registers it in one line); what the job did decides the kind:
 
-- present when the ranks' collective sequences or graph execution order differ (compare.py, sequence.py);
-- leading, as what stopped the program, when the run ended in a collective timeout, a
-  watchdog abort or a hang: then the compile-id, tensor-metadata and collectives-parity
-  findings are its evidence too.
+- ``failed`` (leading, what stopped the program): the run ended in a collective timeout, a
+  watchdog abort, a size mismatch or a peer's closed connection; the compile-id, tensor-metadata
+  and collectives-parity divergences are its evidence too;
+- ``finished``: the traces say the collectives differ, and the job exited 0 (they paired by
+  position: their results may be wrong);
+- ``""``: the collectives differ and the outcome is unknown (a bare trace, a live run);
+- ``same_collectives`` (a cost): the graphs differ (compile ids, execution order: tlparse's
+  warnings, kept in the Ranks view) but the collectives the ranks issue do not: no hang.
+
+The evidence leads with where the ranks' collective sequences first part (each rank's
+collective there, its graph and user line); ``parted_weight`` is the note and the fix.
 
 ``findings(run, make_finding, make_evidence)`` returns the triage findings, built with the
 triage module's own constructors (``make_finding(category, pos, stopping, evidence)``,
@@ -18,17 +26,24 @@ from collections.abc import Callable
 from typing import Any
 
 from ...model import Run
+from ..ledger import compile_seconds, reason_head
 from .compare import Divergence, divergences, issued_by_rank
+from .sequence import fid, parting
 
 CATEGORY = "rank_divergence"
-SUMMARY = "ranks compiled different graphs and issue different collectives: they hang or time out"
-NEXT = ("verbose-dynamo",)
+SUMMARY = ("ranks issue different collectives at run time: a job hangs or times out there, or "
+           "pairs the wrong collectives")  # fmt: skip
+NEXT: tuple[str, ...] = ()  # no rerun shows more: the fix is in the program (the verdict's diff)
 SEVERITY = 1  # among problems that did not stop the program: right after a kernel assert
-# the kind of a divergence that costs and does not hang: the ranks compiled different graphs
-# (a graph break on one rank only ...) but issue the same collectives in the same order
+# the kind of a divergence that costs and does not hang: the ranks compiled (or ran) different
+# graphs (a graph break on one rank only ...) but issue the same collectives in the same order
 SAME = "same_collectives"
 SAME_SUMMARY = ("ranks compiled different graphs but issue the same collectives in the same "
                 "order: no hang; the extra graphs cost compile time")  # fmt: skip
+# the job finished although the traces say the ranks issue different collectives
+FINISHED = "finished"
+FINISHED_SUMMARY = ("ranks issue different collectives at run time, yet the job finished: the "
+                    "collectives paired by position (their results may be wrong)")  # fmt: skip
 
 # the job failed in a collective: the evidence that the ranks parted (a rank still waiting when
 # another one had moved on, exited or crashed)
@@ -42,22 +57,37 @@ HANG = re.compile(
     r"|NCCL (?:communicator was aborted|watchdog)|Some NCCL operations have failed or timed out"
     r"|ProcessGroupNCCL.*(?:abort|[Tt]imeout)|Detected mismatch between collectives"
     r"|DistBackendError.*[Tt]imed? ?out|hang detected|heartbeat monitor"
+    r"|Received data size doesn't match expected size|Is there a distributed collective mismatch"
 )
-_ALWAYS = ("collectives", "execution_order")  # these alone say the ranks will hang
+# a line that says which collectives did not match: before a peer's "connection reset"
+_MISMATCH = re.compile(r"doesn't match expected size|collective mismatch|Detected mismatch between collectives")
+_ALWAYS = ("collectives", "execution_order")  # what the ranks' graphs show of a divergence
 _WITH_HANG = ("compile_ids", "tensor_meta", "status", "failures", "graph_breaks", "recompiles")
 
 
 def hang_line(run: Run) -> tuple[str, str] | None:
-    """(where, text) of the first sign that the run ended in a collective timeout or hang."""
+    """(where, text) of the first sign that the run ended in a collective timeout or hang (a
+    line naming the mismatch first: it says more than the peer's closed connection)."""
+    found = []
     for f in run.failures:
         text = f"{f.type}: {f.reason}"
         if HANG.search(text):
             where = f"rank {f.rank} {f.source}" if f.rank is not None else f.source
-            return where, text.split("\n", 1)[0][:300]
+            found.append((where, text.split("\n", 1)[0][:300], text))
     for m in run.logs:
         if HANG.search(m.text):
-            return f"{_name(m.source)}:{m.line}", m.text.split("\n", 1)[0][:300]
-    return None
+            first = next((ln for ln in m.text.split("\n") if HANG.search(ln)), m.text.split("\n", 1)[0])
+            found.append((f"{_name(m.source)}:{m.line}", first.strip()[:300], m.text))
+    if not found:
+        return None
+    best = next((f for f in found if _MISMATCH.search(f[2])), found[0])
+    return best[0], best[1]
+
+
+def exited_ok(run: Run) -> bool:
+    """The job ran to its end and exited 0 (run.json; a bare trace does not say)."""
+    info = run.info if isinstance(run.info, dict) else {}
+    return info.get("exit_code") == 0 and not info.get("signal")
 
 
 def relevant(run: Run, hang: bool) -> list[Divergence]:
@@ -75,20 +105,83 @@ def findings(run: Run, make_finding: Callable[..., Any], make_evidence: Callable
     divs = relevant(run, hang is not None)
     if not divs or not any(d.what in _ALWAYS or hang for d in divs):
         return []
-    if hang is None and not any(d.what == "collectives" for d in divs) and _issued_same(run):
-        return [make_finding(CATEGORY, (1 << 30, 0), False, _same_evidence(run, make_evidence),
-                             kind=SAME)]  # fmt: skip
+    part = parting(run)
+    late = (1 << 30, 0)
+    if hang is None and part is None:  # the graphs differ, the collectives in them do not
+        return [make_finding(CATEGORY, late, False, _same_evidence(run, make_evidence), kind=SAME)]
     ev = []
     if hang is not None:
         ev.append(make_evidence(*hang))
+    if part is not None:
+        ev.append(make_evidence("ranks", part.line()))
+    if hang is not None:
         ev += [make_evidence(w, t) for w, t in _waits(run)]
     for d in divs[:6]:
         where = "ranks" + (f" (attempt {d.attempt})" if d.attempt is not None else "")
         text = d.detail + (f"; first difference: {d.first_difference}" if d.first_difference else "")
         ev.append(make_evidence(where, text))
-    # leading when the run ended in a hang: before any line of the program's own output
-    pos = (-1, -1) if hang is not None else (1 << 30, 0)
-    return [make_finding(CATEGORY, pos, hang is not None, ev, kind=FAILED if hang is not None else "")]
+    if hang is not None:  # leading: before any line of the program's own output
+        return [make_finding(CATEGORY, (-1, -1), True, ev, kind=FAILED)]
+    return [make_finding(CATEGORY, late, False, ev, kind=FINISHED if exited_ok(run) else "")]
+
+
+def same_weight(run: Run) -> tuple[float | None, str]:
+    """(cost, note) of ranks whose graphs differ over the same collectives: the compiles some
+    ranks made and the others did not (a restarted attempt's final one counts as its frame
+    compile: [0/0_1] on one rank is [0/0] on the others)."""
+    ranks = {r for r in run.ranks if r is not None}
+    ids: dict[str, set] = {}
+    for c in run.compiles:
+        ids.setdefault(fid(c), set()).add(c.rank)
+    extra = [c for c in run.compiles if ids[fid(c)] != ranks and c.status != "restarted"]
+    times = [t for c in extra if (t := compile_seconds(c)) is not None]
+    cost = round(sum(times), 6) if times else None
+    who = sorted({c.rank for c in extra if c.rank is not None})
+    note = "ranks issue the same collectives in the same order (no hang)"
+    if who:
+        note += f"; rank{'s' if len(who) > 1 else ''} {','.join(map(str, who))} compiled other graphs"
+        if cost is not None:
+            note += f" ({cost:.1f} s)" if cost >= 0.1 else f" ({cost * 1000:.0f} ms)"
+    return cost, note
+
+
+def parted_weight(run: Run) -> tuple[str, str]:
+    """(note, improvement) of ranks whose collectives part: where, on each rank, and the fix."""
+    p = parting(run)
+    if p is None:
+        return "", ""
+    note = "the ranks' collectives part at " + p.short()
+    lone = p.lone
+    if lone is None:
+        return note, "make every rank issue the same collectives in the same order (" + p.short() + ")"
+    r, x = lone
+    c = x.compile
+    if c.recompile_reasons:
+        why = f"; rank {r} recompiled {c.id} when its guard {reason_head(c.recompile_reasons[0], 120)} failed"
+    elif p.instead:
+        why = f"; only rank {r} compiled {c.id}"
+    else:
+        why = ""
+    others = ", ".join(f"rank {q} ran {g.id} there" for q, g in p.instead) or \
+        ", ".join(f"rank {q} issues no further collective" for q, y in p.at if y is None)  # fmt: skip
+    improvement = (f"make every rank issue the same collectives: rank {r} alone issues {x.label} at "
+                   f"{x.where or '?'} (in {c.id}{why}; {others}): decide that branch the same way on "
+                   "every rank (all_reduce the value it depends on first), or issue the collective on "
+                   "every rank")  # fmt: skip
+    return note, improvement
+
+
+def diff_pair(run: Run) -> tuple[str, str] | None:
+    """The two graphs to put side by side where the ranks part ("[0/0]", "[0/1]"): a graph only
+    one rank compiled and the one the others ran in its place; None when not two graphs."""
+    p = parting(run)
+    if p is None or not p.instead:
+        return None
+    lone = p.lone
+    if lone is None:
+        return None
+    other = p.instead[0][1]
+    return (str(other.id), str(lone[1].compile.id)) if str(other.id) != str(lone[1].compile.id) else None
 
 
 _WORK = re.compile(r"Work\w*\(SeqNum=(?P<seq>\d+), OpType=(?P<op>\w+)")
@@ -113,13 +206,6 @@ def _waits(run: Run) -> list[tuple[str, str]]:
 
 def _name(path: str) -> str:
     return path.replace("\\", "/").rsplit("/", 1)[-1]
-
-
-def _issued_same(run: Run) -> bool:
-    """The ranks issue collectives, and the same ones in the same order."""
-    issued = issued_by_rank(run)
-    ops = {r: [op for op, _, _ in seq] for r, seq in issued.items()}
-    return len(ops) >= 2 and any(ops.values()) and len({tuple(v) for v in ops.values()}) == 1
 
 
 def _same_evidence(run: Run, make_evidence: Callable[[str, str], Any]) -> list[Any]:

@@ -378,6 +378,7 @@ TABLE: tuple[Category, ...] = (
     # ranks issue different collectives (core/analysis/ranks/divergence.py detects it)
     Category(rank_triage.CATEGORY, rank_triage.SUMMARY, rank_triage.SEVERITY, rank_triage.NEXT,
              kinds=(Kind(rank_triage.SAME, rank_triage.SAME_SUMMARY, (), 9, COST),
+                    Kind(rank_triage.FINISHED, rank_triage.FINISHED_SUMMARY),
                     Kind(rank_triage.FAILED, rank_triage.FAILED_SUMMARY))),  # fmt: skip
     # a compile on some ranks while the others waited (core/analysis/ranks/stall.py detects it;
     # weigh_training.py: a problem when it is a large part of the run)

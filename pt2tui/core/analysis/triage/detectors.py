@@ -14,8 +14,8 @@ import re
 from collections.abc import Callable
 
 from ...model import Run
-from ..ranks import divergence as rank_triage
 from ..kernel_map import KernelMatch
+from ..ranks import divergence as rank_triage
 from . import costs
 from .evidence import Evidence, Exc, Finding, Line, short
 

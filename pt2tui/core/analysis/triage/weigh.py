@@ -12,8 +12,9 @@ one line of what happened, and the optional improvement with its saving.
 from __future__ import annotations
 
 from ...model import Compile, Run
-from ..ranks import stall as rank_stall
 from ..ledger import compile_seconds, restart_seconds
+from ..ranks import divergence as rank_div
+from ..ranks import stall as rank_stall
 from ..recompile_tensor import TensorChange, is_program_file, mark_dynamic_hint, tensor_change
 from ..recompiles import frame_verdicts
 from . import costs, weigh_training
@@ -122,24 +123,6 @@ def _graph_breaks(run: Run, worst: str) -> Weight:
     return deliberate_weight(run, Weight(worst, cost, note))
 
 
-def _ranks_same(run: Run, worst: str) -> Weight:
-    """Ranks that compiled different graphs and issue the same collectives: the compiles some
-    ranks made and others did not are what it cost."""
-    ranks = {r for r in run.ranks if r is not None}
-    ids: dict[str, set] = {}
-    for c in run.compiles:
-        ids.setdefault(str(c.id), set()).add(c.rank)
-    extra = [c for c in run.compiles if ids[str(c.id)] != ranks and c.status != "restarted"]
-    cost = _sum(extra)
-    who = sorted({c.rank for c in extra if c.rank is not None})
-    note = "ranks issue the same collectives in the same order (no hang)"
-    if who:
-        note += f"; rank{'s' if len(who) > 1 else ''} {','.join(map(str, who))} compiled other graphs"
-        if cost is not None:
-            note += f" ({seconds(cost)})"
-    return Weight(worst, cost, note)
-
-
 def _compile_cost(run: Run, kinds: list[str], worst: str) -> Weight:
     notes, total, timed, improvement = [], 0.0, False, ""
     if "cache_bypass" in kinds:
@@ -170,8 +153,10 @@ def weigh(run: Run, category: str, kinds: list[str], stopped: bool) -> Weight:
         return weigh_training.stall_weight(run, worst)
     if category == "graph_break" and not stopped:
         return _graph_breaks(run, worst)
-    if category == "rank_divergence" and worst != PROBLEM:
-        return _ranks_same(run, worst)
+    if category == rank_div.CATEGORY:  # ranks/divergence.py: the same collectives, or where they part
+        if worst != PROBLEM:
+            return Weight(worst, *rank_div.same_weight(run))
+        return Weight(PROBLEM, None, *rank_div.parted_weight(run))
     if category == costs.CATEGORY:
         return _compile_cost(run, kinds, worst)
     return Weight(worst if worst in WEIGHTS else COST)
