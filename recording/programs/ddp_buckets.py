@@ -5,7 +5,8 @@ cache bypasses them ("Won't cache a graph with fakify_first_call enabled"). Run 
 
     pt2tui run -- torchrun --nproc-per-node=2 sample_traces/programs/ddp_buckets.py
 
-Four Linear(64) layers, bucket_cap_mb=0.02 (a bucket of about one layer), three steps.
+Four Linear(512) layers (1 MB of parameters each), bucket_cap_mb=1 (DDP's first bucket is 1 MB
+and DDPOptimizer wants no bucket smaller): a bucket per layer, three steps.
 """
 
 import os
@@ -15,15 +16,25 @@ import torch.distributed as dist
 from torch.nn.parallel import DistributedDataParallel as DDP
 
 
+class Net(torch.nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+        self.layers = torch.nn.ModuleList(torch.nn.Linear(512, 512) for _ in range(4))
+
+    def forward(self, x):
+        for layer in self.layers:
+            x = torch.relu(layer(x))
+        return x
+
+
 def main() -> None:
     dist.init_process_group("gloo")
     torch.manual_seed(0)
-    net = torch.nn.Sequential(*(torch.nn.Sequential(torch.nn.Linear(64, 64), torch.nn.ReLU()) for _ in range(4)))
-    model = DDP(net, bucket_cap_mb=0.02)
+    model = DDP(Net(), bucket_cap_mb=1)
     cmodel = torch.compile(model)
     opt = torch.optim.SGD(model.parameters(), lr=0.01)
     for step in range(3):
-        loss = cmodel(torch.randn(8, 64)).sum()
+        loss = cmodel(torch.randn(8, 512)).sum()
         loss.backward()
         opt.step()
         opt.zero_grad()

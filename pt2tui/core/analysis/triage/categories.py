@@ -400,6 +400,10 @@ TABLE: tuple[Category, ...] = (
             Kind("cache_bypass", "the compile caches were bypassed for some graphs: they are "
                  "compiled again in every run (torch says why)"),  # fmt: skip
             Kind("autotune", "autotuning took compile time (max-autotune's benchmarks)"),
+            Kind("ddp_optimizer", "DDPOptimizer's graphs (split at DDP's bucket boundaries, "
+                 "fakify_first_call) are never cached: compiled again in every run, the cost of "
+                 "DDPOptimizer (torch._dynamo.config.optimize_ddp)", ("ddp-no-optimizer",),
+                 weight=EXPECTED),  # fmt: skip
         ),
         weight=COST,
     ),

@@ -3,6 +3,12 @@
 * ``cache_bypass``: compiles whose FX graph / AOTAutograd cache was bypassed (torch says why:
   ``Unsupported post grad custom pass`` ...): they are compiled again in every run; their cost
   is their compile time.
+* ``ddp_optimizer``: the graphs DDPOptimizer (``torch._dynamo.config.optimize_ddp``, default
+  "ddp_optimizer") splits at DDP's bucket boundaries are compiled with ``fakify_first_call``,
+  which AOTAutograd's cache refuses ("Won't cache a graph with fakify_first_call enabled"):
+  torch's design, not something the program can make cacheable. What it costs is said as the
+  cost of DDPOptimizer (its compile time in every run); the rerun that measures the other way
+  is ``ddp-no-optimizer`` (optimize_ddp=False), never a saving promised unmeasured.
 * ``autotune``: autotuning (max-autotune's benchmarks), its cost torch's own timer
   (``compile_time_autotune_time_us``), when it adds up to a second or more.
 
@@ -17,15 +23,28 @@ from typing import Any
 from ...model import Compile, Run
 from ..evidence import Evidence
 
-__all__ = ["CATEGORY", "SUMMARY", "autotune_seconds", "bypassed", "findings"]
+__all__ = ["CATEGORY", "SUMMARY", "autotune_seconds", "bypassed", "ddp_optimizer", "ddp_split", "findings"]
 
 CATEGORY = "compile_cost"
 SUMMARY = "compile time that can be saved: caches bypassed, autotuning"
 AUTOTUNE_MIN_S = 1.0
 
 
+_DDP_OPTIMIZER = "fakify_first_call"  # the bypass reason of DDPOptimizer's split graphs
+
+
+def ddp_split(c: Compile) -> bool:
+    """A graph DDPOptimizer split and compiled with fakify_first_call (its caches bypassed)."""
+    return any(e.result == "bypass" and _DDP_OPTIMIZER in (e.reason or "") for e in c.cache)
+
+
 def bypassed(run: Run) -> list[Compile]:
-    return [c for c in run.compiles if any(e.result == "bypass" for e in c.cache)]
+    """Compiles whose caches were bypassed for a reason the program can act on."""
+    return [c for c in run.compiles if any(e.result == "bypass" for e in c.cache) and not ddp_split(c)]
+
+
+def ddp_optimizer(run: Run) -> list[Compile]:
+    return [c for c in run.compiles if ddp_split(c)]
 
 
 def autotune_seconds(c: Compile) -> float:
@@ -44,6 +63,13 @@ def findings(run: Run, make_finding: Callable[..., Any]) -> list[Any]:
             ev.append(Evidence(f"compile {c.id} compilation_metrics",
                                f"{e.cache} cache bypassed: {e.reason or 'no reason given'}"))  # fmt: skip
         out.append(make_finding(CATEGORY, late, False, ev, kind="cache_bypass"))
+    ddp = ddp_optimizer(run)
+    if ddp:
+        e = next(e for e in ddp[0].cache if e.result == "bypass")
+        ev = [Evidence(f"compile {ddp[0].id} compilation_metrics",
+                       f"{e.cache} cache bypassed: {e.reason} ({len(ddp)} graph{'s' if len(ddp) > 1 else ''} "
+                       "DDPOptimizer split at DDP's bucket boundaries)")]  # fmt: skip
+        out.append(make_finding(CATEGORY, late, False, ev, kind="ddp_optimizer"))
     tuned = [c for c in run.compiles if autotune_seconds(c) > 0]
     if sum(autotune_seconds(c) for c in tuned) >= AUTOTUNE_MIN_S:
         ev = [Evidence(f"compile {c.id} compilation_metrics", f"autotuning took {autotune_seconds(c):.1f} s")

@@ -134,6 +134,16 @@ def _compile_cost(run: Run, kinds: list[str], worst: str) -> Weight:
             why = next((e.reason for c in by for e in c.cache if e.result == "bypass" and e.reason), None)
             improvement = (f"making those graphs cacheable ({why})" if why else "caching those graphs") \
                 + f" would save ~{seconds(s)} in every later run"  # fmt: skip
+    if "ddp_optimizer" in kinds:  # torch's design: said as DDPOptimizer's cost, no saving promised
+        ddp = costs.ddp_optimizer(run)
+        s = _sum(ddp)
+        ranks = {c.rank for c in ddp if c.rank is not None}
+        n = _plural(len(ddp), "compile") + (f" on {len(ranks)} ranks" if len(ranks) > 1 else "")
+        notes.append("the graphs DDPOptimizer split at DDP's bucket boundaries are never cached "
+                     f"(fakify_first_call; {n})" + (f": {seconds(s)} compiled again in every run, the cost "
+                     "of DDPOptimizer (torch._dynamo.config.optimize_ddp)" if s else ""))  # fmt: skip
+        if s is not None:
+            total, timed = total + s, True
     if "autotune" in kinds:
         s = sum(costs.autotune_seconds(c) for c in run.compiles)
         notes.append(f"autotuning took {seconds(s)}")
