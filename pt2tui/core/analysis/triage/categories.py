@@ -243,8 +243,9 @@ TABLE: tuple[Category, ...] = (
             Kind("overwritten", "an output of a CUDA-graphed function was read after a later "
                  "replay overwrote it (clone it, or call "
                  "torch.compiler.cudagraph_mark_step_begin())"),  # fmt: skip
-            Kind("skipped", "Inductor skipped CUDA graphs for a graph (it runs without them)",
-                 severity=9, weight=COST),  # fmt: skip
+            Kind("skipped", "Inductor skipped CUDA graphs for a graph (it runs without them): "
+                 "the fix is at the line it names (cudagraph_skips.py), not CUDA graphs off",
+                 (), severity=9, weight=COST),  # fmt: skip
         ),
     ),
     Category(

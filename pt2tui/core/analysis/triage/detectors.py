@@ -285,6 +285,20 @@ def compile_cost(run: Run, findings: list[Finding], excs: list[Exc]) -> list[Fin
     return costs.findings(run, Finding)
 
 
+def cudagraph_skips(run: Run, findings: list[Finding], excs: list[Exc]) -> list[Finding]:
+    """Inductor's "skipping cudagraphs due to ...", with the user's line it names (Found from)
+    and its code: the evidence that says where (cudagraph_skips.py); just before the line's own
+    finding, or at the end when the table's line rule did not see it."""
+    from ..cudagraph_skips import skips
+
+    out = []
+    seen = [f for f in findings if f.category == "cudagraphs" and f.kind == "skipped"]
+    for i, sk in enumerate(skips(run)[:3]):
+        pos = (seen[0].pos[0], seen[0].pos[1] - 1) if seen else (1 << 30, 3 + i)
+        out.append(Finding("cudagraphs", pos, False, [Evidence(sk.where, short(sk.line_text()))], kind="skipped"))
+    return out
+
+
 def rank_stall(run: Run, findings: list[Finding], excs: list[Exc]) -> list[Finding]:
     """A compile on some ranks while the others compiled nothing: they waited (ranks/stall.py)."""
     from ..ranks.stall import CATEGORY, rank_stalls, slow_steps, step_times
@@ -301,4 +315,4 @@ def rank_stall(run: Run, findings: list[Finding], excs: list[Exc]) -> list[Findi
 
 
 DETECTORS: tuple[Detector, ...] = (ddp_graph_breaks, aoti_load_crash, rank_divergence, rank_stall,
-                                   compile_cost)  # fmt: skip
+                                   compile_cost, cudagraph_skips)  # fmt: skip

@@ -12,6 +12,7 @@ one line of what happened, and the optional improvement with its saving.
 from __future__ import annotations
 
 from ...model import Compile, Run
+from ..cudagraph_skips import skips
 from ..ledger import compile_seconds, restart_seconds
 from ..ranks import divergence as rank_div
 from ..ranks import stall as rank_stall
@@ -151,6 +152,16 @@ def _compile_cost(run: Run, kinds: list[str], worst: str) -> Weight:
     return Weight(worst, round(total, 6) if timed else None, "; ".join(notes), improvement)
 
 
+def _cudagraph_skips(run: Run, worst: str) -> Weight:
+    """CUDA graphs skipped: what Inductor said, at the user's line, and the change there that
+    makes them apply (cudagraph_skips.py), never CUDA graphs off."""
+    sk = skips(run)
+    if not sk:
+        return Weight(worst)
+    more = f" (and {_plural(len(sk) - 1, 'more reason')})" if len(sk) > 1 else ""
+    return Weight(worst, None, f"{sk[0].said()}{more}", sk[0].fix())
+
+
 def weigh(run: Run, category: str, kinds: list[str], stopped: bool) -> Weight:
     """The weight of a triage of ``category`` whose findings named ``kinds``."""
     cat = BY_NAME[category]
@@ -169,4 +180,6 @@ def weigh(run: Run, category: str, kinds: list[str], stopped: bool) -> Weight:
         return Weight(PROBLEM, None, *rank_div.parted_weight(run))
     if category == costs.CATEGORY:
         return _compile_cost(run, kinds, worst)
+    if category == "cudagraphs" and kinds == ["skipped"] * len(kinds):
+        return _cudagraph_skips(run, worst)
     return Weight(worst if worst in WEIGHTS else COST)
