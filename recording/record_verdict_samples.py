@@ -8,6 +8,10 @@
 * ``collectives_split``: `LOG_TLPARSE=1 pt2tui run --no-tui --no-debug-dir -- torchrun
   --nproc-per-node=2 programs/collectives_split.py`.
 * ``backward_break``: `pt2tui run --no-tui --no-debug-dir programs/backward_break.py`.
+* issue 45, into sample_traces/cpu-verdicts (``--out sample_traces/cpu-verdicts --xz --only
+  collectives_regrouped extra_collective ddp_optimizer``; torchrun on PATH): ``collectives_regrouped``
+  and ``extra_collective`` (gpu_programs/, over gloo here; extra_collective with a 10 s process
+  group timeout), ``ddp_optimizer`` (programs/ddp_buckets.py).
 * ``self_interrupt``: no pt2tui: `TORCH_TRACE=<dir>/trace TORCH_LOGS=graph_breaks,recompiles,guards
   python programs/self_interrupt.py` with its stdout and stderr in stdout.txt / stderr.txt
   (a KeyboardInterrupt read from the trace and the logs alone).
@@ -65,10 +69,6 @@ SAMPLES: dict[str, tuple[list[str], dict[str, str]]] = {
     "extra_collective": (
         [*RUN, "--", "torchrun", "--nproc-per-node=2", f"{GPU_PROGRAMS}/extra_collective.py"],
         {"PG_TIMEOUT_S": "10"},
-    ),
-    "extra_collective_no_order": (
-        [*RUN, "--", "torchrun", "--nproc-per-node=2", f"{GPU_PROGRAMS}/extra_collective.py"],
-        {"PG_TIMEOUT_S": "10", "RECORD_ORDER": "0"},
     ),
     "ddp_optimizer": (
         [*RUN, "--", "torchrun", "--nproc-per-node=2", f"{PROGRAMS}/ddp_buckets.py"], {},
@@ -165,6 +165,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--only", nargs="*", default=list(SAMPLES))
     ap.add_argument("--force", action="store_true")
     ap.add_argument("--strip", nargs="*", metavar="DIR", help="only make recorded dirs small")
+    ap.add_argument("--xz", action="store_true", help="compress trace/*.log and output.log with xz -9")
     args = ap.parse_args(argv)
     if args.strip is not None:
         for d in args.strip:
@@ -210,6 +211,10 @@ def main(argv: list[str] | None = None) -> int:
             stage_dir.rename(dest)
             shutil.rmtree(stage)
             _relative_to_checkout(dest)
+            if args.xz:
+                for f in [*(dest / "trace").glob("*.log"), dest / "output.log"]:
+                    if f.exists():
+                        subprocess.run(["xz", "-9", "-f", str(f)], check=True)
         finally:
             shutil.rmtree(tmp, ignore_errors=True)
     return 0

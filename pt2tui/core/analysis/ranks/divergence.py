@@ -27,8 +27,8 @@ from typing import Any
 
 from ...model import Run
 from ..ledger import compile_seconds, reason_head
-from .compare import Divergence, divergences, issued_by_rank
-from .sequence import fid, parting
+from .compare import Divergence, divergences
+from .sequence import collectives, fid, parting
 
 CATEGORY = "rank_divergence"
 SUMMARY = ("ranks issue different collectives at run time: a job hangs or times out there, or "
@@ -220,16 +220,20 @@ def _same_evidence(run: Run, make_evidence: Callable[[str, str], Any]) -> list[A
             ev.append(make_evidence(f"rank {on[0]} graph break",
                                     f"{who} broke the graph at {where} ({g.gb_type or g.reason[:80]}); "
                                     "the other ranks did not"))  # fmt: skip
-    issued = issued_by_rank(run)
-    seqs = [[(op, where) for op, _, where in s if "wait_tensor" not in op] for s in issued.values()]
+    got = collectives(run)
+    if got is None:
+        return ev
+    how, by_rank, _ = got
+    seqs = list(by_rank.values())
     seq = seqs[0] if seqs else []
     shown = []
-    for i, (op, _) in enumerate(seq[:4]):
-        name = op.rsplit(".", 2)[-2] if op.count(".") >= 2 else op
+    for i, x in enumerate(seq[:4]):
         # the user's line as any rank knows it (a line in torch's own files says less)
-        lines = [s[i][1].split(" ", 1)[0] for s in seqs if i < len(s) and s[i][1]]
-        line = next((x for x in lines if not x.startswith("_functional_collectives")), lines[0] if lines else "")
-        shown.append(f"{name} ({line})" if line else name)
-    ev.append(make_evidence("ranks", "collectives issued at run time, the same on every rank: "
-                            + ", ".join(shown) + (" ..." if len(seq) > 4 else "")))  # fmt: skip
+        lines = [s[i].where.split(" ", 1)[0] for s in seqs if i < len(s) and s[i].where]
+        line = next((y for y in lines if not y.startswith("_functional_collectives")), lines[0] if lines else "")
+        shown.append(f"{x.label} ({line})" if line else x.label)
+    n = len(seq)
+    ev.append(make_evidence("ranks", f"collectives issued at run time ({how}), the same on every rank: "
+                            + (", ".join(shown) + (f" ... ({n} in all)" if n > 4 else "") if seq
+                               else "none in the compiled graphs")))  # fmt: skip
     return ev

@@ -383,7 +383,8 @@ TABLE: tuple[Category, ...] = (
                     Kind(rank_triage.FAILED, rank_triage.FAILED_SUMMARY))),  # fmt: skip
     # a compile on some ranks while the others waited (core/analysis/ranks/stall.py detects it;
     # weigh_training.py: a problem when it is a large part of the run)
-    Category(rank_stall.CATEGORY, rank_stall.SUMMARY, 5, ("verbose-recompiles",), weight=COST),
+    Category(rank_stall.CATEGORY, rank_stall.SUMMARY, 5, ("verbose-recompiles",), weight=COST,
+             kinds=(Kind(rank_stall.FIRST, rank_stall.FIRST_SUMMARY, ()),)),  # fmt: skip
     Category(
         "interrupted",
         "the run was interrupted by the user (pt2tui sent the signal): nothing failed",

@@ -301,7 +301,7 @@ def cudagraph_skips(run: Run, findings: list[Finding], excs: list[Exc]) -> list[
 
 def rank_stall(run: Run, findings: list[Finding], excs: list[Exc]) -> list[Finding]:
     """A compile on some ranks while the others compiled nothing: they waited (ranks/stall.py)."""
-    from ..ranks.stall import CATEGORY, rank_stalls, slow_steps, step_times
+    from ..ranks.stall import CATEGORY, FIRST, rank_stalls, slow_steps, step_times
 
     stalls = rank_stalls(run)
     if not stalls:
@@ -311,7 +311,8 @@ def rank_stall(run: Run, findings: list[Finding], excs: list[Exc]) -> list[Findi
     line = slow_steps(step_times(run))
     if line:  # the program's own clock, right after the biggest stall
         ev.insert(1, Evidence("output.log", line))
-    return [Finding(CATEGORY, (1 << 30, 2), False, ev)]
+    kind = "" if any(s.recompile for s in stalls) else FIRST
+    return [Finding(CATEGORY, (1 << 30, 2), False, ev, kind=kind)]
 
 
 DETECTORS: tuple[Detector, ...] = (ddp_graph_breaks, aoti_load_crash, rank_divergence, rank_stall,
