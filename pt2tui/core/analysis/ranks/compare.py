@@ -147,16 +147,18 @@ def _cache(sides: dict[int, _Side]) -> Result:
 
 
 def _collectives(sides: dict[int, _Side]) -> Result:
-    """The collectives the ranks issue at run time (sequence.py: kind and size, waits left out,
-    flattened over the graphs in execution order, else in compile order) and where they part."""
-    got = SQ.collectives_of(sides)
+    """The ranks' collective sequences as tlparse compares them: each rank's graphs' schedules,
+    waits left out, flattened in execution order (else compile order, each rank's own graphs),
+    the ops torch names; the first difference with each rank's collective there (kind, size,
+    graph, user line). What the verdict weighs is sequence.parting (divergence.py)."""
+    got = SQ.collectives_of(sides, stand_ins=False)
     how, seqs, _ = got
     if not any(seqs.values()):
         return None
-    p = SQ.parting_of(got)
+    p = SQ.parting_of(got, by_op=True)
     if p is None:
         return None
-    vals = {r: " ".join(x.label for x in seq) or "(none)" for r, seq in seqs.items()}
+    vals = {r: " ".join(RA.short_op(x.op) for x in seq) or "(none)" for r, seq in seqs.items()}
     first = p.line().split(": ", 1)[1]
     first = f"collective {p.position}: {first}"
     targets = tuple(x.compile.key for _, x in p.at if x is not None)

@@ -219,7 +219,9 @@ def collectives(run: Run) -> Sequences | None:
     return collectives_of(sides[-1][1]) if sides else None
 
 
-def collectives_of(sides: dict[int, Side]) -> Sequences:
+def collectives_of(sides: dict[int, Side], stand_ins: bool = True) -> Sequences:
+    """As ``collectives``; ``stand_ins=False``: in compile order, each rank's own graphs only
+    (tlparse's sequences: a recompile some ranks made makes them differ)."""
     orders = exec_orders(sides)
     if orders is not None and set(orders) == set(sides):
         seqs = {}
@@ -235,7 +237,7 @@ def collectives_of(sides: dict[int, Side]) -> Sequences:
     for cid in every:
         for r, gs in graphs.items():
             g = gs.get(cid)
-            if g is None and (g := _stand_in(gs, cid)) is not None:
+            if g is None and stand_ins and (g := _stand_in(gs, cid)) is not None:
                 stand[r][cid] = g
             if g is not None:
                 seqs[r].extend(_graph(g))
@@ -251,14 +253,19 @@ def same_collectives(run: Run) -> bool:
     return len(seqs) >= 2 and any(seqs.values()) and _first_apart(seqs) is None
 
 
-def _first_apart(seqs: dict[int, list[Issued]]) -> int | None:
+def _first_apart(seqs: dict[int, list[Issued]], by_op: bool = False) -> int | None:
+    """The first position where the sequences differ: in kind and size (``by_op``: in the op
+    torch names, as tlparse compares them), or where one ends."""
     ref = next(iter(seqs.values()))
     n = max(len(s) for s in seqs.values())
     for i in range(n):
-        mine = [s[i] if i < len(s) else None for s in seqs.values()]
         a = ref[i] if i < len(ref) else None
-        if any((x is None) != (a is None) or (x is not None and a is not None and not x.same(a)) for x in mine):
-            return i
+        for s in seqs.values():
+            x = s[i] if i < len(s) else None
+            if (x is None) != (a is None):
+                return i
+            if x is not None and a is not None and not (x.op == a.op if by_op else x.same(a)):
+                return i
     return None
 
 
@@ -322,11 +329,11 @@ def parting(run: Run) -> Parting | None:
     return parting_of(got) if got is not None else None
 
 
-def parting_of(got: Sequences) -> Parting | None:
+def parting_of(got: Sequences, by_op: bool = False) -> Parting | None:
     how, seqs, stand = got
     if len(seqs) < 2:
         return None
-    i = _first_apart(seqs)
+    i = _first_apart(seqs, by_op)
     if i is None:
         return None
     at = tuple((r, s[i] if i < len(s) else None) for r, s in seqs.items())
