@@ -156,17 +156,19 @@ def parted_weight(run: Run) -> tuple[str, str]:
         return note, "make every rank issue the same collectives in the same order (" + p.short() + ")"
     r, x = lone
     c = x.compile
+    fn = f"{c.co_name}() " if c.co_name else ""
     if c.recompile_reasons:
-        why = f"; rank {r} recompiled {c.id} when its guard {reason_head(c.recompile_reasons[0], 120)} failed"
+        why = f"rank {r} recompiled {fn}as {c.id} when its guard {reason_head(c.recompile_reasons[0], 120)} failed"
     elif p.instead:
-        why = f"; only rank {r} compiled {c.id}"
+        why = f"only rank {r} compiled {fn}{c.id}"
     else:
-        why = ""
+        why = f"in {fn}{c.id}"
     others = ", ".join(f"rank {q} ran {g.id} there" for q, g in p.instead) or \
         ", ".join(f"rank {q} issues no further collective" for q, y in p.at if y is None)  # fmt: skip
-    improvement = (f"make every rank issue the same collectives: rank {r} alone issues {x.label} at "
-                   f"{x.where or '?'} (in {c.id}{why}; {others}): decide that branch the same way on "
-                   "every rank (all_reduce the value it depends on first), or issue the collective on "
+    line, _, code = (x.where or "?").partition(" ")
+    improvement = (f"make every rank issue the same collectives: rank {r} alone issues {x.label} at {line}"
+                   + (f" ({code})" if code else "") + f" ({why}; {others}): decide that branch the same way "
+                   "on every rank (all_reduce the value it depends on first), or issue the collective on "
                    "every rank")  # fmt: skip
     return note, improvement
 

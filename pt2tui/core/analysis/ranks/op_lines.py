@@ -124,4 +124,5 @@ def user_lines(nodes: list[tuple[str, OpFrame]], calls: dict[str, dict[int, str]
 
 
 def _fmt(file: str, line: int, code: str) -> str:
-    return f"{file}:{line}{' ' + code[:60] if code else ''}"
+    code = code if len(code) <= 60 else code[:59] + "…"
+    return f"{file}:{line}{' ' + code if code else ''}"
