@@ -115,7 +115,9 @@ def findings(run: Run, make_finding: Callable[..., Any], make_evidence: Callable
     if part is not None:
         ev.append(make_evidence("ranks", part.line()))
     if hang is not None:
-        ev += [make_evidence(w, t) for w, t in _waits(run)]
+        waits = _waits(run)
+        if waits:  # one line: each rank's wait, and how many more collectives a rank had issued
+            ev.append(make_evidence(waits[0][0], "; ".join(t for _, t, _ in waits) + _seq_gap(waits)))
     for d in divs[:6]:
         where = "ranks" + (f" (attempt {d.attempt})" if d.attempt is not None else "")
         text = d.detail + (f"; first difference: {d.first_difference}" if d.first_difference else "")
@@ -190,9 +192,10 @@ _WORK = re.compile(r"Work\w*\(SeqNum=(?P<seq>\d+), OpType=(?P<op>\w+)")
 _RANK = re.compile(r"\[(?:PG [^\]]*)?[Rr]ank (?P<rank>\d+)\]")
 
 
-def _waits(run: Run) -> list[tuple[str, str]]:
-    """(where, "rank 1 timed out in ALLGATHER (SeqNum 5)") per rank from NCCL's watchdog lines."""
-    out: dict[int | None, tuple[str, str]] = {}
+def _waits(run: Run) -> list[tuple[str, str, tuple[int | None, int]]]:
+    """(where, "rank 1 timed out waiting in ALLGATHER (collective SeqNum 5)", (rank, seq)) per
+    rank from NCCL's watchdog lines."""
+    out: dict[int | None, tuple[str, str, tuple[int | None, int]]] = {}
     for m in run.logs:
         w = _WORK.search(m.text)
         if w is None or "timeout" not in m.text.lower():
@@ -202,8 +205,19 @@ def _waits(run: Run) -> list[tuple[str, str]]:
         if rank not in out:
             who = f"rank {rank}" if rank is not None else "a rank"
             out[rank] = (f"{_name(m.source)}:{m.line}",
-                         f"{who} timed out waiting in {w['op']} (collective SeqNum {w['seq']})")  # fmt: skip
+                         f"{who} timed out waiting in {w['op']} (collective SeqNum {w['seq']})",
+                         (rank, int(w["seq"])))  # fmt: skip
     return [out[k] for k in sorted(out, key=lambda r: -1 if r is None else r)]
+
+
+def _seq_gap(waits: list[tuple[str, str, tuple[int | None, int]]]) -> str:
+    """": rank 1 had issued 1 more collective than rank 0" when the ranks' SeqNums differ."""
+    seqs = [rs for _, _, rs in waits if rs[0] is not None]
+    if len(seqs) < 2:
+        return ""
+    lo, hi = min(seqs, key=lambda x: x[1]), max(seqs, key=lambda x: x[1])
+    n = hi[1] - lo[1]
+    return f": rank {hi[0]} had issued {n} more collective{'s' if n > 1 else ''} than rank {lo[0]}" if n else ""
 
 
 def _name(path: str) -> str:
