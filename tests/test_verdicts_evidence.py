@@ -171,3 +171,53 @@ def test_ddp_optimizer_graphs_are_its_cost_never_a_saving(path: Path) -> None:
     head = v["summary"].split("; ")
     assert "DDPOptimizer" not in head[1]
     assert v["findings"][-1]["category"] == "compile_cost"
+
+
+# -- the same verdicts on the GPU (NCCL, 2x H200; sample_traces/gpu-x2-verdicts) -----------------
+GPU = ROOT / "sample_traces" / "gpu-x2-verdicts"
+
+
+def test_gpu_extra_collective_hung_then_stopped_leads_with_where_the_ranks_part() -> None:
+    path = GPU / "extra_collective"
+    _run(path)
+    v = _json(path)["verdict"]
+    # the watchdog fired (SeqNum 3 on rank 0, 4 on rank 1), then a time limit stopped the job:
+    # the hang is the verdict, the stop follows it
+    assert v["category"] == "rank_divergence" and v["also"][0] == "stopped"
+    texts = [e["text"] for e in v["evidence"]]
+    assert "Watchdog caught collective operation timeout: WorkNCCL(SeqNum=4, OpType=ALLREDUCE" in texts[0]
+    assert texts[1].startswith("the ranks' collectives part at collective 3 (compile order): rank 0: no further "
+                               "collective (it runs [0/0] there); rank 1: all_reduce f32[1] in [0/1] step() at "
+                               "extra_collective.py:28")  # fmt: skip
+    assert texts[2] == ("rank 0 timed out waiting in ALLREDUCE (collective SeqNum 3); rank 1 timed out waiting in "
+                        "ALLREDUCE (collective SeqNum 4): rank 1 had issued 1 more collective than rank 0")  # fmt: skip
+    assert "rank 1 alone issues all_reduce f32[1] at extra_collective.py:28" in v["improvement"]
+    assert "verbose-dynamo" not in json.dumps(v["commands"])
+    assert v["commands"][0]["command"].startswith("pt2tui diff 'sample_traces/gpu-x2-verdicts/extra_collective:[0/0]'")
+
+
+def test_gpu_same_collectives_regrouped_is_no_hang() -> None:
+    path = GPU / "collectives_regrouped"
+    _run(path)
+    v = _json(path)["verdict"]
+    assert v["category"] == "healthy" and "hang or time out" not in json.dumps(v)
+    rd = next(f for f in v["findings"] if f["category"] == "rank_divergence")
+    assert rd["kind"] == "same_collectives" and rd["severity"] == "cost"
+
+
+def test_gpu_cudagraphs_skipped_with_the_programs_own_trace() -> None:
+    path = GPU / "cudagraph_mutation_trace"
+    _run(path)
+    d = _json(path)
+    v = d["verdict"]
+    assert v["category"] == "healthy" and "no-cudagraphs" not in json.dumps(v)
+    assert v["improvement"].startswith("stop mutating the compiled function's input in place at "
+                                       "cudagraph_mutation_trace.py:26 (calls.add_(1))")  # fmt: skip
+    cg = next(f for f in v["findings"] if f["category"] == "cudagraphs")
+    assert cg["kind"] == "skipped" and cg["next"] == []
+    # the program's own trace (no recipe, no calls.json): no replay, the GPU mostly idle
+    perf = next(f for f in v["findings"] if f.get("kind") == "cudagraphs_skipped")
+    assert "CUDA graphs were asked for and not replayed: mutated inputs (1 instances) (cudagraph_mutation_trace.py:26)" \
+        in perf["note"] and "stop mutating" in perf["note"]  # fmt: skip
+    ranks = d["profile"]["ranks"]
+    assert all(c["cudagraph_replays"] == 0 for r in ranks for c in r["calls"])
