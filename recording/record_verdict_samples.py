@@ -11,7 +11,8 @@
 * issue 45, into sample_traces/cpu-verdicts (``--out sample_traces/cpu-verdicts --xz --only
   collectives_regrouped extra_collective ddp_optimizer``; torchrun on PATH): ``collectives_regrouped``
   and ``extra_collective`` (gpu_programs/, over gloo here; extra_collective with a 10 s process
-  group timeout), ``ddp_optimizer`` (programs/ddp_buckets.py).
+  group timeout), ``ddp_optimizer`` (programs/ddp_buckets.py) and its ``ddp-no-optimizer``
+  rerun (``ddp_optimizer-ddp-no-optimizer``, recorded after it).
 * ``self_interrupt``: no pt2tui: `TORCH_TRACE=<dir>/trace TORCH_LOGS=graph_breaks,recompiles,guards
   python programs/self_interrupt.py` with its stdout and stderr in stdout.txt / stderr.txt
   (a KeyboardInterrupt read from the trace and the logs alone).
@@ -72,6 +73,10 @@ SAMPLES: dict[str, tuple[list[str], dict[str, str]]] = {
     ),
     "ddp_optimizer": (
         [*RUN, "--", "torchrun", "--nproc-per-node=2", f"{PROGRAMS}/ddp_buckets.py"], {},
+    ),
+    # its ddp-no-optimizer rerun (DDPOptimizer off, measured against it): after ddp_optimizer
+    "ddp_optimizer-ddp-no-optimizer": (
+        ["rerun", "sample_traces/cpu-verdicts/ddp_optimizer", "ddp-no-optimizer", "--no-tui"], {},
     ),
 }
 

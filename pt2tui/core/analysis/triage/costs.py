@@ -23,7 +23,7 @@ from typing import Any
 from ...model import Compile, Run
 from ..evidence import Evidence
 
-__all__ = ["CATEGORY", "SUMMARY", "autotune_seconds", "bypassed", "ddp_optimizer", "ddp_split", "findings"]
+__all__ = ["CATEGORY", "SUMMARY", "autotune_seconds", "bypassed", "ddp_before_after", "ddp_optimizer", "ddp_split", "findings"]
 
 CATEGORY = "compile_cost"
 SUMMARY = "compile time that can be saved: caches bypassed, autotuning"
@@ -50,6 +50,30 @@ def ddp_optimizer(run: Run) -> list[Compile]:
 def autotune_seconds(c: Compile) -> float:
     v = (c.metrics or {}).get("compile_time_autotune_time_us")
     return v / 1e6 if isinstance(v, (int, float)) and not isinstance(v, bool) and v > 0 else 0.0
+
+
+def ddp_before_after(before: Run, after: Run) -> dict[str, Any]:
+    """A ddp-no-optimizer rerun (``after``) against its parent (``before``), measured: the
+    compiles DDPOptimizer's split left uncached and their time, the run's compile time, on each
+    side; ``text`` says it in one line. Whether a later run then hits the cache is that run's."""
+    from ..ledger import compile_seconds
+
+    def side(run: Run) -> dict[str, Any]:
+        ddp = ddp_optimizer(run)
+        un = [t for c in ddp if (t := compile_seconds(c)) is not None]
+        times = [t for c in run.compiles if (t := compile_seconds(c)) is not None]
+        return {"uncached_compiles": len(ddp), "uncached_s": round(sum(un), 3), "compile_s": round(sum(times), 3)}
+
+    b, a = side(before), side(after)
+    if not b["uncached_compiles"]:
+        text = "the parent had no DDPOptimizer graphs left uncached: nothing to compare"
+    else:
+        gone = "none uncached" if not a["uncached_compiles"] else f"{a['uncached_compiles']} still uncached"
+        text = (f"DDPOptimizer off: {gone} (before: {b['uncached_compiles']} compiles, {b['uncached_s']:.1f} s "
+                f"never cached); compile time {b['compile_s']:.1f} s -> {a['compile_s']:.1f} s in this cold run "
+                "(a later run reads the cache); the backward's all-reduces no longer overlap compute: compare "
+                "the steps too")  # fmt: skip
+    return {"before": b, "after": a, "text": text}
 
 
 def findings(run: Run, make_finding: Callable[..., Any]) -> list[Any]:
