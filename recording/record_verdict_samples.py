@@ -160,6 +160,9 @@ def _relative_to_checkout(dest: Path) -> None:
         for key in ("cwd", "program_cwd"):
             if key in rel:
                 rel[key] = os.path.relpath(ROOT, dest.resolve())
+        parent = info.get("parent")  # a rerun's parent, a sample beside it (rewritten to the placeholder)
+        if "parent" in rel and isinstance(parent, str) and parent.startswith(PLACEHOLDER_ROOT + "/"):
+            rel["parent"] = os.path.relpath(ROOT / parent[len(PLACEHOLDER_ROOT) + 1 :], dest.resolve())
         p.write_text(json.dumps(info, indent=2) + "\n")
 
 
@@ -216,6 +219,7 @@ def main(argv: list[str] | None = None) -> int:
             stage_dir.rename(dest)
             shutil.rmtree(stage)
             _relative_to_checkout(dest)
+            shutil.rmtree(dest / "torch_compile_debug", ignore_errors=True)  # a rerun's: no test reads it
             if args.xz:
                 for f in [*(dest / "trace").glob("*.log"), dest / "output.log"]:
                     if f.exists():

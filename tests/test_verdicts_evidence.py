@@ -221,3 +221,20 @@ def test_gpu_cudagraphs_skipped_with_the_programs_own_trace() -> None:
         in perf["note"] and "stop mutating" in perf["note"]  # fmt: skip
     ranks = d["profile"]["ranks"]
     assert all(c["cudagraph_replays"] == 0 for r in ranks for c in r["calls"])
+
+
+def test_ddp_no_optimizer_rerun_measures_before_and_after() -> None:
+    """The change offered for DDPOptimizer's cost is a rerun that measures it: the graphs it left
+    uncached are gone, and the compile time of both runs is said (a cold cache each)."""
+    from pt2tui.core.analysis.triage.costs import ddp_before_after
+
+    parent = _run(VERDICTS / "ddp_optimizer")
+    child = _run(VERDICTS / "ddp_optimizer-ddp-no-optimizer")
+    ba = ddp_before_after(parent, child)
+    assert ba["before"]["uncached_compiles"] == 2 and ba["before"]["uncached_s"] > 1
+    assert ba["after"]["uncached_compiles"] == 0 and ba["after"]["compile_s"] > 0
+    assert ba["text"].startswith("DDPOptimizer off: none uncached (before: 2 compiles, ")
+    res = child.info["result"]  # what the rerun wrote when it finished
+    assert res["recipe"] == "ddp-no-optimizer" and res["ddp_before_after"]["after"]["uncached_compiles"] == 0
+    assert "torch._dynamo.config.optimize_ddp = False" in child.info["settings"]
+    assert not [t for t in classify(child) if t.category == "compile_cost"]
