@@ -99,7 +99,8 @@ def test_nccl_watchdog_timeout_is_rank_divergence_with_each_ranks_collective() -
     assert "rank 1: all_gather f32[2048] in [0/0] step() at nccl_diverge.py:24 (y = funcol.all_gather_tensor(" in part
     assert texts.index(part) < next(i for i, t in enumerate(texts) if "timed out waiting in COALESCED" in t)
     assert "rank 1 alone issues all_gather f32[2048] at nccl_diverge.py:24" in v["improvement"]
-    assert v["commands"] == []  # no rerun shows more (verbose-dynamo did not): the fix is the program's
+    # no rerun shows more (verbose-dynamo did not): the two ranks' [0/0] side by side
+    assert [c["recipe"] for c in v["commands"]] == [None] and "--ranks 0,1" in v["commands"][0]["command"]
 
 
 def test_check_fails_on_the_gpu_problem_verdicts() -> None:

@@ -110,7 +110,7 @@ def test_an_extra_collective_on_one_rank_names_where_the_ranks_part() -> None:
     # the next step: the two graphs side by side, no rerun (verbose-dynamo showed nothing more)
     assert [c["recipe"] for c in v["commands"]] == [None]
     assert v["commands"][0]["command"] == ("pt2tui diff 'sample_traces/cpu-verdicts/extra_collective:[0/0]' "
-                                           "'sample_traces/cpu-verdicts/extra_collective:[0/1]'")  # fmt: skip
+                                           "'sample_traces/cpu-verdicts/extra_collective:[0/1]' --ranks 0,1")  # fmt: skip
     rd = next(f for f in v["findings"] if f["category"] == "rank_divergence")
     assert rd["next"] == []
     # gloo's "Is there a distributed collective mismatch" is the ranks', not numerics
@@ -123,9 +123,12 @@ def test_different_collectives_in_one_graph_part_at_the_first_one_that_differs()
     assert p is not None and p.how == EXECUTION and p.position == 2
     assert p.issued_on(0).describe() == "all_reduce f32[4] in [0/0] step() at collectives_diverge.py:23"
     assert p.issued_on(1).describe() == "all_gather f32[8] in [0/0] step() at collectives_diverge.py:25"
-    v = verdict_dict(run)
+    v = verdict_dict(run, path="sample_traces/cpu/collectives_diverge")
     assert "make every rank issue the same collectives in the same order" in v["improvement"]
-    assert v["commands"] == []  # one graph on both ranks: no two graphs to diff
+    # the same graph id on both ranks, each with its own collectives: rank 0's [0/0] beside rank 1's
+    assert [c["command"] for c in v["commands"]] == [
+        "pt2tui diff 'sample_traces/cpu/collectives_diverge:[0/0]' 'sample_traces/cpu/collectives_diverge:[0/0]' "
+        "--ranks 0,1"]  # fmt: skip
 
 
 # -- 3. CUDA graphs skipped, from the log ------------------------------------------------------

@@ -168,15 +168,16 @@ def command_for(run: Run, name: str, path: str | None) -> dict[str, Any] | None:
 
 
 def _graphs_diff(run: Run, path: str | None) -> list[dict[str, Any]]:
-    """Ranks whose collectives part in a graph only one rank compiled: `pt2tui diff` of that
-    graph and the one the others ran in its place (FX graphs, guards, output code)."""
+    """Ranks whose collectives part: `pt2tui diff` of the graph where one rank's collective
+    parts from the others' and the graph another rank ran there (FX graphs, guards, output code)."""
     pair = rank_div.diff_pair(run)
     root = run_root(run, path)
     if pair is None or not root:
         return []
-    a, b = pair
-    return [{"recipe": None, "title": f"The graph the ranks part in ({b}) beside the one the others ran ({a})",
-             "command": _q(["pt2tui", "diff", f"{root}:{a}", f"{root}:{b}"]), "note": None}]  # fmt: skip
+    (ra, a), (rb, b) = pair
+    return [{"recipe": None, "title": f"Rank {rb}'s graph {b}, where the ranks part, beside rank {ra}'s {a}",
+             "command": _q(["pt2tui", "diff", f"{root}:{a}", f"{root}:{b}", "--ranks", f"{ra},{rb}"]),
+             "note": None}]  # fmt: skip
 
 
 def is_healthy(triages: Sequence[Triage]) -> bool:

@@ -175,17 +175,32 @@ def parted_weight(run: Run) -> tuple[str, str]:
     return note, improvement
 
 
-def diff_pair(run: Run) -> tuple[str, str] | None:
-    """The two graphs to put side by side where the ranks part ("[0/0]", "[0/1]"): a graph only
-    one rank compiled and the one the others ran in its place; None when not two graphs."""
+def diff_pair(run: Run) -> tuple[tuple[int, str], tuple[int, str]] | None:
+    """The two graphs to put side by side where the ranks part, ((rank, "[0/0]"), (rank,
+    "[0/1]")): the graph of the rank whose collective there no other rank issues, and the graph
+    another rank ran in its place (or its own graph of that id, or the graph of its collective
+    there); None when the sequences do not part."""
     p = parting(run)
-    if p is None or not p.instead:
+    if p is None:
         return None
-    lone = p.lone
-    if lone is None:
+    mine = p.lone or next(((r, x) for r, x in p.at if x is not None), None)
+    if mine is None:
         return None
-    other = p.instead[0][1]
-    return (str(other.id), str(lone[1].compile.id)) if str(other.id) != str(lone[1].compile.id) else None
+    r, x = mine
+    instead = dict(p.instead)
+    for q, y in p.at:
+        if q == r:
+            continue
+        if q in instead:
+            other = instead[q]
+        elif y is not None:
+            other = y.compile
+        else:
+            other = next((c for c in run.compiles if c.rank == q and fid(c) == fid(x.compile)), None)
+        if other is not None:
+            pair = ((q, str(other.id)), (r, str(x.compile.id)))
+            return pair if p.lone is not None else tuple(sorted(pair))  # type: ignore[return-value]
+    return None
 
 
 _WORK = re.compile(r"Work\w*\(SeqNum=(?P<seq>\d+), OpType=(?P<op>\w+)")
