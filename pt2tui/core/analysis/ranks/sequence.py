@@ -277,6 +277,9 @@ class Parting:
     position: int  # 1-based, in the rank's sequence
     at: tuple[tuple[int, Issued | None], ...]  # per rank: its collective there (None: no further one)
     instead: tuple[tuple[int, Compile], ...]  # ranks that ran another graph in place of the one that parts
+    # a rank with no further collective in the graph it runs in its place: the first collective
+    # that graph issues when it is called again (a training loop's next step), which meets it
+    then: tuple[tuple[int, Issued], ...] = ()
 
     def issued_on(self, rank: int) -> Issued | None:
         return dict(self.at).get(rank)
@@ -295,22 +298,25 @@ class Parting:
     def short(self) -> str:
         """collective 3 (compile order): rank 0: none (it runs [0/0] there); rank 1:
         all_reduce f32[1] in [0/1] at extra_collective.py:28"""
-        instead = dict(self.instead)
+        instead, then = dict(self.instead), dict(self.then)
         bits = []
         for r, x in self.at:
             what = "none" if x is None else x.describe()
             if r in instead:
-                what += f" (it runs {instead[r].id} there)"
+                what += f" (it runs {instead[r].id} there" + (
+                    f"; its next call issues {then[r].label} first)" if r in then else ")")
             bits.append(f"rank {r}: {what}")
         return f"collective {self.position} ({self.how}): " + "; ".join(bits)
 
     def line(self) -> str:
         """"the ranks' collectives part at collective 3 (compile order): rank 0: no further
-        collective (it runs [0/0] in place of [0/1]); rank 1: all_reduce f32[1] in [0/1] step()
-        at extra_collective.py:28 norm = ..." """
-        instead = dict(self.instead)
+        collective (it runs [0/0] there; called again, it issues all_reduce f32[256] ... first,
+        which meets it); rank 1: all_reduce f32[1] in [0/1] step() at extra_collective.py:28 ..." """
+        instead, then = dict(self.instead), dict(self.then)
         bits = []
-        for r, x in self.at:
+        lone = self.lone
+        at = sorted(self.at, key=lambda rx: lone is None or rx[0] != lone[0])  # the lone rank first
+        for r, x in at:
             if x is None:
                 what = "no further collective"
             else:
@@ -319,7 +325,9 @@ class Parting:
                 if code:
                     what += f" ({code})"
             if r in instead:
-                what += f" (it runs {instead[r].id} there)"
+                what += f" (it runs {instead[r].id} there" + (
+                    f"; called again, it issues {then[r].describe()} first, which meets it)"
+                    if r in then else ")")  # fmt: skip
             bits.append(f"rank {r}: {what}")
         return f"the ranks' collectives part at collective {self.position} ({self.how}): " + "; ".join(bits)
 
@@ -339,4 +347,5 @@ def parting_of(got: Sequences, by_op: bool = False) -> Parting | None:
     at = tuple((r, s[i] if i < len(s) else None) for r, s in seqs.items())
     parted = {fid(x.compile) for _, x in at if x is not None}
     instead = tuple((r, g) for r, per in stand.items() for cid, g in per.items() if cid in parted)
-    return Parting(how, i + 1, at, instead)
+    then = tuple((r, first[0]) for r, g in instead if dict(at).get(r) is None and (first := _graph(g)))
+    return Parting(how, i + 1, at, instead, then)
