@@ -23,6 +23,7 @@ ends): on each rank the collective there, its graph and its user line.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ...model import Artifact, Compile, Run
 from . import artifacts as RA
@@ -211,12 +212,19 @@ def _stand_in(graphs: dict[str, Compile], cid: str) -> Compile | None:
 Sequences = tuple[str, dict[int, list[Issued]], dict[int, dict[str, Compile]]]
 
 
+_LAST: list[Any] = [None, None]  # the last run asked and its answer (triage, weigh and the verdict ask)
+
+
 def collectives(run: Run) -> Sequences | None:
     """(how, {rank: its collectives in run-time order}, {rank: {compile id: the graph it ran in
     place of a compile it lacks}}) for the last attempt the ranks share; None with fewer than
     two ranks."""
+    if _LAST[0] is run:
+        return _LAST[1]
     sides = sides_of(run)
-    return collectives_of(sides[-1][1]) if sides else None
+    got = collectives_of(sides[-1][1]) if sides else None
+    _LAST[0], _LAST[1] = run, got
+    return got
 
 
 def collectives_of(sides: dict[int, Side], stand_ins: bool = True) -> Sequences:
