@@ -1,10 +1,12 @@
-"""Bring the run dirs of recording/record_gpu_training.sh (or record_gpu_profile.sh) into
-sample_traces/gpu-x2-training/ (or gpu-x2-profile/).
+"""Bring the run dirs of recording/record_gpu_training.sh (or record_gpu_profile.sh,
+record_gpu_verdicts.sh) into sample_traces/gpu-x2-training/ (or gpu-x2-profile/, gpu-x2-verdicts/).
 
-    python recording/import_gpu_training.py WORK [--set training|profile] [--out DIR]
+    python recording/import_gpu_training.py WORK [--set training|profile|verdicts] [--out DIR]
 
-WORK is what the recorder left (the PACK tarballs unpacked). training: runs/<stamp>-<name> become
-``<name>/``; profile: every run dir keeps its name (reruns name their parent by it). The console
+WORK is what the recorder left (the PACK tarballs unpacked; verdicts.tgz unpacked, with
+``--recorded-as`` the device's temporary WORK its run.json names). training and verdicts:
+runs/<stamp>-<name> become ``<name>/`` (verdicts: made small as record_verdict_samples.py does);
+profile: every run dir keeps its name (reruns name their parent by it). The console
 files go to ``console/``. The machine's paths become placeholders
 (pathrewrite.py recomputes payload md5s). Then, to keep the set small, each TORCH_TRACE file and
 output.log is stored xz-compressed (``*.log.xz``, ``output.log.xz``; pt2tui reads them as they are);
@@ -27,7 +29,7 @@ sys.path.insert(0, str(HERE))
 from pathrewrite import PathRewriter, rewrite_dir  # noqa: E402
 
 NAMES = ("ddp_hf_rank_shape", "fsdp2_layers", "nccl_diverge", "single_gpu_perf")
-SETS = {"training": "gpu-x2-training", "profile": "gpu-x2-profile"}
+SETS = {"training": "gpu-x2-training", "profile": "gpu-x2-profile", "verdicts": "gpu-x2-verdicts"}
 MAPPING = [
     ("{work}/runs", "/home/dev/pt2tui_runs"),
     ("{work}/cache", "/tmp/torchinductor_dev"),
@@ -47,7 +49,7 @@ def _xz(path: Path) -> None:
 def _rewrite_profiles(d: Path, rw: PathRewriter) -> list[str]:
     """The profiler traces name their own path (traceName): rewritten inside the gzip."""
     bad = []
-    for p in sorted(d.glob("profile/*.json.gz")):
+    for p in sorted(d.glob("*/*.json.gz")):  # profile/, or where the program put its own
         with gzip.open(p, "rb") as f:
             text = f.read().decode("utf-8")
         new = rw(text)
@@ -85,7 +87,7 @@ def main() -> int:
     (out / "console").mkdir(exist_ok=True)
     runs = sorted(p.name for p in (work / "runs").iterdir() if p.is_dir()) if (work / "runs").is_dir() else []
     tag = runs[0].split("-", 2)[-1] if runs else "new"  # the first run's program
-    for f in ["gpus.txt", "versions.txt", *(p.name for p in work.glob("*.console.txt"))]:
+    for f in ["gpus.txt", "versions.txt", "machine.txt", *(p.name for p in work.glob("*.console.txt"))]:
         if (work / f).is_file():
             dest = out / "console" / f
             if f in ("gpus.txt", "versions.txt") and dest.is_file() and dest.read_bytes() != (work / f).read_bytes():
@@ -93,6 +95,8 @@ def main() -> int:
             shutil.copy(work / f, dest)
     if args.set == "training":
         pairs = [(next(iter(sorted((work / "runs").glob(f"*-{n}")))), n) for n in NAMES]
+    elif args.set == "verdicts":
+        pairs = [(p, p.name.split("-", 2)[-1]) for p in sorted((work / "runs").iterdir()) if p.is_dir()]
     else:
         pairs = [(p, p.name) for p in sorted((work / "runs").iterdir()) if p.is_dir()]
     for src, name in pairs:
@@ -109,11 +113,17 @@ def main() -> int:
         rep = rewrite_dir(dest, rw)
         print(name, rep.changed_files, "files rewritten; leftovers", rep.leftovers or "none",
               "; profiles", _rewrite_profiles(dest, rw) or "clean")
+        if args.set == "verdicts":
+            from record_verdict_samples import strip
+
+            strip(dest)
         for p in sorted(dest.glob("trace/*.log")) + [dest / "output.log"]:
             if p.is_file():
                 _xz(p)
+    checkouts = {c for src, _ in pairs if (c := json.loads((src / "run.json").read_text()).get("cwd"))}
     rep = rewrite_dir(out / "console", PathRewriter(
-        [(s.format(work=args.recorded_as), d) for s, d in MAPPING]))
+        [(s.format(work=args.recorded_as), d) for s, d in MAPPING]
+        + [(c, "/home/dev/pt2tui") for c in sorted(checkouts)]))
     print("console", rep.changed_files, "files rewritten")
     for p in sorted((out / "console").glob("*.console.txt")):
         _xz(p)

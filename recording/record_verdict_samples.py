@@ -8,6 +8,11 @@
 * ``collectives_split``: `LOG_TLPARSE=1 pt2tui run --no-tui --no-debug-dir -- torchrun
   --nproc-per-node=2 programs/collectives_split.py`.
 * ``backward_break``: `pt2tui run --no-tui --no-debug-dir programs/backward_break.py`.
+* issue 45, into sample_traces/cpu-verdicts (``--out sample_traces/cpu-verdicts --xz --only
+  collectives_regrouped extra_collective ddp_optimizer``; torchrun on PATH): ``collectives_regrouped``
+  and ``extra_collective`` (gpu_programs/, over gloo here; extra_collective with a 10 s process
+  group timeout), ``ddp_optimizer`` (programs/ddp_buckets.py) and its ``ddp-no-optimizer``
+  rerun (``ddp_optimizer-ddp-no-optimizer``, recorded after it).
 * ``self_interrupt``: no pt2tui: `TORCH_TRACE=<dir>/trace TORCH_LOGS=graph_breaks,recompiles,guards
   python programs/self_interrupt.py` with its stdout and stderr in stdout.txt / stderr.txt
   (a KeyboardInterrupt read from the trace and the logs alone).
@@ -48,6 +53,7 @@ from record_interrupted import (  # noqa: E402
 
 ROOT = HERE.parent
 PROGRAMS = "sample_traces/programs"  # the link to recording/programs: the paths the samples name
+GPU_PROGRAMS = "sample_traces/gpu_programs"  # programs that run on CUDA (NCCL) or CPU (gloo)
 RUN = ["run", "--no-tui", "--no-debug-dir"]
 SAMPLES: dict[str, tuple[list[str], dict[str, str]]] = {
     "hf_seq_recompile": ([*RUN, f"{PROGRAMS}/hf_seq_recompile.py"], {"HF_HUB_OFFLINE": "1"}),
@@ -57,6 +63,21 @@ SAMPLES: dict[str, tuple[list[str], dict[str, str]]] = {
     ),
     "backward_break": ([*RUN, f"{PROGRAMS}/backward_break.py"], {}),
     "self_interrupt": ([f"{PROGRAMS}/self_interrupt.py"], {}),  # python, not pt2tui
+    # issue 45 (sample_traces/cpu-verdicts): the programs the GPU set runs too, here over gloo
+    "collectives_regrouped": (
+        [*RUN, "--", "torchrun", "--nproc-per-node=2", f"{GPU_PROGRAMS}/collectives_regrouped.py"], {},
+    ),
+    "extra_collective": (
+        [*RUN, "--", "torchrun", "--nproc-per-node=2", f"{GPU_PROGRAMS}/extra_collective.py"],
+        {"PG_TIMEOUT_S": "10"},
+    ),
+    "ddp_optimizer": (
+        [*RUN, "--", "torchrun", "--nproc-per-node=2", f"{PROGRAMS}/ddp_buckets.py"], {},
+    ),
+    # its ddp-no-optimizer rerun (DDPOptimizer off, measured against it): after ddp_optimizer
+    "ddp_optimizer-ddp-no-optimizer": (
+        ["rerun", "sample_traces/cpu-verdicts/ddp_optimizer", "ddp-no-optimizer", "--no-tui"], {},
+    ),
 }
 
 
@@ -127,6 +148,24 @@ def _record(name: str, pt2tui: str, tmp: Path) -> Path:
     return next(runs.iterdir())
 
 
+def _relative_to_checkout(dest: Path) -> None:
+    """run.json's ``relative`` paths (the program's cwd ... from the run dir) pointed at the
+    checkout from where the sample now lies (they named the temporary run dir's place)."""
+    p = dest / "run.json"
+    if not p.exists():
+        return
+    info = json.loads(p.read_text())
+    rel = info.get("relative")
+    if isinstance(rel, dict):
+        for key in ("cwd", "program_cwd"):
+            if key in rel:
+                rel[key] = os.path.relpath(ROOT, dest.resolve())
+        parent = info.get("parent")  # a rerun's parent, a sample beside it (rewritten to the placeholder)
+        if "parent" in rel and isinstance(parent, str) and parent.startswith(PLACEHOLDER_ROOT + "/"):
+            rel["parent"] = os.path.relpath(ROOT / parent[len(PLACEHOLDER_ROOT) + 1 :], dest.resolve())
+        p.write_text(json.dumps(info, indent=2) + "\n")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--pt2tui", default=shutil.which("pt2tui") or "pt2tui")
@@ -134,6 +173,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--only", nargs="*", default=list(SAMPLES))
     ap.add_argument("--force", action="store_true")
     ap.add_argument("--strip", nargs="*", metavar="DIR", help="only make recorded dirs small")
+    ap.add_argument("--xz", action="store_true", help="compress trace/*.log and output.log with xz -9")
     args = ap.parse_args(argv)
     if args.strip is not None:
         for d in args.strip:
@@ -178,6 +218,12 @@ def main(argv: list[str] | None = None) -> int:
                 shutil.rmtree(dest)
             stage_dir.rename(dest)
             shutil.rmtree(stage)
+            _relative_to_checkout(dest)
+            shutil.rmtree(dest / "torch_compile_debug", ignore_errors=True)  # a rerun's: no test reads it
+            if args.xz:
+                for f in [*(dest / "trace").glob("*.log"), dest / "output.log"]:
+                    if f.exists():
+                        subprocess.run(["xz", "-9", "-f", str(f)], check=True)
         finally:
             shutil.rmtree(tmp, ignore_errors=True)
     return 0

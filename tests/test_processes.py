@@ -82,10 +82,11 @@ def test_rank_divergence_names_the_first_differing_collective(samples: Path) -> 
     coll = ds["collectives"]
     assert [rs for rs, _ in coll.groups] == [(0,), (1,)]
     first = coll.first_difference or ""
-    assert "all_reduce_ in [0/0] step()" in first and "all_gather_into_tensor in [0/0] step()" in first
-    assert "collectives_diverge.py:21" in first
+    # each rank's collective there: kind, size, graph, the user's line
+    assert "rank 0: all_reduce f32[4] in [0/0] step() at collectives_diverge.py:23" in first
+    assert "rank 1: all_gather f32[8] in [0/0] step() at collectives_diverge.py:25" in first
     text = _text(run, 400)
-    assert "Ranks" in text and "collective sequences differ" in text and "all_gather_into_tensor" in text
+    assert "Ranks" in text and "collective sequences differ" in text and "all_gather f32[8]" in text
     t = classify(run)
     assert t[0].category == "rank_divergence" and t[0].stopped
     assert "Timed out waiting" in t[0].evidence[0].text

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from pt2tui.core.analysis.rank_stall import (
+from pt2tui.core.analysis.ranks.stall import (
     STALL_PROBLEM_STEPS,
     rank_stalls,
     stall_is_problem,

@@ -14,7 +14,7 @@ import pytest
 from pt2tui.core.analysis.check import facts_of_run, facts_of_summary
 from pt2tui.core.analysis.layer_recompiles import layer_patterns
 from pt2tui.core.analysis.ledger import ledger
-from pt2tui.core.analysis.rank_stall import rank_stalls, step_times
+from pt2tui.core.analysis.ranks.stall import rank_stalls, step_times
 from pt2tui.core.analysis.summary import summary_dict
 from pt2tui.core.analysis.triage import classify
 from pt2tui.core.analysis.verdict import verdict_dict
@@ -92,10 +92,15 @@ def test_nccl_watchdog_timeout_is_rank_divergence_with_each_ranks_collective() -
     texts = [e["text"] for e in v["evidence"]]
     assert any("Watchdog caught collective operation timeout: WorkNCCL(SeqNum=2, OpType=COALESCED" in t
                for t in texts)  # fmt: skip
-    assert "rank 1 timed out waiting in COALESCED (collective SeqNum 2)" in texts
-    diff = next(t for t in texts if t.startswith("collective sequences differ"))
-    assert "rank 0: (no further collective)" in diff
-    assert "rank 1: all_gather_into_tensor in [0/0] step() at nccl_diverge.py:20, from nccl_diverge.py:24" in diff
+    assert any("rank 1 timed out waiting in COALESCED (collective SeqNum 2)" in t for t in texts)
+    # where the ranks' collectives part, ahead of the waits: kind, size, graph, user line
+    part = next(t for t in texts if t.startswith("the ranks' collectives part at collective 2 (execution order)"))
+    assert "rank 0: no further collective" in part
+    assert "rank 1: all_gather f32[2048] in [0/0] step() at nccl_diverge.py:24 (y = funcol.all_gather_tensor(" in part
+    assert texts.index(part) < next(i for i, t in enumerate(texts) if "timed out waiting in COALESCED" in t)
+    assert "rank 1 alone issues all_gather f32[2048] at nccl_diverge.py:24" in v["improvement"]
+    # no rerun shows more (verbose-dynamo did not): the two ranks' [0/0] side by side
+    assert [c["recipe"] for c in v["commands"]] == [None] and "--ranks 0,1" in v["commands"][0]["command"]
 
 
 def test_check_fails_on_the_gpu_problem_verdicts() -> None:

@@ -105,7 +105,7 @@ def test_a_peer_that_closed_the_connection_is_rank_divergence() -> None:
     assert v["category"] == "rank_divergence"
     texts = " ".join(e["text"] for e in v["evidence"])
     assert "Connection closed by peer" in texts
-    assert "all_gather_into_tensor" in texts and "gloo_rank_diverge.py:17" in texts
+    assert "all_gather f32[8] in [0/0] step() at gloo_rank_diverge.py:17" in texts
 
 
 def test_wait_placement_alone_is_no_divergence() -> None:
@@ -122,7 +122,7 @@ def test_a_rank_recompiling_alone_stalls_the_other() -> None:
     """DDP over gloo: at step 2 rank 1 alone gets a shorter batch and recompiles its forward
     inside a restarted attempt ([4/1] -> [4/1_1]) and the resumed frame ([5/1]); rank 0, which
     compiled nothing then, waited in the all-reduce (both ranks' step 2 took ~15.7 s)."""
-    from pt2tui.core.analysis.rank_stall import rank_stalls, step_times
+    from pt2tui.core.analysis.ranks.stall import rank_stalls, step_times
 
     run = _run(TRAINING / "ddp_rank_shape")
     assert "[4/1_1]" in [str(c.id) for c in run.recompiles if c.rank == 1]
@@ -147,7 +147,7 @@ def test_a_rank_recompiling_alone_stalls_the_other() -> None:
 
 
 def test_ranks_that_compile_together_do_not_stall() -> None:
-    from pt2tui.core.analysis.rank_stall import rank_stalls
+    from pt2tui.core.analysis.ranks.stall import rank_stalls
 
     for name in ("collectives_split", "collectives_diverge", "torchrun_rank_segv"):
         p = CPU / name

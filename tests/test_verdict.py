@@ -187,7 +187,9 @@ def test_every_category_has_a_verdict_and_a_command() -> None:
         if v["category"] != "healthy" and doc["first_signature"].get("kind") != "input_mismatch":
             assert v["commands"], p
             rel = str(p.relative_to(REPO))
-            assert all(c["command"].startswith(f"pt2tui rerun {rel} ") for c in v["commands"])
+            # a rerun of this run, or its graphs side by side (ranks that part: pt2tui diff)
+            assert all(c["command"].startswith((f"pt2tui rerun {rel} ", f"pt2tui diff '{rel}:"))
+                       for c in v["commands"])  # fmt: skip
     assert seen >= {
         "graph_break", "backend_compiler_failed", "recompilation", "accuracy", "runtime_crash",
         "triton_kernel", "nan", "other", "interrupted", "healthy",

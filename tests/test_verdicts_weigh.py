@@ -182,8 +182,8 @@ def test_same_collectives_in_different_graphs_is_no_hang() -> None:
     assert "no hang" in rd.summary
     assert any("rank 1 broke the graph at" in e.text and "collectives_split.py:22" in e.text
                for e in rd.evidence)  # fmt: skip
-    issued_ev = next(e.text for e in rd.evidence if e.text.startswith("collectives issued at run time"))
-    assert "all_reduce_ (collectives_split.py:20), all_reduce_ (collectives_split.py:23)" in issued_ev
+    issued_ev = next(e.text for e in rd.evidence if e.text.startswith("collectives issued at run time (execution order)"))
+    assert "all_reduce f32[4] (collectives_split.py:20), all_reduce f32[4] (collectives_split.py:23)" in issued_ev
     assert verdict_dict(run, ts)["category"] == "healthy"
     from pt2tui.core.analysis.ranks import issued_by_rank
 

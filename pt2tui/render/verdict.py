@@ -108,7 +108,8 @@ def render_verdict(v: dict) -> RenderableType:
     if cmds:
         parts.append(Text("Next:", style="bold"))
         for c in cmds:
-            parts.append(_comment(f"{c.get('title', '')} ({c.get('recipe', '')})"))
+            recipe = c.get("recipe")
+            parts.append(_comment(f"{c.get('title', '')}" + (f" ({recipe})" if recipe else "")))
             if c.get("note"):
                 parts.append(_comment(str(c["note"])))
             parts.append(ShellCommand(str(c.get("command", "")), indent=2))

@@ -119,7 +119,7 @@ def bundle_markdown(
                 md.append(f"- `{ev.get('where')}`: {str(ev.get('text'))[:300]}")
             else:
                 md.append(f"- {str(ev)[:300]}")
-        nxt = [c.get("recipe") for c in tri.get("commands") or [] if isinstance(c, dict)]
+        nxt = [c.get("recipe") or c.get("command") for c in tri.get("commands") or [] if isinstance(c, dict)]
         if nxt:
             md.append("\nSuggested next steps: " + ", ".join(f"`{n}`" for n in nxt))
         md.append("")

@@ -325,6 +325,12 @@ def extra_result(rr: Rerun, run: Run, res: dict[str, Any]) -> None:
         if where and run.failures:
             res["raised_at"] = where
             res["summary"] += f" (at {where})"
+    if name == "ddp-no-optimizer" and rr.parent_run is not None:  # DDPOptimizer's cost, measured
+        from ..core.analysis.triage.costs import ddp_before_after
+
+        ba = ddp_before_after(rr.parent_run, run)
+        res["ddp_before_after"] = ba
+        res["summary"] = f"{res.get('summary') or _outcome(rr, run)}; {ba['text']}"
     ov = res.get("overrides")
     if ov and ov.get("active") and not ov.get("matched"):
         res["summary"] = f"{res.get('summary', '')}; the override matched nothing".lstrip("; ")

@@ -29,7 +29,7 @@ import tempfile
 from collections.abc import Callable
 from itertools import islice
 
-from ..core.analysis import rank_artifacts
+from ..core.analysis.ranks import artifacts as rank_artifacts
 from ..core.model import Problem
 from ..core.model.builder import RunBuilder
 from ..core.model.context import TraceContext

@@ -48,7 +48,7 @@ async def test_banner_weighs_the_profile_like_summary_and_check() -> None:
 
 
 async def test_ranks_view_says_which_rank_stalled_and_shows_every_aspect() -> None:
-    from pt2tui.core.analysis.rank_stall import rank_stalls, stall_line
+    from pt2tui.core.analysis.ranks.stall import rank_stalls, stall_line
     from pt2tui.sources.load import load_run
 
     path = _gpu("ddp_hf_rank_shape")

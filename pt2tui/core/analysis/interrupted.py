@@ -13,7 +13,8 @@ has no ``interrupted_by_user`` then.
 
 A run stopped from outside is alike: SIGTERM or SIGHUP to pt2tui (a scheduler's time limit, a
 lost terminal), which stopped the program and recorded ``"stopped_by": "SIGTERM to pt2tui"``.
-Triage says "stopped from outside (a time limit?)" (category ``stopped``), not a failure.
+Triage says "stopped from outside (a time limit?)" (category ``stopped``), not a failure; unless
+the job had hung in a collective before it (ranks that parted, a watchdog timeout): that leads.
 
 Triage calls :func:`classify_interrupted` at one place (core/analysis/triage/rank.py ``classify``).
 """
@@ -49,6 +50,9 @@ EXPECTED = "expected"  # its weight (triage/categories.py WEIGHTS): nothing fail
 STOPPED = "stopped"
 STOPPED_SUMMARY = "stopped from outside (a time limit?): pt2tui got {by} and stopped the program"
 AGAIN = "again"  # the recipe that reruns the program unchanged (core/reruns/recipes.py)
+# what leaves a job hanging until a time limit stops it: a collective that timed out on ranks
+# that parted (the watchdog's line before the SIGTERM): that leads, the stop is its consequence
+_HANGS = ("rank_divergence", "distributed")
 _TYPES = ("KeyboardInterrupt", "SignalException")  # torchrun: "Process 1 got signal: 2"
 
 
@@ -169,6 +173,8 @@ def classify_interrupted(
         # nothing failed: the user asked for it; a run cut short from outside did not finish
         severity="problem" if outside else EXPECTED,
     )
+    if outside and rest and rest[0].stopped and rest[0].category in _HANGS:
+        return (rest[0], first, *rest[1:])  # it hung first (a collective timed out): the stop followed
     return (first, *rest)
 
 

@@ -41,6 +41,7 @@ from ..reruns.recipes import BISECT, BISECTOR_MODULE, LAUNCHER, PROGRAM, REPRO, 
 from ..reruns.recipes_settings import HOOK_ENV
 from .interrupted import INTERRUPTED, STOPPED
 from .ledger import ledger
+from .ranks import divergence as rank_div
 from .triage import SUMMARIES, Triage, classify
 from .triage.categories import CLEAN, PROBLEM
 from .triage.weigh import seconds
@@ -166,6 +167,19 @@ def command_for(run: Run, name: str, path: str | None) -> dict[str, Any] | None:
     return out
 
 
+def _graphs_diff(run: Run, path: str | None) -> list[dict[str, Any]]:
+    """Ranks whose collectives part: `pt2tui diff` of the graph where one rank's collective
+    parts from the others' and the graph another rank ran there (FX graphs, guards, output code)."""
+    pair = rank_div.diff_pair(run)
+    root = run_root(run, path)
+    if pair is None or not root:
+        return []
+    (ra, a), (rb, b) = pair
+    return [{"recipe": None, "title": f"Rank {rb}'s graph {b}, where the ranks part, beside rank {ra}'s {a}",
+             "command": _q(["pt2tui", "diff", f"{root}:{a}", f"{root}:{b}", "--ranks", f"{ra},{rb}"]),
+             "note": None}]  # fmt: skip
+
+
 def is_healthy(triages: Sequence[Triage]) -> bool:
     """Findings, and none of them a problem (nor an interrupt): the run works."""
     return bool(triages) and all(t.severity != PROBLEM for t in triages)
@@ -245,6 +259,8 @@ def _verdict_of_findings(run: Run, triages: Sequence[Triage] | None, path: str |
         }
     first = tri[0]
     commands = [c for n in first.next if (c := command_for(run, n, path)) is not None]
+    if first.category == rank_div.CATEGORY and first.severity == PROBLEM:
+        commands += _graphs_diff(run, path)
     if first.kind == "no_torch":  # any rerun with this interpreter fails the same way
         for c in commands:
             if c["command"].startswith("pt2tui rerun "):

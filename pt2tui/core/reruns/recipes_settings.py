@@ -186,6 +186,19 @@ SETTINGS_RECIPES: tuple[Recipe, ...] = (
         guide=f"{_GUIDE}: suppress_errors",
     ),
     Recipe(
+        "ddp-no-optimizer",
+        "DDPOptimizer off (optimize_ddp=False)",
+        "what does DDPOptimizer cost: the graphs it splits at DDP's bucket boundaries are never "
+        "cached (fakify_first_call); without it, are they, and how long does it compile?",
+        "Reruns the program with torch._dynamo.config.optimize_ddp = False: Dynamo compiles "
+        "DDP's module as one graph instead of a graph per bucket, and AOTAutograd may cache it. "
+        "Compare its compile time and its steps with this run's: DDPOptimizer's split lets "
+        "the backward's all-reduces overlap compute, which this rerun gives up." + _HOOK_NOTE,
+        PROGRAM,
+        env=(_hook("ddp-no-optimizer", dynamo={"optimize_ddp": False}),),
+        guide="torch._dynamo.config.optimize_ddp (DDPOptimizer, torch/_dynamo/backends/distributed.py)",
+    ),
+    Recipe(
         "recompile-limit",
         "Recompile limit as an error",
         "recompiles until the limit, then silent eager: which guard failed at the limit?",

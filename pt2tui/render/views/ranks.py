@@ -7,8 +7,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...core.analysis import rank_artifacts as RA
 from ...core.analysis.ranks import Divergence, divergences, execution_orders, issued_by_rank
+from ...core.analysis.ranks import artifacts as RA
 from ...core.model import Compile, Run
 from ..labels import short_path
 from ..status import FAIL_STYLE, status_glyph, status_style
@@ -224,9 +224,9 @@ def aspect_summary(run: Run, divs: list[Divergence] | None = None) -> list[tuple
 
 
 def stall_text(run: Run) -> str | None:
-    """Which rank stalled the others and why (core/analysis/rank_stall.py's line), for the top
+    """Which rank stalled the others and why (core/analysis/ranks/stall.py's line), for the top
     of the Ranks view; None when no rank waited for another's compile."""
-    from ...core.analysis.rank_stall import rank_stalls, stall_line
+    from ...core.analysis.ranks.stall import rank_stalls, stall_line
 
     stalls = rank_stalls(run)
     return f"stalled: {stall_line(stalls)}" if stalls else None

@@ -12,11 +12,11 @@ optimizer); a wait that is the straggler's is not exposed communication too.
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from ...model import Run
 from ...model.profile import PerfFinding, ProfileReport, RankProfile
+from ..cudagraph_skips import skips
 
 MIN_SHARE = 0.05
 MIN_MS = 0.05
@@ -121,8 +121,7 @@ def _of_rank(p: RankProfile, eager_ms: float | None, run: Run | None) -> list[Pe
                                        f"{who}CUDA graphs were asked for and not replayed"
                                        f"{': ' + _skipped_line(run) if sk else ''}; "
                                        f"the GPU idles {idle:.2f} ms per call (calls take {call_ms:.2f} ms on average)"
-                                       + ("; CUDA graphs need the graph's inputs unmutated: mutate a buffer of the "
-                                          "module, or a copy" if sk and "mutated inputs" in sk[0] else ""),
+                                       + (f"; {sk[2]}" if sk else ""),
                                        sk[1] if sk else None, p.rank, None))  # fmt: skip
             else:
                 out.append(PerfFinding("launch_bound", "cost", idle,
@@ -165,30 +164,24 @@ def _dominant(p: RankProfile, n: int, who: str) -> list[PerfFinding]:
     return []
 
 
-_FRAME = re.compile(r'File "([^"]+)", line (\d+)')
-
-
-def _skipped(run: Run | None) -> tuple[str, str | None] | None:
-    """Inductor's "skipping cudagraphs due to ..." (its reason) and the user's line it names
-    (``Found from``: the frame that mutated an input, ran on the CPU ...), from the run's log."""
+def _skipped(run: Run | None) -> tuple[str, str | None, str] | None:
+    """Inductor's "skipping cudagraphs due to ..." (its reason), the user's line it names
+    (``Found from``: the frame that mutated an input, ran on the CPU ...) and the change there
+    that makes CUDA graphs apply (core/analysis/cudagraph_skips.py), from the run's log."""
     if run is None:
         return None
-    for m in run.logs:
-        text = m.text or ""
-        at = text.find("skipping cudagraphs")
-        if at < 0:
-            continue
-        reason = text[at:].splitlines()[0].split(". Found from", 1)[0].strip().rstrip(".")
-        fr = _FRAME.search(text, at)
-        return reason[:200], (f"{fr.group(1)}:{fr.group(2)}" if fr else None)
-    return None
+    sk = skips(run)
+    if not sk:
+        return None
+    where = f"{sk[0].file}:{sk[0].line}" if sk[0].file is not None else None
+    return sk[0].reason, where, sk[0].fix()
 
 
 def _skipped_line(run: Run | None) -> str | None:
     sk = _skipped(run)
     if sk is None:
         return None
-    reason, where = sk
+    reason, where, _ = sk
     return reason + (f" ({where.rsplit('/', 1)[-1]})" if where else "")
 
 

@@ -24,7 +24,8 @@ import re
 from dataclasses import dataclass
 
 from ...reruns.recipes_aoti import AOTI_NEXT_STEPS
-from .. import rank_stall, rank_triage
+from ..ranks import divergence as rank_triage
+from ..ranks import stall as rank_stall
 from . import costs
 
 __all__ = ["Category", "Kind", "LineRule", "Rule", "TABLE", "BY_NAME", "match_exception", "match_line",
@@ -242,8 +243,9 @@ TABLE: tuple[Category, ...] = (
             Kind("overwritten", "an output of a CUDA-graphed function was read after a later "
                  "replay overwrote it (clone it, or call "
                  "torch.compiler.cudagraph_mark_step_begin())"),  # fmt: skip
-            Kind("skipped", "Inductor skipped CUDA graphs for a graph (it runs without them)",
-                 severity=9, weight=COST),  # fmt: skip
+            Kind("skipped", "Inductor skipped CUDA graphs for a graph (it runs without them): "
+                 "the fix is at the line it names (cudagraph_skips.py), not CUDA graphs off",
+                 (), severity=9, weight=COST),  # fmt: skip
         ),
     ),
     Category(
@@ -374,13 +376,15 @@ TABLE: tuple[Category, ...] = (
         ),
     ),
     # no rules: core/analysis/interrupted.py decides it from run.json (pt2tui sent the signal)
-    # ranks issue different collectives (core/analysis/rank_triage.py detects it)
+    # ranks issue different collectives (core/analysis/ranks/divergence.py detects it)
     Category(rank_triage.CATEGORY, rank_triage.SUMMARY, rank_triage.SEVERITY, rank_triage.NEXT,
              kinds=(Kind(rank_triage.SAME, rank_triage.SAME_SUMMARY, (), 9, COST),
+                    Kind(rank_triage.FINISHED, rank_triage.FINISHED_SUMMARY),
                     Kind(rank_triage.FAILED, rank_triage.FAILED_SUMMARY))),  # fmt: skip
-    # a compile on some ranks while the others waited (core/analysis/rank_stall.py detects it;
+    # a compile on some ranks while the others waited (core/analysis/ranks/stall.py detects it;
     # weigh_training.py: a problem when it is a large part of the run)
-    Category(rank_stall.CATEGORY, rank_stall.SUMMARY, 5, ("verbose-recompiles",), weight=COST),
+    Category(rank_stall.CATEGORY, rank_stall.SUMMARY, 5, ("verbose-recompiles",), weight=COST,
+             kinds=(Kind(rank_stall.FIRST, rank_stall.FIRST_SUMMARY, ()),)),  # fmt: skip
     Category(
         "interrupted",
         "the run was interrupted by the user (pt2tui sent the signal): nothing failed",
@@ -398,6 +402,10 @@ TABLE: tuple[Category, ...] = (
             Kind("cache_bypass", "the compile caches were bypassed for some graphs: they are "
                  "compiled again in every run (torch says why)"),  # fmt: skip
             Kind("autotune", "autotuning took compile time (max-autotune's benchmarks)"),
+            Kind("ddp_optimizer", "DDPOptimizer's graphs (split at DDP's bucket boundaries, "
+                 "fakify_first_call) are never cached: compiled again in every run, the cost of "
+                 "DDPOptimizer (torch._dynamo.config.optimize_ddp)", ("ddp-no-optimizer",),
+                 weight=EXPECTED),  # fmt: skip
         ),
         weight=COST,
     ),

@@ -14,8 +14,8 @@ import re
 from collections.abc import Callable
 
 from ...model import Run
-from .. import rank_triage
 from ..kernel_map import KernelMatch
+from ..ranks import divergence as rank_triage
 from . import costs
 from .evidence import Evidence, Exc, Finding, Line, short
 
@@ -276,7 +276,7 @@ def aoti_load_crash(run: Run, findings: list[Finding], excs: list[Exc]) -> list[
 # run-wide detectors, in order (an "interrupted" detector, for runs pt2tui stopped at the
 # user's request, belongs here)
 def rank_divergence(run: Run, findings: list[Finding], excs: list[Exc]) -> list[Finding]:
-    """Ranks whose collective schedules or execution order differ (core/analysis/rank_triage.py)."""
+    """Ranks whose collective schedules or execution order differ (core/analysis/ranks/divergence.py)."""
     return rank_triage.findings(run, Finding, Evidence)
 
 
@@ -285,9 +285,23 @@ def compile_cost(run: Run, findings: list[Finding], excs: list[Exc]) -> list[Fin
     return costs.findings(run, Finding)
 
 
+def cudagraph_skips(run: Run, findings: list[Finding], excs: list[Exc]) -> list[Finding]:
+    """Inductor's "skipping cudagraphs due to ...", with the user's line it names (Found from)
+    and its code: the evidence that says where (cudagraph_skips.py); just before the line's own
+    finding, or at the end when the table's line rule did not see it."""
+    from ..cudagraph_skips import skips
+
+    out = []
+    seen = [f for f in findings if f.category == "cudagraphs" and f.kind == "skipped"]
+    for i, sk in enumerate(skips(run)[:3]):
+        pos = (seen[0].pos[0], seen[0].pos[1] - 1) if seen else (1 << 30, 3 + i)
+        out.append(Finding("cudagraphs", pos, False, [Evidence(sk.where, short(sk.line_text()))], kind="skipped"))
+    return out
+
+
 def rank_stall(run: Run, findings: list[Finding], excs: list[Exc]) -> list[Finding]:
-    """A compile on some ranks while the others compiled nothing: they waited (rank_stall.py)."""
-    from ..rank_stall import CATEGORY, rank_stalls, slow_steps, step_times
+    """A compile on some ranks while the others compiled nothing: they waited (ranks/stall.py)."""
+    from ..ranks.stall import CATEGORY, FIRST, rank_stalls, slow_steps, step_times
 
     stalls = rank_stalls(run)
     if not stalls:
@@ -297,8 +311,9 @@ def rank_stall(run: Run, findings: list[Finding], excs: list[Exc]) -> list[Findi
     line = slow_steps(step_times(run))
     if line:  # the program's own clock, right after the biggest stall
         ev.insert(1, Evidence("output.log", line))
-    return [Finding(CATEGORY, (1 << 30, 2), False, ev)]
+    kind = "" if any(s.recompile for s in stalls) else FIRST
+    return [Finding(CATEGORY, (1 << 30, 2), False, ev, kind=kind)]
 
 
 DETECTORS: tuple[Detector, ...] = (ddp_graph_breaks, aoti_load_crash, rank_divergence, rank_stall,
-                                   compile_cost)  # fmt: skip
+                                   compile_cost, cudagraph_skips)  # fmt: skip

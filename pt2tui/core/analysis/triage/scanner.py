@@ -35,6 +35,8 @@ _ACCURACY_LINE = re.compile(
     r"|\bnot (?:all)?close\b|\bmismatch(?:ed)? elements\b|\bmismatch\b(?! at index)"
     r"|\bTensor-likes are not\b)"
 )
+# a mismatch the process group reports (collectives of other sizes or kinds): ranks, not numerics
+_COMM_LINE = re.compile(r"(?i)collective|ProcessGroup|\bNCCL\b|\bgloo\b")
 _NAN_PRINT = re.compile(r"(?i)\bnans?\b\D{0,40}?(?P<n>\d+)|[:=]\s*(?P<val>nan)\b")
 _NO_NAN = re.compile(r"(?i)\b(?:no|zero|without|free of)\s+(?:nans?|nan values)\b")
 _TORCH_ACCURACY = re.compile(r"Accuracy failed\b.*")
@@ -250,7 +252,7 @@ class Scanner:
                 if (n is not None and int(n) > 0) or m.group("val"):
                     self.add("nan", ln, s)
                     continue
-            if _ACCURACY_LINE.search(s):
+            if _ACCURACY_LINE.search(s) and not _COMM_LINE.search(s):
                 self.add("accuracy", ln, s)
                 continue
 

@@ -12,8 +12,10 @@ one line of what happened, and the optional improvement with its saving.
 from __future__ import annotations
 
 from ...model import Compile, Run
-from .. import rank_stall
+from ..cudagraph_skips import skips
 from ..ledger import compile_seconds, restart_seconds
+from ..ranks import divergence as rank_div
+from ..ranks import stall as rank_stall
 from ..recompile_tensor import TensorChange, is_program_file, mark_dynamic_hint, tensor_change
 from ..recompiles import frame_verdicts
 from . import costs, weigh_training
@@ -122,24 +124,6 @@ def _graph_breaks(run: Run, worst: str) -> Weight:
     return deliberate_weight(run, Weight(worst, cost, note))
 
 
-def _ranks_same(run: Run, worst: str) -> Weight:
-    """Ranks that compiled different graphs and issue the same collectives: the compiles some
-    ranks made and others did not are what it cost."""
-    ranks = {r for r in run.ranks if r is not None}
-    ids: dict[str, set] = {}
-    for c in run.compiles:
-        ids.setdefault(str(c.id), set()).add(c.rank)
-    extra = [c for c in run.compiles if ids[str(c.id)] != ranks and c.status != "restarted"]
-    cost = _sum(extra)
-    who = sorted({c.rank for c in extra if c.rank is not None})
-    note = "ranks issue the same collectives in the same order (no hang)"
-    if who:
-        note += f"; rank{'s' if len(who) > 1 else ''} {','.join(map(str, who))} compiled other graphs"
-        if cost is not None:
-            note += f" ({seconds(cost)})"
-    return Weight(worst, cost, note)
-
-
 def _compile_cost(run: Run, kinds: list[str], worst: str) -> Weight:
     notes, total, timed, improvement = [], 0.0, False, ""
     if "cache_bypass" in kinds:
@@ -151,11 +135,31 @@ def _compile_cost(run: Run, kinds: list[str], worst: str) -> Weight:
             why = next((e.reason for c in by for e in c.cache if e.result == "bypass" and e.reason), None)
             improvement = (f"making those graphs cacheable ({why})" if why else "caching those graphs") \
                 + f" would save ~{seconds(s)} in every later run"  # fmt: skip
+    if "ddp_optimizer" in kinds:  # torch's design: said as DDPOptimizer's cost, no saving promised
+        ddp = costs.ddp_optimizer(run)
+        s = _sum(ddp)
+        ranks = {c.rank for c in ddp if c.rank is not None}
+        n = _plural(len(ddp), "compile") + (f" on {len(ranks)} ranks" if len(ranks) > 1 else "")
+        notes.append("the graphs DDPOptimizer split at DDP's bucket boundaries are never cached "
+                     f"(fakify_first_call; {n})" + (f": {seconds(s)} compiled again in every run, the cost "
+                     "of DDPOptimizer (torch._dynamo.config.optimize_ddp)" if s else ""))  # fmt: skip
+        if s is not None:
+            total, timed = total + s, True
     if "autotune" in kinds:
         s = sum(costs.autotune_seconds(c) for c in run.compiles)
         notes.append(f"autotuning took {seconds(s)}")
         total, timed = total + s, True
     return Weight(worst, round(total, 6) if timed else None, "; ".join(notes), improvement)
+
+
+def _cudagraph_skips(run: Run, worst: str) -> Weight:
+    """CUDA graphs skipped: what Inductor said, at the user's line, and the change there that
+    makes them apply (cudagraph_skips.py), never CUDA graphs off."""
+    sk = skips(run)
+    if not sk:
+        return Weight(worst)
+    more = f" (and {_plural(len(sk) - 1, 'more reason')})" if len(sk) > 1 else ""
+    return Weight(worst, None, f"{sk[0].said()}{more}", sk[0].fix())
 
 
 def weigh(run: Run, category: str, kinds: list[str], stopped: bool) -> Weight:
@@ -170,8 +174,12 @@ def weigh(run: Run, category: str, kinds: list[str], stopped: bool) -> Weight:
         return weigh_training.stall_weight(run, worst)
     if category == "graph_break" and not stopped:
         return _graph_breaks(run, worst)
-    if category == "rank_divergence" and worst != PROBLEM:
-        return _ranks_same(run, worst)
+    if category == rank_div.CATEGORY:  # ranks/divergence.py: the same collectives, or where they part
+        if worst != PROBLEM:
+            return Weight(worst, *rank_div.same_weight(run))
+        return Weight(PROBLEM, None, *rank_div.parted_weight(run))
     if category == costs.CATEGORY:
         return _compile_cost(run, kinds, worst)
+    if category == "cudagraphs" and kinds == ["skipped"] * len(kinds):
+        return _cudagraph_skips(run, worst)
     return Weight(worst if worst in WEIGHTS else COST)

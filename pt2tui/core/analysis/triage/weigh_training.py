@@ -5,20 +5,21 @@
   run eager), else a cost that grows with depth; the fixes as torch documents them;
 * graph breaks torch makes on purpose in its own code (deliberate_breaks.py): expected, named
   with the user's line that led there;
-* a compile on some ranks that stalled the others at their next collective (rank_stall.py):
+* a compile on some ranks that stalled the others at their next collective (ranks/stall.py):
   the compile time lost on every other rank; a problem when a rank's recompile stalled the
   others for many steady steps (rank_stall.stall_is_problem).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from ...model import Run
 from ..deliberate_breaks import group_key, is_deliberate, user_sites
 from ..layer_recompiles import layer_patterns
 from ..ledger import compile_seconds
-from ..rank_stall import rank_stalls, stall_is_problem, stall_line
+from ..ranks.stall import rank_stalls, stall_is_problem, stall_line
 from .categories import COST, EXPECTED, PROBLEM
 from .weight import Weight
 
@@ -55,11 +56,35 @@ def stall_weight(run: Run, worst: str) -> Weight:
     problem, why = stall_is_problem(run, stalls, worst_wait)
     severity = PROBLEM if problem else COST
     note = stall_line(stalls) + (f"; {why}" if why else "")
-    improvement = ("keep the ranks in step: the same shapes on every rank (pad or bucket the "
-                   "batch to fixed sizes, drop_last in the sampler), or torch._dynamo.mark_dynamic "
-                   "on the dims that differ before the first call, so that no rank compiles alone"
-                   f" (~{worst_wait:.1f} s lost on {_rank_word(per_rank, worst_wait)})")  # fmt: skip
-    return Weight(severity, cost, note, improvement)
+    return Weight(severity, cost, note, _stall_fix(run, stalls, per_rank, worst_wait))
+
+
+_SHAPE = re.compile(r"size mismatch|stride mismatch|\bsize\b|\bdim\b|shape|len\(")
+
+
+def _stall_fix(run: Run, stalls: list, per_rank: dict[int, float], worst_wait: float) -> str:
+    """What keeps the ranks in step, from why the worst stall's rank compiled alone: a shape
+    that differs (the same shapes, or a dynamic dim), another guard (the value it guards the
+    same on every rank), a graph break on that rank only (its resume function compiles there
+    alone), else the compile named."""
+    top = max(stalls, key=lambda s: s.waited_s)
+    lost = f" (~{worst_wait:.1f} s lost on {_rank_word(per_rank, worst_wait)})"
+    if top.recompile and (not top.why or _SHAPE.search(top.why)):
+        return ("keep the ranks in step: the same shapes on every rank (pad or bucket the batch to "
+                "fixed sizes, drop_last in the sampler), or torch._dynamo.mark_dynamic on the dims "
+                "that differ before the first call, so that no rank compiles alone" + lost)  # fmt: skip
+    if top.recompile:
+        return (f"keep the ranks in step: rank {top.rank} recompiled {top.compile.id} alone when its guard "
+                f"{top.why} failed: make that value the same on every rank, so that no rank compiles "
+                "alone" + lost)  # fmt: skip
+    own = [g for g in run.graph_breaks if top.rank in g.ranks and set(g.ranks) != set(run.ranks)]
+    if (top.compile.co_name or "").startswith("torch_dynamo_resume_in_") and own:
+        g = own[0]
+        where = g.user_frame.where.replace("\\", "/").rsplit("/", 1)[-1] if g.user_frame is not None else "?"
+        return (f"keep the ranks in step: rank {top.rank} alone broke the graph at {where} "
+                f"({g.gb_type or g.reason[:60]}), so it compiled the resumed graph alone: break (or "
+                "not) on every rank alike" + lost)  # fmt: skip
+    return ""
 
 
 def _rank_word(per_rank: dict[int, float], most: float) -> str:

@@ -16,8 +16,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..model import Artifact, Compile, Run
-from . import rank_artifacts as RA
+from ...model import Compile, Run
+from . import artifacts as RA
+from . import sequence as SQ
+from .sequence import Side as _Side
+from .sequence import exec_orders as _exec_orders
+from .sequence import execution_orders, final_by_id, issued_by_rank  # noqa: F401
+from .sequence import sides_of as _sides
 
 WHATS = ("compile_ids", "cache", "collectives", "tensor_meta", "runtime", "execution_order",
          "graph_breaks", "recompiles", "status", "failures")  # fmt: skip
@@ -54,13 +59,6 @@ def divergence_dict(d: Divergence) -> dict[str, Any]:
     return out
 
 
-@dataclass(frozen=True)
-class _Side:
-    rank: int
-    compiles: list[Compile]
-    artifacts: list[Artifact]  # run artifacts of the rank's process (graph_execution ...)
-
-
 def _group(values: dict[int, str]) -> tuple[tuple[tuple[int | None, ...], str], ...]:
     by: dict[str, list[int | None]] = {}
     for r, v in values.items():
@@ -70,53 +68,6 @@ def _group(values: dict[int, str]) -> tuple[tuple[tuple[int | None, ...], str], 
 
 def _ranks_text(rs: tuple[int | None, ...] | list) -> str:
     return ("rank " if len(rs) == 1 else "ranks ") + ",".join(str(r) for r in rs)
-
-
-def _sides(run: Run) -> list[tuple[int | None, dict[int, _Side]]]:
-    """The ranks to compare, per restart attempt: [(attempt or None, {rank: side})]."""
-    procs = [p for p in run.processes if p.rank is not None]
-    by_attempt: dict[int, dict[int, str]] = {}
-    for p in procs:
-        by_attempt.setdefault(p.attempt or 0, {})[p.rank] = p.id  # type: ignore[index]
-    if not by_attempt:  # no process info (a model built by hand): one side per rank
-        ranks = sorted({c.rank for c in run.compiles if c.rank is not None})
-        by_attempt = {0: {r: "" for r in ranks}}
-    files = {p.id: p.file for p in run.processes}
-    out = []
-    several = len(by_attempt) > 1
-    by_rank: dict[int | None, list] = {}  # grouped once: linear in ranks x compiles no more
-    for c in run.compiles:
-        by_rank.setdefault(c.rank, []).append(c)
-    arts_by_rank: dict[int | None, list] = {}
-    for a in run.run_artifacts:
-        arts_by_rank.setdefault(a.rank, []).append(a)
-    for attempt in sorted(by_attempt):
-        owners = by_attempt[attempt]
-        if len(owners) < 2:
-            continue
-        sides = {}
-        for r, pid in sorted(owners.items()):
-            cs = [c for c in by_rank.get(r, ()) if not pid or c.process == pid]
-            arts = [a for a in arts_by_rank.get(r, ()) if not pid or a.ref.path == files.get(pid)]
-            sides[r] = _Side(r, cs, arts)
-        out.append((attempt if several else None, sides))
-    return out
-
-
-def issued_by_rank(run: Run) -> dict[int, list[tuple[str, Compile, str]]]:
-    """Per rank, the collectives it issues (op, compile, user line) in execution order, for
-    the last attempt the ranks share (the d view's side by side)."""
-    sides = _sides(run)
-    if not sides:
-        return {}
-    _, last = sides[-1]
-    orders = _exec_orders(last) or {}
-    return {r: _issued(s, orders.get(r)) for r, s in last.items()}
-
-
-def execution_orders(run: Run) -> dict[int, list[str]]:
-    sides = _sides(run)
-    return (_exec_orders(sides[-1][1]) or {}) if sides else {}
 
 
 _CACHE: list[Any] = [None, None]
@@ -195,75 +146,25 @@ def _cache(sides: dict[int, _Side]) -> Result:
     return _differs("cache", vals, first)
 
 
-def _exec_orders(sides: dict[int, _Side]) -> dict[int, list[str]] | None:
-    orders = {r: RA.execution_order(s.artifacts) for r, s in sides.items()}
-    if sum(1 for o in orders.values() if o is not None) < 2:
-        return None
-    return {r: o for r, o in orders.items() if o is not None}
-
-
-def final_by_id(compiles: list[Compile]) -> dict[str, Compile]:
-    """"0/0" -> the compile that ran under that id: its final attempt ([0/0_1] after a graph
-    break restarted [0/0]; graph_execution names the frame compile, not the attempt)."""
-    out: dict[str, Compile] = {}
-    for c in compiles:
-        k = str(c.id).strip("[]")
-        if c.id.attempt:
-            k = k.rsplit("_", 1)[0]
-        best = out.get(k)
-        if best is None or c.id.attempt > best.id.attempt:
-            out[k] = c
-    return out
-
-
-def _issued(s: _Side, order: list[str] | None) -> list[tuple[str, Compile, str]]:
-    """(op, compile, user line) in the order the rank issues them: its graphs in execution order
-    when recorded, else in compile order."""
-    graphs = [g for x in order if (g := final_by_id(s.compiles).get(x)) is not None] \
-        if order is not None else [c for c in s.compiles if c.status != "restarted"]  # fmt: skip
-    out = []
-    for c in graphs:
-        ops = RA.schedule_ops(c)
-        if not ops:
-            continue
-        lines = RA.user_lines(c)
-        seen: dict[str, int] = {}
-        for op in ops:
-            k = seen.get(op, 0)
-            seen[op] = k + 1
-            where = lines.get(op, [])
-            out.append((op, c, where[k] if k < len(where) else ""))
-    return out
-
-
-def _is_wait(op: str) -> bool:
-    """A wait on a collective's result: where it sits is the graph's business, not a collective
-    the ranks must agree on (a rank that split the graph waits earlier, and does not hang)."""
-    return "wait_tensor" in op
-
-
 def _collectives(sides: dict[int, _Side]) -> Result:
-    orders = _exec_orders(sides) or {}
-    issued = {r: [x for x in _issued(s, orders.get(r)) if not _is_wait(x[0])] for r, s in sides.items()}
-    if not any(issued.values()):
+    """The ranks' collective sequences as tlparse compares them: each rank's graphs' schedules,
+    waits left out, flattened in execution order (else compile order, each rank's own graphs),
+    the ops torch names; the first difference with each rank's collective there (kind, size,
+    graph, user line). What the verdict weighs is sequence.parting (divergence.py)."""
+    got = SQ.collectives_of(sides, stand_ins=False)
+    how, seqs, _ = got
+    if not any(seqs.values()):
         return None
-    ops = {r: [op for op, _, _ in seq] for r, seq in issued.items()}
-    vals = {r: " ".join(RA.short_op(o) for o in seq) or "(none)" for r, seq in ops.items()}
-    i = _first_apart(ops)
-    if i is None:
+    p = SQ.parting_of(got, by_op=True)
+    if p is None:
         return None
-    def fmt(x: tuple[str, Compile, str]) -> str:
-        op, c, where = x
-        fn = f" {c.co_name}()" if c.co_name else ""
-        at = f"{RA.short_path(c.co_filename)}:{c.co_firstlineno}" if c.co_filename else ""
-        return f"{RA.short_op(op)} in {c.id}{fn}" + (f" at {at}" if at else "") + (f", from {where}" if where else "")
-    first = f"collective {i + 1}: " + _sides_at(issued, i, fmt).replace("(nothing)", "(no further collective)")
-    targets = tuple(seq[i][1].key for seq in issued.values() if i < len(seq))
-    how = " in execution order" if orders else ""
-    d = _differs("collectives", vals, first, targets)
-    if d is None:
-        return None
-    return (f"collective sequences differ{how}: " + d[0].split(": ", 1)[1], *d[1:])
+    vals = {r: " ".join(RA.short_op(x.op) for x in seq) or "(none)" for r, seq in seqs.items()}
+    first = p.line().split(": ", 1)[1]
+    first = f"collective {p.position}: {first}"
+    targets = tuple(x.compile.key for _, x in p.at if x is not None)
+    groups = _group(vals)
+    detail = f"collective sequences differ ({how}): " + " vs ".join(_ranks_text(rs) for rs, _ in groups)
+    return detail, groups, first, targets
 
 
 def _tensor_meta(sides: dict[int, _Side]) -> Result:

@@ -18,17 +18,21 @@ import re
 from dataclasses import dataclass
 from datetime import datetime
 
-from ..model import Compile, Run
-from ..model.recompile_set import frame_compile_of
-from .ledger import compile_seconds, reason_head
-from .recompile_tensor import is_program_file
+from ...model import Compile, Run
+from ...model.recompile_set import frame_compile_of
+from ..ledger import compile_seconds, reason_head
+from ..recompile_tensor import is_program_file
 
-__all__ = ["CATEGORY", "SUMMARY", "MIN_WAIT_S", "RankStall", "STALL_PROBLEM_SHARE", "STALL_PROBLEM_STEPS",
+__all__ = ["CATEGORY", "SUMMARY", "FIRST", "FIRST_SUMMARY", "MIN_WAIT_S", "RankStall", "STALL_PROBLEM_SHARE", "STALL_PROBLEM_STEPS",
            "rank_stalls", "run_wall_s", "slow_steps", "stall_is_problem", "stall_line", "steady_step_s",
            "step_times"]  # fmt: skip
 
 CATEGORY = "rank_stall"
 SUMMARY = "a compile on some ranks stalled the others at their next collective"
+# no recompile among the stalls: a graph only some ranks compiled (a graph break on one rank):
+# why it recompiled is no question, the fix is where that rank's graphs part (weigh_training.py)
+FIRST = "first_compile"
+FIRST_SUMMARY = "a first compile that only some ranks made (a graph the others lack) stalled the others"
 MIN_WAIT_S = 0.5  # less is noise: ranks never start a compile at the same instant
 STALL_PROBLEM_STEPS = 50  # a rank's recompile stalling the others this many steady steps: a problem
 STALL_PROBLEM_SHARE = 0.25  # with no step times: a stall costing this share of the run's wall time

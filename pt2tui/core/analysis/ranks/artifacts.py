@@ -19,10 +19,10 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from ..model import Artifact, Compile
-from ..parse.jsonload import loads
-from ..parse.payloads import read_text
-from .op_lines import OpFrame, graph_op_frames, guard_calls
+from ...model import Artifact, Compile
+from ...parse.jsonload import loads
+from ...parse.payloads import read_text
+from .op_lines import OpFrame, graph_op_frames, graph_op_sizes, guard_calls
 from .op_lines import user_lines as op_user_lines
 
 try:
@@ -99,6 +99,9 @@ def warm(compiles: Any) -> dict[tuple, Any]:
             elif SCHEDULE in names and a.category == "output_code" and a.kind != "debug_dir":
                 what, read = "calls", _read_calls
             elif SCHEDULE in names and a.name in _POST_GRAD:
+                key = _key(a, "sizes")
+                if key is not None:
+                    out[key] = _memo(a, "sizes", _read_sizes)
                 what, read = "lines", _read_user_lines
             elif SCHEDULE in names and a.name == GUARDS:
                 what, read = "guard_calls", _read_guard_calls
@@ -282,6 +285,20 @@ def user_lines(c: Compile) -> dict[str, list[str]]:
     guards = next((a for a in c.artifacts if a.name == GUARDS), None)
     calls = _memo(guards, "guard_calls", _read_guard_calls) if guards is not None else {}
     return op_user_lines(_memo(art, "lines", _read_user_lines), calls)
+
+
+def op_sizes(c: Compile) -> dict[str, list[str]]:
+    """op name (as in the schedule) -> each of its nodes' output size (``f32[256]``), in graph
+    order, from the post-grad graph."""
+    art = next((a for n in _POST_GRAD for a in c.artifacts if a.name == n), None)
+    return _memo(art, "sizes", _read_sizes) if art is not None else {}
+
+
+def _read_sizes(art: Artifact) -> dict[str, list[str]]:
+    try:
+        return graph_op_sizes(read_text(art.ref))
+    except OSError:
+        return {}
 
 
 def _read_user_lines(art: Artifact) -> list[tuple[str, OpFrame]]:
