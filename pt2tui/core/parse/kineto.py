@@ -19,17 +19,21 @@ from __future__ import annotations
 
 import io
 import json
+import re
 from collections.abc import Callable, Iterator
 from typing import IO
 
 from . import native
 from .compressed import CHUNK, CompressedError, Cut, chunks, cut_line, kind_of, open_stream
+from .jsonload import raw_decode
 
 __all__ = ["ReadInfo", "iter_events", "sniff_profile", "CompressedError"]
 
 _WS = b" \t\r\n"
 Feed = Callable[[str, int], tuple[int, int, bool]]  # (text, pos) -> (pos, events taken, read on)
-_DEC = json.JSONDecoder()
+# digits orjson may read as a float where Python's json reads an int (past 64 bits): a batch
+# with such a run is decoded one event at a time, as the native path does
+_LONG_DIGITS = re.compile(r"[0-9]{19}")
 
 
 class ReadInfo:
@@ -110,7 +114,7 @@ class _Text:
             raise EOFError("end of file")
         while True:
             try:
-                val, end = _DEC.raw_decode(self.s, self.pos)
+                val, end = raw_decode(self.s, self.pos)  # TooDeep (a ValueError) past MAX_DEPTH
             except json.JSONDecodeError as e:
                 if len(self.s) - self.pos > MAX_VALUE:
                     raise ValueError(f"not JSON at character {self.consumed + e.pos}: {e.msg}") from None
@@ -262,6 +266,8 @@ def _array(t: _Text, info: ReadInfo, feed: Feed | None) -> Iterator[dict]:
             cut = _last_boundary(t.s, t.pos)
             if cut is not None:
                 try:
+                    if _LONG_DIGITS.search(t.s, t.pos, cut):
+                        raise ValueError("an integer orjson may read as a float")
                     batch = _LOADS("[" + t.s[t.pos : cut] + "]")
                 except ValueError:
                     batch = None
