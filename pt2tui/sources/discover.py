@@ -82,9 +82,12 @@ def sniff_or_raise(path: str, limit: int = 64 << 10) -> str | None:
     if not head:
         return None
     if kind_of(head):
-        head = plain_head(path, limit)
-        if not head:
+        plain = plain_head(path, limit)
+        if plain is None:
             return "unreadable"
+        if not plain:  # a compressed empty file: nothing in it, as an empty file
+            return None
+        head = plain
     if sniff_profile(head):
         return "profile"
     saw_text = False

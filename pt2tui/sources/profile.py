@@ -12,7 +12,15 @@ from dataclasses import replace
 from ..core.model import Run
 from ..core.model.profile import CallTime, ProfileReport, ProfileTrace
 from ..core.model.profile_read import calls_mode, parse_calls, read_profile
-from ..core.parse.compressed import CompressedError, chunks, kind_of, open_stream, plain_name
+from ..core.parse.compressed import (
+    CompressedError,
+    chunks,
+    kind_of,
+    open_stream,
+    plain_limit,
+    plain_name,
+    size_of,
+)
 from .discover import Discovered, SourceError, discover
 
 _RANK_PART = re.compile(r"[_.-]?rank[_-]?\d+")
@@ -156,7 +164,8 @@ def printed_calls(run_dir: str, variant: str) -> tuple[CallTime, ...]:
             with open(path, "rb") as f:
                 head = f.read(8)
                 f.seek(0)
-                data = b"".join(chunks(open_stream(f, kind_of(head)), 1 << 20, []))
+                limit = plain_limit(size_of(f), 256 << 20)  # (a bomb: the first 256 MB at most)
+                data = b"".join(chunks(open_stream(f, kind_of(head)), 1 << 20, [], limit))
         except (OSError, CompressedError):
             return ()
         for m in _PRINTED.finditer(data.decode("utf-8", "replace")):

@@ -24,7 +24,17 @@ from collections.abc import Callable, Iterator
 from typing import IO
 
 from . import native
-from .compressed import CHUNK, CompressedError, Cut, chunks, cut_line, kind_of, open_stream
+from .compressed import (
+    CHUNK,
+    CompressedError,
+    Cut,
+    chunks,
+    cut_line,
+    kind_of,
+    open_stream,
+    plain_limit,
+    size_of,
+)
 from .jsonload import raw_decode
 
 __all__ = ["ReadInfo", "iter_events", "sniff_profile", "CompressedError"]
@@ -33,6 +43,7 @@ _WS = b" \t\r\n"
 Feed = Callable[[str, int], tuple[int, int, bool]]  # (text, pos) -> (pos, events taken, read on)
 # digits orjson may read as a float where Python's json reads an int (past 64 bits): a batch
 # with such a run is decoded one event at a time, as the native path does
+_NOT_WS = re.compile(r"[^ \t\r\n]")
 _LONG_DIGITS = re.compile(r"[0-9]{19}")
 
 
@@ -99,12 +110,14 @@ class _Text:
     def peek(self) -> str | None:
         """The next character not whitespace (pos moved to it), None at the end."""
         while True:
-            s, p, n = self.s, self.pos, len(self.s)
-            while p < n and s[p] in " \t\r\n":
-                p += 1
-            self.pos = p
-            if p < n:
+            s, p = self.s, self.pos
+            if p < len(s) and s[p] not in " \t\r\n":
                 return s[p]
+            m = _NOT_WS.search(s, p)  # (a run of whitespace skipped at C speed)
+            if m is not None:
+                self.pos = m.start()
+                return s[self.pos]
+            self.pos = len(s)
             if not self.more():
                 return None
 
@@ -145,7 +158,8 @@ def iter_events(fileobj: IO[bytes], info: ReadInfo | None = None, feed: Feed | N
         info.not_trace = str(e)
         return
     cuts: list[Cut] = []
-    t = _Text(chunks(stream, CHUNK, cuts))
+    limit = plain_limit(size_of(fileobj)) if kind else None  # a compression bomb: a cut
+    t = _Text(chunks(stream, CHUNK, cuts, limit))
     try:
         yield from _top(t, info, feed)
     except EOFError:

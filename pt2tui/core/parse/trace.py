@@ -56,6 +56,8 @@ _HEADER = re.compile(
     rb"(?:\[rank(\d+)\]:)?([VIWEC])(\d{4} \d\d:\d\d:\d\d\.\d+) +(\d+) ([^\]]*:\d+)\] "
 )
 _NON_TAB_LINE = re.compile(rb"\n[^\t]")
+_BLANK_LINES = re.compile(rb"[\r\n]+")  # (blank lines are "\n" or "\r\n")
+_CRLF = (10, 13)
 _HEAD_START = re.compile(rb"(?:\[rank\d*\]?:?)?[VIWEC]\d")  # a header cut short by the file's end
 
 _PAYLOAD, _ORPHAN = 1, 2  # modes while inside a run of TAB lines
@@ -180,6 +182,7 @@ class TraceParser:
         count = buf.count
         find = buf.find
         nontab_search = _NON_TAB_LINE.search
+        blanks_match = _BLANK_LINES.match
         header_match = _HEADER.match
         loads = _loads
         append = out.append
@@ -231,6 +234,15 @@ class TraceParser:
                     continue
                 if pos >= n:
                     break
+                if buf[pos] in _CRLF:  # a run of blank lines (tlparse skips them too): at once
+                    e = blanks_match(buf, pos).end()  # (\r and \n: a line "\r\r" is not blank)
+                    rr = find(b"\r\r", pos, e)
+                    e = e if rr < 0 else rr + 1
+                    if buf[e - 1] == 13:
+                        e -= 1
+                    if e > pos:
+                        pos = e
+                        continue
                 nl = find(b"\n", pos)
                 if nl < 0:
                     if not eof:  # a half-written line: carry it over
