@@ -26,8 +26,8 @@ from .records import _FIELDS, Record
 
 # the oldest build the Python code works with: 3 builds records (configure), 4 checks the
 # envelope's own fields (schema.ENVELOPE) and reads processes' ranks (pid_ranks), 5 builds
-# profiler traces' columns (ColumnBuilder)
-NEEDED_VERSION = 5
+# profiler traces' columns (ColumnBuilder), 6 gives a lite run's last time
+NEEDED_VERSION = 6
 
 _mod: Any = None
 _reason: str | None = None
