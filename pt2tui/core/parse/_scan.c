@@ -233,7 +233,8 @@ static PyObject *int_or_none(int present, long long v) {
 }
 
 /* The run of lite records being gathered. Its list (a reference held by items) is filled in
- * when the run closes: [count, cid_key, rank, pid, first_time, starts, ends, checks, last_time]. */
+ * when the run closes: [count, cid_key, rank, pid, first_time, starts, ends, checks, last_time,
+ * offset] (offset: its first record's header, set when it opens). */
 typedef struct {
     PyObject *list; /* borrowed; NULL when no run is open */
     int has_cid;
@@ -298,13 +299,17 @@ static int run_close(run_t *r) {
 }
 
 static int run_open(run_t *r, PyObject *items, const lite_t *l, int has_cid, long long rank,
-                    long long pid, span_t time, int verify) {
-    PyObject *lst = PyList_New(9);
+                    long long pid, span_t time, int verify, long long offset) {
+    PyObject *lst = PyList_New(10);
     if (!lst) return -1;
-    for (int i = 0; i < 9; i++) {
+    for (int i = 0; i < 10; i++) {
         Py_INCREF(Py_None);
         PyList_SET_ITEM(lst, i, Py_None);
     }
+    PyObject *off = PyLong_FromLongLong(offset);
+    if (!off) goto fail;
+    Py_DECREF(PyList_GET_ITEM(lst, 9));
+    PyList_SET_ITEM(lst, 9, off);
     PyObject *key = Py_None;
     Py_INCREF(key);
     if (has_cid) {
@@ -564,7 +569,7 @@ static PyObject *scan(PyObject *self, PyObject *args) {
                                                          !(l.seen[3] && !l.null[3])},
                           rank, h.pid)) {
                 if (run_close(&run) < 0) goto error;
-                if (run_open(&run, items, &l, has_cid, rank, h.pid, h.time, verify) < 0) goto error;
+                if (run_open(&run, items, &l, has_cid, rank, h.pid, h.time, verify, base + (p - buf)) < 0) goto error;
             }
             if (append_i64(run.starts, base + (ps - buf)) < 0) goto error;
             if (append_i64(run.ends, base + (pe - buf)) < 0) goto error;

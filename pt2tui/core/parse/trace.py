@@ -82,6 +82,7 @@ class TraceParser:
         # lite: feed() may give LiteRuns in place of plain chromium_event Records (for builders)
         self.lite = lite
         self.problems: list[Problem] = []
+        self.problem_at: list[int] = []  # the file offset of each problem (its place among records)
         self.strings: dict[int, str] = {}  # the `str` intern table
         self.bytes_seen = 0
         self.count = 0
@@ -396,6 +397,7 @@ class TraceParser:
         # keeps the problem's place in the list meanwhile.
         self._md5_jobs.append(((buf, start, end, nlines), md5, offset, line, kind, len(self.problems)))
         self.problems.append(_PLACEHOLDER)
+        self.problem_at.append(offset)
 
     def _md5_problem(self, got: str, md5: str, offset: int, line: int, kind: str) -> None:
         self._problem(
@@ -407,18 +409,19 @@ class TraceParser:
         put the mismatches found where the placeholders keep their places."""
         jobs, self._md5_jobs = self._md5_jobs, []
         digests = md5_all([j[0] for j in jobs])
-        probs = self.problems
+        probs, at = self.problems, self.problem_at
         first = jobs[0][5]
-        tail = probs[first:]
-        del probs[first:]
+        tail, tail_at = probs[first:], at[first:]
+        del probs[first:], at[first:]
         it = iter(zip(jobs, digests, strict=True))
-        for pr in tail:
+        for pr, o in zip(tail, tail_at, strict=True):
             if pr is _PLACEHOLDER:
                 (_, md5, offset, line, kind, _), got = next(it)
                 if got != md5:
                     self._md5_problem(got, md5, offset, line, kind)
             else:
                 probs.append(pr)
+                at.append(o)
 
     def _long_line(self, offset: int, line: int, size: int) -> None:
         self._problem(offset, f"a line of {size:,} bytes skipped to its end (over the bound, {MAX_LINE:,})", line)
@@ -430,6 +433,7 @@ class TraceParser:
     def _problem(self, offset: int, what: str, line: int | None = None) -> None:
         where = f"{self.source}:{line}" if line is not None else f"{self.source}@{offset}"
         self.problems.append(Problem(where, what))
+        self.problem_at.append(offset)
 
 
 _PLACEHOLDER = Problem("", "")  # stands for a pending md5 check inside feed(); never seen outside
