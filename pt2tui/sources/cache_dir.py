@@ -213,7 +213,7 @@ def _entry_state(cache: CacheDir, key: str, now: float) -> tuple[float, int] | N
         st = os.fstat(fd)
         if not _mine(st):
             return None
-        used, size, seen = st.st_mtime, 0, set()
+        used, size, seen = None, 0, set()
         for name in os.listdir(fd):
             try:
                 fst = os.stat(name, dir_fd=fd, follow_symlinks=False)
@@ -227,11 +227,11 @@ def _entry_state(cache: CacheDir, key: str, now: float) -> tuple[float, int] | N
                     pass
                 continue
             if name == ".done":
-                used = max(used, fst.st_mtime)
+                used = fst.st_mtime  # touched at each use
             if stat.S_ISREG(fst.st_mode) and (fst.st_dev, fst.st_ino) not in seen:
                 seen.add((fst.st_dev, fst.st_ino))  # hard links of one copy count once
                 size += fst.st_blocks * 512
-        return used, size
+        return (st.st_mtime if used is None else used), size
     finally:
         os.close(fd)
 

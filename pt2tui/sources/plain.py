@@ -114,16 +114,18 @@ def plain_copy(path: str) -> Plain:
         with open(path, "rb") as f:
             st = os.fstat(f.fileno())
             key = _key(f, st, path)
+            name = plain_name(os.path.basename(path))
             note = None
             try:
                 cache = open_cache("plain")
-            except CacheRefused as e:
-                cache, note = _private(), f"{e}; unpacked into a private temporary dir"
-            try:
-                got = _in_cache(cache, key, plain_name(os.path.basename(path)), f, st)
-            finally:
-                if cache is not _PRIVATE.get("dir"):
+                try:
+                    got = _in_cache(cache, key, name, f, st)
+                finally:
                     os.close(cache.fd)
+            except CacheRefused as e:  # not the user's own: this process's own dir instead
+                note = f"{e}; unpacked into a private temporary dir"
+                f.seek(0)
+                got = _in_cache(_private(), key, name, f, st)
     except CompressedError as e:
         return Plain(path, str(e))
     except CacheRefused as e:
@@ -146,11 +148,12 @@ def _in_cache(cache: CacheDir, key: str, name: str, f, st: os.stat_result) -> tu
                 os.utime(".done", dir_fd=d.fd, follow_symlinks=False)
             except OSError:
                 pass
-            return os.path.join(d.path, name), done.get("why") or ""
-        got = _unpack(d, key, name, f, st)
+            got: tuple[str, str] | str = (os.path.join(d.path, name), done.get("why") or "")
+        else:
+            got = _unpack(d, key, name, f, st)
     finally:
         os.close(d.fd)
-    try:
+    try:  # (and the partial files of a pt2tui killed mid-unpack removed)
         evict(cache, cache_bound(), keep=key)
     except OSError:
         pass
