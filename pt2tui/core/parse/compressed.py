@@ -18,6 +18,7 @@ part read before kept.
 
 from __future__ import annotations
 
+import _compression  # the readers gzip, bz2 and lzma are built on
 import gzip
 import lzma
 import os
@@ -34,6 +35,7 @@ SUFFIXES = {".gz": "gzip", ".xz": "xz", ".zst": "zstd", ".zstd": "zstd"}
 CHUNK = 1 << 20
 RATIO_MAX = 1000  # plain bytes a compressed byte may give (gzip's own most is ~1032)
 RATIO_FLOOR = 64 << 20  # plain bytes any compressed file may give, however small
+XZ_MEMLIMIT = 256 << 20  # memory the xz decoder may take (xz -9 takes 65 MB; a header may ask 1.5 GB)
 ZSTD_FEED = 256  # compressed bytes fed to zstd at a time: at most ~8 MB of plain bytes out
 
 
@@ -74,8 +76,10 @@ def open_stream(f: IO[bytes], kind: str | None) -> IO[bytes]:
         return f
     if kind == "gzip":
         return gzip.GzipFile(fileobj=f, mode="rb")
-    if kind == "xz":
-        return lzma.LZMAFile(f, mode="rb")
+    if kind == "xz":  # LZMAFile's reader, with a bound on the decoder's memory (its dictionary)
+        return _compression.DecompressReader(
+            f, lzma.LZMADecompressor, trailing_error=lzma.LZMAError, memlimit=XZ_MEMLIMIT
+        )  # type: ignore[return-value]
     if kind == "zstd":
         try:
             import zstandard
@@ -197,6 +201,8 @@ def bomb_why(limit: int) -> str:
 def _cut_why(e: Exception) -> str:
     if isinstance(e, EOFError):
         return "the compressed stream ends early (the file was cut short)"
+    if "memory" in str(e).lower():  # xz past XZ_MEMLIMIT, zstd past its window's bound
+        return f"the compressed stream needs more memory to unpack than pt2tui gives it ({e})"
     return f"the compressed stream is damaged ({e})"
 
 

@@ -1,0 +1,191 @@
+"""Hostile or unlucky input, each a clear line and the rest kept: compression bombs (every
+decompressor streamed in bounded memory, its plain output bounded), JSON nested past the bound
+(no recursion the input decides), a compressed empty file, blank lines. Real inputs where there
+are any (a sample's TORCH_TRACE, a CPU profiler trace); the bombs are made here (small)."""
+
+from __future__ import annotations
+
+import gzip
+import io
+import json
+import lzma
+import tracemalloc
+from pathlib import Path
+
+import pytest
+from conftest import SAMPLES
+
+from pt2tui.cli import main
+from pt2tui.core.parse import compressed, jsonload, native
+from pt2tui.core.parse.compressed import Cut, chunks, open_stream, plain_limit
+from pt2tui.core.parse.kineto import ReadInfo
+from pt2tui.core.parse.kineto_columns import read_columns
+from pt2tui.sources.discover import sniff
+
+REPO = Path(__file__).resolve().parents[1]
+PROFILE = REPO / "sample_traces" / "cpu-perf" / "clean" / "profile" / "trace.json.gz"
+TRACE = SAMPLES / "data_dependent_fullgraph" / "trace" / "dedicated_log_torch_trace_5b465gij.log"
+MB = 1 << 20
+
+pytestmark = pytest.mark.usefixtures("private_cache")
+
+
+def _zstd_bomb(n: int, byte: bytes = b"\n") -> bytes:
+    zstandard = pytest.importorskip("zstandard")
+    c = zstandard.ZstdCompressor(level=19).compressobj()
+    parts = [c.compress(byte * MB) for _ in range(n // MB)]
+    return b"".join(parts) + c.flush()
+
+
+@pytest.mark.parametrize("kind", ["zstd", "gzip", "xz"])
+def test_a_bomb_is_read_in_bounded_memory_and_stops_at_its_bound(kind, monkeypatch):
+    monkeypatch.setattr(compressed, "RATIO_FLOOR", 8 * MB)
+    plain = 256 * MB
+    if kind == "zstd":
+        raw = _zstd_bomb(plain)
+    elif kind == "gzip":
+        raw = gzip.compress(b"\n" * (64 * MB), compresslevel=9)  # gzip's ratio is ~1000 at most
+        plain = 64 * MB
+    else:
+        plain = 64 * MB
+        raw = lzma.compress(b"\n" * plain, preset=6)  # (-9's dictionary alone is 64 MB)
+    assert len(raw) * compressed.RATIO_MAX < plain or kind == "gzip"
+    limit = plain_limit(len(raw))
+    cuts: list[Cut] = []
+    tracemalloc.start()
+    try:
+        got = sum(len(c) for c in chunks(open_stream(io.BytesIO(raw), kind), 1 * MB, cuts, limit))
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 40 * MB, f"{peak / MB:.0f} MB held for {got / MB:.0f} MB read"
+    if got < plain:
+        assert got == limit and "compression bomb" in cuts[0].why
+    else:  # (gzip: 64 MB at its ~1000x is under the bound)
+        assert not cuts
+
+
+def test_an_xz_file_asking_for_more_memory_than_the_bound_is_a_line(monkeypatch):
+    monkeypatch.setattr(compressed, "XZ_MEMLIMIT", 32 * MB)
+    raw = lzma.compress(TRACE.read_bytes(), preset=9)  # its dictionary: 64 MB
+    cuts: list[Cut] = []
+    assert not list(chunks(open_stream(io.BytesIO(raw), "xz"), MB, cuts))
+    assert "more memory" in cuts[0].why
+
+
+def test_a_zstd_bomb_trace_is_a_cut_line_and_the_part_read(tmp_path, capsys, monkeypatch):
+    """A TORCH_TRACE log whose zstd stream goes on with 512 MB of newlines: summary reads the
+    records before them, says where it stopped, and the cache copy is bounded."""
+    zstandard = pytest.importorskip("zstandard")
+    monkeypatch.setattr(compressed, "RATIO_FLOOR", 16 * MB)
+    c = zstandard.ZstdCompressor(level=19).compressobj()
+    raw = c.compress(TRACE.read_bytes()) + b"".join(c.compress(b"\n" * MB) for _ in range(512)) + c.flush()
+    d = tmp_path / "run"
+    d.mkdir()
+    (d / (TRACE.name + ".zst")).write_bytes(raw)
+    assert main(["summary", str(d), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["counts"]["compiles"] >= 1
+    assert any("compression bomb" in p["what"] for p in out["problems"])
+    copies = list((tmp_path / "cache").rglob(TRACE.name))
+    assert copies and all(p.stat().st_size <= max(16 * MB, 1000 * len(raw)) for p in copies)
+
+
+def test_a_profiler_trace_bomb_of_spaces_is_cut(monkeypatch):
+    monkeypatch.setattr(compressed, "RATIO_FLOOR", 4 * MB)
+    zstandard = pytest.importorskip("zstandard")
+    raw = zstandard.ZstdCompressor(level=19).compress(b'{"traceEvents": [' + b" " * (128 * MB) + b"]}")
+    f = io.BytesIO(raw)
+    info = ReadInfo()
+    col = read_columns(f, info)  # (BytesIO has no fileno: no size, no ratio bound)
+    assert len(col) == 0
+    path_info = ReadInfo()
+    import tempfile
+
+    with tempfile.NamedTemporaryFile(suffix=".json.zst") as t:
+        t.write(raw)
+        t.flush()
+        with open(t.name, "rb") as g:
+            read_columns(g, path_info)
+    assert path_info.cut and "compression bomb" in path_info.cut
+
+
+def _deep_profile(depth: int) -> bytes:
+    ev = json.loads(gzip.decompress(PROFILE.read_bytes()))
+    ev["traceEvents"][5].setdefault("args", {})["deep"] = "@"
+    text = json.dumps(ev)
+    return text.replace('"@"', "[" * depth + "]" * depth).encode()
+
+
+@pytest.mark.parametrize("pure", [False, True])
+def test_a_profiler_trace_nested_3000_deep_is_a_problem_line(pure, tmp_path, capsys, monkeypatch):
+    if pure:
+        monkeypatch.setattr(native, "json_objects", None)
+        monkeypatch.setattr(native, "column_builder", None)
+    p = tmp_path / "trace.json"
+    p.write_bytes(_deep_profile(3000))
+    assert main(["summary", str(p), "--json"]) == 0
+    assert "nested deeper than 1024" in capsys.readouterr().out
+
+
+def test_json_depth_bound_is_the_same_whatever_the_stack():
+    at, past = "[" * 1024 + "]" * 1024, "[" * 1025 + "]" * 1025
+    assert jsonload.raw_decode(at, 0)[1] == len(at) and jsonload.loads(at)
+
+    def deep(n: int):
+        return deep(n - 1) if n else jsonload.raw_decode(at, 0)
+
+    import sys
+
+    assert deep(sys.getrecursionlimit() - 60)[1] == len(at)  # near the stack's end: the same
+    for f in (jsonload.loads, lambda t: jsonload.raw_decode(t, 0)):
+        with pytest.raises(jsonload.TooDeep):
+            f(past)
+
+
+def test_the_iterative_decoder_is_json(tmp_path):
+    for text in ['{"a": [1, 2.5, -0, -0.0, 1e400, NaN, -Infinity, true, null, "\\u00e9"], "a": 3}',
+                 "[1,]", '{"a" 1}', "18446744073709551616", '"\\ud800"', "[" * 40 + "]" * 40,
+                 '{"k": {"k": [{}]}} tail', "-", "1.", "[1 2]"]:  # fmt: skip
+        try:
+            want = ("ok", repr(json.JSONDecoder().raw_decode(text, 0)))
+        except json.JSONDecodeError as e:
+            want = ("err", e.msg, e.pos)
+        try:
+            got = ("ok", repr(jsonload.decode_iter(text, 0)))
+        except json.JSONDecodeError as e:
+            got = ("err", e.msg, e.pos)
+        assert got == want, text
+
+
+def test_a_compressed_empty_file_is_an_empty_file(tmp_path, capsys):
+    for name, raw in (("a.log.gz", gzip.compress(b"")), ("b.log.xz", lzma.compress(b""))):
+        p = tmp_path / name
+        p.write_bytes(raw)
+        assert sniff(str(p)) is None  # as an empty plain file: nothing in it, not "damaged"
+        empty = tmp_path / name.split(".")[0]
+        empty.write_bytes(b"")
+        assert main(["summary", str(p)]) == main(["summary", str(empty)])
+        assert "damaged" not in capsys.readouterr().err
+
+
+def test_blank_lines_read_the_same_on_both_paths(tmp_path, capsys):
+    """Runs of blank lines ("\\n", "\\r\\n"; not "\\r\\r\\n") skipped at once on the pure path."""
+    data = TRACE.read_bytes()
+    cut = data.index(b"\nV", len(data) // 2) + 1
+    p = tmp_path / TRACE.name
+    p.write_bytes(data[:cut] + b"\n" * 300_000 + b"\r\n\n\r\r\n\r\n" + data[cut:])
+    outs = []
+    for pure in (False, True):
+        with native.pure_python() if pure else _nothing():
+            assert main(["summary", str(p), "--json"]) == 0
+        outs.append(capsys.readouterr().out)
+    assert outs[0] == outs[1] and "not a TORCH_TRACE record" in outs[0]  # (the "\r\r" line)
+
+
+class _nothing:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *a):
+        return False
