@@ -189,3 +189,21 @@ class _nothing:
 
     def __exit__(self, *a):
         return False
+
+
+def test_a_first_kept_event_named_empty_reads_the_same_both_ways():
+    """The interning table's first name "" (the native one has no bytes yet: `make sanitize`
+    runs this under UBSan)."""
+    text = gzip.decompress(PROFILE.read_bytes()).decode()
+    i = text.index('"ph": "X"')
+    start = text.rindex("{", 0, i)
+    j = text.index('"name": "', start)
+    k = text.index('"', j + 9)
+    data = (text[: j + 9] + text[k:]).encode()
+    got = []
+    for pure in (False, True):
+        with native.pure_python() if pure else _nothing():
+            info = ReadInfo()
+            col = read_columns(io.BytesIO(data), info)
+            got.append((col.names, col.name.tobytes(), col.ts.tobytes(), info.events))
+    assert got[0] == got[1] and "" in got[0][0]
