@@ -149,3 +149,12 @@ def test_an_entry_of_someone_else_is_never_read(gz, private_cache):
     os.chown(entry, 4242, 4242)
     again = plain.plain_copy(str(gz))
     assert "someone else" in again.problem and Path(again.path).read_bytes() == SRC.read_bytes()
+
+
+def test_a_file_named_like_the_entry_s_own_files_keeps_them_apart(tmp_path, private_cache):
+    for name in (".done.gz", ".part1.gz"):
+        p = tmp_path / name
+        p.write_bytes(gzip.compress(SRC.read_bytes(), mtime=0))
+        got = plain.plain_copy(str(p))
+        assert got.problem is None and Path(got.path).name == "_" + name[:-3]
+        assert Path(got.path).read_bytes() == SRC.read_bytes()

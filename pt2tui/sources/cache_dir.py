@@ -29,7 +29,7 @@ DEFAULT_BOUND = 4 << 30  # bytes the unpacked copies may take (PT2TUI_CACHE_MAX)
 MIN_AGE = 300.0  # seconds an entry used is kept whatever the bound
 STALE_PART = 86400.0  # a partial file this old is removed even where its pid is alive (reused)
 _DIR = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | getattr(os, "O_CLOEXEC", 0)
-_PART = re.compile(r"\.part(\d+)$")
+_PART = re.compile(r"^(?:\.done)?\.part(\d+)$")  # a partial file (a copy's, or its .done's)
 
 
 class CacheRefused(Exception):

@@ -94,6 +94,13 @@ class Plain:
     problem: str | None  # the stream was cut short / cannot be read: one line
 
 
+def copy_name(path: str) -> str:
+    """The copy's name: the file's without its suffix (a rank in it is read), never one of the
+    entry's own (.done, .part<pid>: they start with a dot)."""
+    name = plain_name(os.path.basename(path))
+    return name if name and not name.startswith(".") else f"_{name}"
+
+
 def _key(f, st: os.stat_result, path: str) -> str:
     memo = (os.path.abspath(path), st.st_size, st.st_mtime_ns, st.st_ino, st.st_dev)
     key = _KEYS.get(memo)
@@ -114,7 +121,7 @@ def plain_copy(path: str) -> Plain:
         with open(path, "rb") as f:
             st = os.fstat(f.fileno())
             key = _key(f, st, path)
-            name = plain_name(os.path.basename(path))
+            name = copy_name(path)
             note = None
             try:
                 cache = open_cache("plain")
