@@ -30,25 +30,33 @@ MB = 1 << 20
 pytestmark = pytest.mark.usefixtures("private_cache")
 
 
-def _zstd_bomb(n: int, byte: bytes = b"\n") -> bytes:
-    zstandard = pytest.importorskip("zstandard")
-    c = zstandard.ZstdCompressor(level=19).compressobj()
-    parts = [c.compress(byte * MB) for _ in range(n // MB)]
-    return b"".join(parts) + c.flush()
+def _bomb(kind: str, n: int, head: bytes = b"", byte: bytes = b"\n", tail: bytes = b"") -> bytes:
+    """``head``, ``n`` bytes of ``byte``, ``tail``, compressed a MB at a time (this process never
+    holds the plain bytes: a test's peak memory is what later tests' children inherit)."""
+    if kind == "zstd":
+        c = pytest.importorskip("zstandard").ZstdCompressor(level=3).compressobj()
+        feed, end = c.compress, c.flush
+    elif kind == "xz":
+        c = lzma.LZMACompressor(preset=1)
+        feed, end = c.compress, c.flush
+    else:
+        buf = io.BytesIO()
+        g = gzip.GzipFile(fileobj=buf, mode="wb", compresslevel=9, mtime=0)
+        feed, end = g.write, lambda: (g.close(), b"")[1]
+    parts = [feed(head) or b""]
+    block = byte * MB
+    for _ in range(n // MB):
+        parts.append(feed(block) or b"")
+    parts.append(feed(tail) or b"")
+    parts.append(end())
+    return buf.getvalue() if kind == "gzip" else b"".join(parts)
 
 
 @pytest.mark.parametrize("kind", ["zstd", "gzip", "xz"])
 def test_a_bomb_is_read_in_bounded_memory_and_stops_at_its_bound(kind, monkeypatch):
     monkeypatch.setattr(compressed, "RATIO_FLOOR", 8 * MB)
-    plain = 256 * MB
-    if kind == "zstd":
-        raw = _zstd_bomb(plain)
-    elif kind == "gzip":
-        raw = gzip.compress(b"\n" * (64 * MB), compresslevel=9)  # gzip's ratio is ~1000 at most
-        plain = 64 * MB
-    else:
-        plain = 64 * MB
-        raw = lzma.compress(b"\n" * plain, preset=6)  # (-9's dictionary alone is 64 MB)
+    plain = 256 * MB if kind == "zstd" else 64 * MB  # (gzip's ratio is ~1000 at most)
+    raw = _bomb(kind, plain)
     assert len(raw) * compressed.RATIO_MAX < plain or kind == "gzip"
     limit = plain_limit(len(raw))
     cuts: list[Cut] = []
@@ -66,8 +74,8 @@ def test_a_bomb_is_read_in_bounded_memory_and_stops_at_its_bound(kind, monkeypat
 
 
 def test_an_xz_file_asking_for_more_memory_than_the_bound_is_a_line(monkeypatch):
-    monkeypatch.setattr(compressed, "XZ_MEMLIMIT", 32 * MB)
-    raw = lzma.compress(TRACE.read_bytes(), preset=9)  # its dictionary: 64 MB
+    monkeypatch.setattr(compressed, "XZ_MEMLIMIT", 256 << 10)
+    raw = lzma.compress(TRACE.read_bytes(), preset=1)  # its dictionary: 1 MB (-9's: 64 MB)
     cuts: list[Cut] = []
     assert not list(chunks(open_stream(io.BytesIO(raw), "xz"), MB, cuts))
     assert "more memory" in cuts[0].why
@@ -76,10 +84,8 @@ def test_an_xz_file_asking_for_more_memory_than_the_bound_is_a_line(monkeypatch)
 def test_a_zstd_bomb_trace_is_a_cut_line_and_the_part_read(tmp_path, capsys, monkeypatch):
     """A TORCH_TRACE log whose zstd stream goes on with 512 MB of newlines: summary reads the
     records before them, says where it stopped, and the cache copy is bounded."""
-    zstandard = pytest.importorskip("zstandard")
     monkeypatch.setattr(compressed, "RATIO_FLOOR", 16 * MB)
-    c = zstandard.ZstdCompressor(level=19).compressobj()
-    raw = c.compress(TRACE.read_bytes()) + b"".join(c.compress(b"\n" * MB) for _ in range(512)) + c.flush()
+    raw = _bomb("zstd", 512 * MB, head=TRACE.read_bytes())
     d = tmp_path / "run"
     d.mkdir()
     (d / (TRACE.name + ".zst")).write_bytes(raw)
@@ -93,8 +99,7 @@ def test_a_zstd_bomb_trace_is_a_cut_line_and_the_part_read(tmp_path, capsys, mon
 
 def test_a_profiler_trace_bomb_of_spaces_is_cut(monkeypatch):
     monkeypatch.setattr(compressed, "RATIO_FLOOR", 4 * MB)
-    zstandard = pytest.importorskip("zstandard")
-    raw = zstandard.ZstdCompressor(level=19).compress(b'{"traceEvents": [' + b" " * (128 * MB) + b"]}")
+    raw = _bomb("zstd", 128 * MB, head=b'{"traceEvents": [', byte=b" ", tail=b"]}")
     f = io.BytesIO(raw)
     info = ReadInfo()
     col = read_columns(f, info)  # (BytesIO has no fileno: no size, no ratio bound)
