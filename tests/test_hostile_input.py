@@ -212,3 +212,22 @@ def test_a_first_kept_event_named_empty_reads_the_same_both_ways():
             col = read_columns(io.BytesIO(data), info)
             got.append((col.names, col.name.tobytes(), col.ts.tobytes(), info.events))
     assert got[0] == got[1] and "" in got[0][0]
+
+
+@pytest.mark.parametrize("value", ["18446744073709551616", "-9223372036854775809", "1" * 30])
+def test_integers_past_64_bits_are_ints_on_both_paths(value):
+    """A cat, a tid and an arg past 64 bits, twice: one category, the same tids (an int on both
+    paths: orjson would read a float, and 2**64 twice as two categories)."""
+    ev = json.loads(gzip.decompress(PROFILE.read_bytes()))
+    xs = [e for e in ev["traceEvents"] if e.get("ph") == "X"][:2]
+    for e in xs:
+        e["cat"] = e["tid"] = e.setdefault("args", {})["Ev Idx"] = "@"
+    data = json.dumps(ev).replace('"@"', value).encode()
+    got = []
+    for pure in (False, True):
+        with native.pure_python() if pure else _nothing():
+            info = ReadInfo()
+            col = read_columns(io.BytesIO(data), info)
+            got.append((col.cats, col.tids, col.cat.tobytes(), col.tid.tobytes()))
+    assert got[0] == got[1] and [type(t) for t in got[0][1]] == [type(t) for t in got[1][1]]
+    assert got[0][0].count(str(int(value))) == 1 and int(value) in got[0][1]
