@@ -231,3 +231,15 @@ def test_integers_past_64_bits_are_ints_on_both_paths(value):
             got.append((col.cats, col.tids, col.cat.tobytes(), col.tid.tobytes()))
     assert got[0] == got[1] and [type(t) for t in got[0][1]] == [type(t) for t in got[1][1]]
     assert got[0][0].count(str(int(value))) == 1 and int(value) in got[0][1]
+
+
+def test_run_json_and_calls_json_nested_past_the_bound_are_read_as_bad(tmp_path):
+    from pt2tui.core.model.profile_read import calls_mode, parse_calls
+    from pt2tui.sources.discover import read_run_json
+
+    deep = "[" * 3000 + "]" * 3000
+    (tmp_path / "run.json").write_text('{"a": ' + deep + "}")
+    assert read_run_json(str(tmp_path / "run.json")) == {}
+    assert calls_mode(deep) is None
+    calls, why = parse_calls(deep)
+    assert calls == () and "nested deeper" in why

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import errno
-import json
 import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..core.parse.compressed import kind_of, plain_name, zstd_available
+from ..core.parse.jsonload import loads
 from ..core.parse.kineto import sniff_profile
 from .plain import compression_of, plain_copy, plain_head
 
@@ -197,8 +197,8 @@ def read_run_json(path: str | None) -> dict:
     if not path:
         return {}
     try:
-        with open(path, encoding="utf-8") as f:
-            val = json.load(f)
+        with open(path, "rb") as f:
+            val = loads(f.read())  # (nested too deeply: a ValueError, not a RecursionError)
         return val if isinstance(val, dict) else {}
     except (OSError, ValueError):
         return {}

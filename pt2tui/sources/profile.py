@@ -4,7 +4,6 @@ then analysed (core/analysis/perf) with the run's TORCH_TRACE when there is one.
 
 from __future__ import annotations
 
-import json
 import os
 import re
 from dataclasses import replace
@@ -21,6 +20,7 @@ from ..core.parse.compressed import (
     plain_name,
     size_of,
 )
+from ..core.parse.jsonload import loads
 from .discover import Discovered, SourceError, discover
 
 _RANK_PART = re.compile(r"[_.-]?rank[_-]?\d+")
@@ -49,8 +49,8 @@ def _calls_files(d: str) -> dict[str, str]:
         cj = os.path.join(d, n)
         trace = None
         try:
-            with open(cj, encoding="utf-8") as f:
-                head = json.load(f)
+            with open(cj, "rb") as f:
+                head = loads(f.read())
             if isinstance(head, dict) and isinstance(head.get("trace"), str):
                 trace = head["trace"]
         except (OSError, ValueError):
