@@ -7,7 +7,7 @@ SAMPLE ?= sample_traces/cpu/breaks_and_recompiles
 TORCH_CPU_INDEX ?= https://download.pytorch.org/whl/cpu
 TORCH_PIN := $(shell grep -o 'torch==[0-9.]*' pyproject.toml | head -1)
 
-.PHONY: run test venv dev lint bench samples readme clean torch-args
+.PHONY: run test venv dev lint bench samples readme clean torch-args sanitize
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -42,6 +42,25 @@ run: $(VENV)/.installed
 test: $(VENV)/.dev-installed
 	$(BIN)/python -m compileall -q pt2tui
 	$(BIN)/python -m pytest -n 2 --maxschedchunk 1 -q --durations=25 $(PYTEST_ARGS)
+
+# The C module built with AddressSanitizer + UndefinedBehaviorSanitizer (gcc or clang), loaded in
+# place of the installed one (PT2TUI_NATIVE_SO), under the tests of the native path and its twin:
+# any report fails the run. The sanitizer runtimes are preloaded (Python itself is not built
+# with them); leaks are not checked (the interpreter's own are many).
+SAN_DIR := build/sanitize
+SAN_CC ?= $(shell command -v gcc || command -v clang)
+SAN_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer -g -O1
+SAN_TESTS ?= tests/test_native_scan.py tests/test_trace_fast.py tests/test_kineto_columns.py \
+	tests/test_perf_native_rows.py tests/test_twin_fuzz.py tests/test_hostile_input.py
+sanitize: $(VENV)/.dev-installed
+	rm -rf $(SAN_DIR)
+	CC=$(SAN_CC) CFLAGS="$(SAN_FLAGS)" LDFLAGS="-fsanitize=address,undefined" \
+	  $(BIN)/python setup.py -q build_ext --force --build-lib $(SAN_DIR) --build-temp $(SAN_DIR)/tmp
+	so=$$(ls $(SAN_DIR)/pt2tui/core/parse/_scan*.so) && \
+	nm -D $$so | grep -q __asan || { echo "sanitize: $$so is not instrumented"; exit 1; } && \
+	PT2TUI_NATIVE_SO=$$so LD_PRELOAD="$$($(SAN_CC) -print-file-name=libasan.so) $$($(SAN_CC) -print-file-name=libubsan.so)" \
+	ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	  $(BIN)/python -m pytest -q -n 0 -p no:cacheprovider $(SAN_TESTS) $(PYTEST_ARGS)
 
 lint: $(VENV)/.dev-installed
 	$(BIN)/ruff check pt2tui tests bench

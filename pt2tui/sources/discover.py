@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import errno
-import json
 import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..core.parse.compressed import kind_of, plain_name, zstd_available
+from ..core.parse.jsonload import loads
 from ..core.parse.kineto import sniff_profile
 from .plain import compression_of, plain_copy, plain_head
 
@@ -82,9 +82,12 @@ def sniff_or_raise(path: str, limit: int = 64 << 10) -> str | None:
     if not head:
         return None
     if kind_of(head):
-        head = plain_head(path, limit)
-        if not head:
+        plain = plain_head(path, limit)
+        if plain is None:
             return "unreadable"
+        if not plain:  # a compressed empty file: nothing in it, as an empty file
+            return None
+        head = plain
     if sniff_profile(head):
         return "profile"
     saw_text = False
@@ -194,8 +197,8 @@ def read_run_json(path: str | None) -> dict:
     if not path:
         return {}
     try:
-        with open(path, encoding="utf-8") as f:
-            val = json.load(f)
+        with open(path, "rb") as f:
+            val = loads(f.read())  # (nested too deeply: a ValueError, not a RecursionError)
         return val if isinstance(val, dict) else {}
     except (OSError, ValueError):
         return {}

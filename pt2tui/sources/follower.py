@@ -295,8 +295,7 @@ class Follower:
             b = self.builder
             for tail, parser, ctx in self._traces.values():
                 n_prob = len(parser.problems)
-                b.add_trace_records(ctx, parser.close())
-                b.add_problems(parser.problems[n_prob:])
+                add_in_file_order(b, ctx, parser, parser.close(), n_prob)
                 tail.close()
             for tail, lparser in self._logs.values():
                 msgs = lparser.feed(b"", eof=True)
@@ -369,11 +368,39 @@ def feed_chunk(b: RunBuilder, parser: TraceParser, ctx: TraceContext, offset: in
     n_prob = len(parser.problems)
     ctx.window = (offset, data)
     try:
-        b.add_trace_records(ctx, parser.feed(data))
+        add_in_file_order(b, ctx, parser, parser.feed(data), n_prob)
     finally:
         ctx.window = None
-    b.add_problems(parser.problems[n_prob:])
     b.bytes_indexed += len(data)
+
+
+def add_in_file_order(b: RunBuilder, ctx: TraceContext, parser: TraceParser, records: list, n_prob: int) -> None:
+    """A feed's records and the parser's problems since ``n_prob`` into the builder, in file
+    order: each problem before the first record at or past its offset (a problem about a record
+    after that record's own). The builder's problems (from records) and the parser's then come
+    in the same order however the file was cut into feeds (``--jobs N``: the same for any N)."""
+    probs = parser.problems[n_prob:]
+    at = parser.problem_at[n_prob:]
+    if not probs or len(at) != len(probs):
+        b.add_trace_records(ctx, records)
+        b.add_problems(probs)
+        return
+    i, start, n = 0, 0, len(probs)
+    for j, r in enumerate(records):
+        off = r.offset
+        if at[i] < off:
+            if start < j:
+                b.add_trace_records(ctx, records[start:j])
+                start = j
+            k = i
+            while k < n and at[k] < off:
+                k += 1
+            b.add_problems(probs[i:k])
+            i = k
+            if i == n:
+                break
+    b.add_trace_records(ctx, records[start:])
+    b.add_problems(probs[i:])
 
 
 def _deleted(tail: Tail) -> bool:

@@ -45,7 +45,7 @@ from ..core.parse.segment import (
 )
 from ..core.parse.trace import TraceParser
 from .claims import share
-from .follower import READ_STEP, Follower, feed_chunk
+from .follower import READ_STEP, Follower, add_in_file_order, feed_chunk
 
 Progress = Callable[[int, int], None]
 
@@ -145,8 +145,7 @@ def _hole(fd: int, pos: int, end: int) -> int:
 
 def _flush(b: RunBuilder, parser: TraceParser, ctx: TraceContext) -> None:
     n_prob = len(parser.problems)
-    b.add_trace_records(ctx, flush_at_boundary(parser))
-    b.add_problems(parser.problems[n_prob:])
+    add_in_file_order(b, ctx, parser, flush_at_boundary(parser), n_prob)
 
 
 def _work(unit: tuple, where: str | None = None) -> str:

@@ -4,7 +4,6 @@ then analysed (core/analysis/perf) with the run's TORCH_TRACE when there is one.
 
 from __future__ import annotations
 
-import json
 import os
 import re
 from dataclasses import replace
@@ -12,7 +11,16 @@ from dataclasses import replace
 from ..core.model import Run
 from ..core.model.profile import CallTime, ProfileReport, ProfileTrace
 from ..core.model.profile_read import calls_mode, parse_calls, read_profile
-from ..core.parse.compressed import CompressedError, chunks, kind_of, open_stream, plain_name
+from ..core.parse.compressed import (
+    CompressedError,
+    chunks,
+    kind_of,
+    open_stream,
+    plain_limit,
+    plain_name,
+    size_of,
+)
+from ..core.parse.jsonload import loads
 from .discover import Discovered, SourceError, discover
 
 _RANK_PART = re.compile(r"[_.-]?rank[_-]?\d+")
@@ -41,8 +49,8 @@ def _calls_files(d: str) -> dict[str, str]:
         cj = os.path.join(d, n)
         trace = None
         try:
-            with open(cj, encoding="utf-8") as f:
-                head = json.load(f)
+            with open(cj, "rb") as f:
+                head = loads(f.read())
             if isinstance(head, dict) and isinstance(head.get("trace"), str):
                 trace = head["trace"]
         except (OSError, ValueError):
@@ -156,7 +164,8 @@ def printed_calls(run_dir: str, variant: str) -> tuple[CallTime, ...]:
             with open(path, "rb") as f:
                 head = f.read(8)
                 f.seek(0)
-                data = b"".join(chunks(open_stream(f, kind_of(head)), 1 << 20, []))
+                limit = plain_limit(size_of(f), 256 << 20)  # (a bomb: the first 256 MB at most)
+                data = b"".join(chunks(open_stream(f, kind_of(head)), 1 << 20, [], limit))
         except (OSError, CompressedError):
             return ()
         for m in _PRINTED.finditer(data.decode("utf-8", "replace")):

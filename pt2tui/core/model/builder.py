@@ -223,7 +223,7 @@ class RunBuilder:
             rank = proc.rank
         elif proc.rank is None:
             proc.rank = rank
-        proc.last_time = run.time
+        proc.last_time = run.last_time
         self.kind_counts[run.kind] += run.count
         self.ranks.add(rank)
         if run.pid not in self.pid_rank or rank is not None:

@@ -4,10 +4,10 @@ calls.json's wall times."""
 
 from __future__ import annotations
 
-import json
 import re
 from typing import IO
 
+from ..parse.jsonload import loads
 from ..parse.kineto import ReadInfo
 from ..parse.kineto_columns import read_columns
 from .profile import CallTime, ProfileTrace
@@ -39,8 +39,8 @@ def rank_of(meta: dict, path: str) -> int | None:
 def calls_mode(text: str) -> str | None:
     """The profile recipe's calls.json says "mode": "compiled" | "eager"."""
     try:
-        val = json.loads(text)
-    except ValueError:
+        val = loads(text)
+    except ValueError:  # (TooDeep too: no recursion the input decides)
         return None
     m = val.get("mode") if isinstance(val, dict) else None
     return m if isinstance(m, str) else None
@@ -50,7 +50,7 @@ def parse_calls(text: str) -> tuple[tuple[CallTime, ...], str | None]:
     """calls.json: a list of {"call": i, "seconds": s, "phase": "warmup"|"profiled"} (or the
     profile recipe's object holding it as "calls")."""
     try:
-        val = json.loads(text)
+        val = loads(text)
     except ValueError as e:
         return (), f"calls.json is not JSON ({e})"
     if isinstance(val, dict) and isinstance(val.get("calls"), list):  # the profile recipe's

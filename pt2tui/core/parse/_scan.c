@@ -233,7 +233,8 @@ static PyObject *int_or_none(int present, long long v) {
 }
 
 /* The run of lite records being gathered. Its list (a reference held by items) is filled in
- * when the run closes: [count, cid_key, rank, pid, first_time, starts, ends, checks]. */
+ * when the run closes: [count, cid_key, rank, pid, first_time, starts, ends, checks, last_time,
+ * offset] (offset: its first record's header, set when it opens). */
 typedef struct {
     PyObject *list; /* borrowed; NULL when no run is open */
     int has_cid;
@@ -244,6 +245,7 @@ typedef struct {
     PyObject *starts; /* bytearrays of int64 */
     PyObject *ends;
     Py_ssize_t count;
+    span_t last; /* the time of its last record (in the buffer scanned) */
 } run_t;
 
 static int run_same(const run_t *r, int has_cid, const long long *cid, const int *cid_null,
@@ -273,19 +275,23 @@ static int run_close(run_t *r) {
     PyObject *cnt = PyLong_FromSsize_t(r->count);
     PyObject *s = ba_to_bytes(r->starts);
     PyObject *e = ba_to_bytes(r->ends);
-    if (cnt && s && e) {
-        PyList_SET_ITEM(r->list, 0, cnt); /* slots 0, 5, 6 hold None until now */
+    PyObject *lt = PyUnicode_DecodeASCII(r->last.p, r->last.n, NULL);
+    if (cnt && s && e && lt) {
+        PyList_SET_ITEM(r->list, 0, cnt); /* slots 0, 5, 6, 8 hold None until now */
         PyList_SET_ITEM(r->list, 5, s);
         PyList_SET_ITEM(r->list, 6, e);
+        PyList_SET_ITEM(r->list, 8, lt);
         Py_DECREF(Py_None);
         Py_DECREF(Py_None);
         Py_DECREF(Py_None);
-        cnt = s = e = NULL;
+        Py_DECREF(Py_None);
+        cnt = s = e = lt = NULL;
         rc = 0;
     }
     Py_XDECREF(cnt);
     Py_XDECREF(s);
     Py_XDECREF(e);
+    Py_XDECREF(lt);
     Py_CLEAR(r->starts);
     Py_CLEAR(r->ends);
     r->list = NULL;
@@ -293,13 +299,17 @@ static int run_close(run_t *r) {
 }
 
 static int run_open(run_t *r, PyObject *items, const lite_t *l, int has_cid, long long rank,
-                    long long pid, span_t time, int verify) {
-    PyObject *lst = PyList_New(8);
+                    long long pid, span_t time, int verify, long long offset) {
+    PyObject *lst = PyList_New(10);
     if (!lst) return -1;
-    for (int i = 0; i < 8; i++) {
+    for (int i = 0; i < 10; i++) {
         Py_INCREF(Py_None);
         PyList_SET_ITEM(lst, i, Py_None);
     }
+    PyObject *off = PyLong_FromLongLong(offset);
+    if (!off) goto fail;
+    Py_DECREF(PyList_GET_ITEM(lst, 9));
+    PyList_SET_ITEM(lst, 9, off);
     PyObject *key = Py_None;
     Py_INCREF(key);
     if (has_cid) {
@@ -352,6 +362,7 @@ static int run_open(run_t *r, PyObject *items, const lite_t *l, int has_cid, lon
     r->rank = rank;
     r->pid = pid;
     r->count = 0;
+    r->last = time;
     return 0;
 fail:
     Py_DECREF(lst);
@@ -558,11 +569,12 @@ static PyObject *scan(PyObject *self, PyObject *args) {
                                                          !(l.seen[3] && !l.null[3])},
                           rank, h.pid)) {
                 if (run_close(&run) < 0) goto error;
-                if (run_open(&run, items, &l, has_cid, rank, h.pid, h.time, verify) < 0) goto error;
+                if (run_open(&run, items, &l, has_cid, rank, h.pid, h.time, verify, base + (p - buf)) < 0) goto error;
             }
             if (append_i64(run.starts, base + (ps - buf)) < 0) goto error;
             if (append_i64(run.ends, base + (pe - buf)) < 0) goto error;
             run.count++;
+            run.last = h.time;
             char dg[32];
             if (verify && !(l.md5.n == 32 && payload_md5(ps, pe, dg) && memcmp(dg, l.md5.p, 32) == 0)) {
                 PyObject *t = Py_BuildValue("(s#LLLL)", l.md5.p, l.md5.n, base + (p - buf), line,
@@ -716,7 +728,7 @@ PyMODINIT_FUNC PyInit__scan(void) {
     /* 2: small payloads' md5s checked here; prescan. 3: records built here (configure).
      * 4: the envelope's own fields checked (schema.ENVELOPE), pid_ranks, json_objects
      * 5: ColumnBuilder (_native/columns.h) */
-    if (m && PyModule_AddIntConstant(m, "VERSION", 5) < 0) Py_CLEAR(m);
+    if (m && PyModule_AddIntConstant(m, "VERSION", 6) < 0) Py_CLEAR(m);
     if (m && (PyType_Ready(&ColBuilderType) < 0 ||
               PyModule_AddObjectRef(m, "ColumnBuilder", (PyObject *)&ColBuilderType) < 0))
         Py_CLEAR(m);

@@ -7,13 +7,21 @@ of the plain bytes. zstd needs the ``zstandard`` package (``pip install zstandar
 ``open_stream`` raises ``CompressedError`` with that line.
 
 A stream cut short (a copy stopped mid-way, a crash while writing) reads to where the bytes end:
-``read_plain`` keeps every byte decompressed so far and says the file was cut short.
+``chunks`` keeps every byte decompressed so far and says the file was cut short.
+
+Every decompressor is streamed in bounded memory (gzip and xz by their ``read1``; zstd fed a few
+hundred compressed bytes at a time, which can unpack to a few MB at most), and ``chunks`` stops a
+stream past a bound on its plain size (``plain_limit``: RATIO_MAX times the compressed size, at
+least RATIO_FLOOR; a caller may add a cap of its own): a compression bomb is a clear line, the
+part read before kept.
 """
 
 from __future__ import annotations
 
+import _compression  # the readers gzip, bz2 and lzma are built on
 import gzip
 import lzma
+import os
 import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -25,6 +33,10 @@ ZSTD_MAGIC = b"\x28\xb5\x2f\xfd"
 SUFFIXES = {".gz": "gzip", ".xz": "xz", ".zst": "zstd", ".zstd": "zstd"}
 
 CHUNK = 1 << 20
+RATIO_MAX = 1000  # plain bytes a compressed byte may give (gzip's own most is ~1032)
+RATIO_FLOOR = 64 << 20  # plain bytes any compressed file may give, however small
+XZ_MEMLIMIT = 256 << 20  # memory the xz decoder may take (xz -9 takes 65 MB; a header may ask 1.5 GB)
+ZSTD_FEED = 256  # compressed bytes fed to zstd at a time: at most ~8 MB of plain bytes out
 
 
 class CompressedError(Exception):
@@ -64,8 +76,10 @@ def open_stream(f: IO[bytes], kind: str | None) -> IO[bytes]:
         return f
     if kind == "gzip":
         return gzip.GzipFile(fileobj=f, mode="rb")
-    if kind == "xz":
-        return lzma.LZMAFile(f, mode="rb")
+    if kind == "xz":  # LZMAFile's reader, with a bound on the decoder's memory (its dictionary)
+        return _compression.DecompressReader(
+            f, lzma.LZMADecompressor, trailing_error=lzma.LZMAError, memlimit=XZ_MEMLIMIT
+        )  # type: ignore[return-value]
     if kind == "zstd":
         try:
             import zstandard
@@ -78,32 +92,55 @@ def open_stream(f: IO[bytes], kind: str | None) -> IO[bytes]:
     raise CompressedError(f"unknown compression {kind!r}")
 
 
+def plain_limit(compressed_size: int | None, cap: int | None = None) -> int | None:
+    """The most plain bytes read from a compressed file of ``compressed_size`` bytes (None: no
+    bound known): RATIO_MAX times its size, at least RATIO_FLOOR, at most ``cap``."""
+    lim = None if compressed_size is None else max(RATIO_FLOOR, RATIO_MAX * compressed_size)
+    if cap is not None:
+        lim = cap if lim is None else min(lim, cap)
+    return lim
+
+
+def size_of(f: IO[bytes]) -> int | None:
+    """The size of the file behind ``f`` (None: not a file)."""
+    try:
+        return os.fstat(f.fileno()).st_size
+    except (AttributeError, OSError, ValueError):  # (io.UnsupportedOperation is both)
+        return None
+
+
 class _ZstdStream:
-    """zstd frames one after another, decompressed as they come; a stream that ends inside a
-    frame raises EOFError (zstandard's own reader returns b"" there: a cut would look empty)."""
+    """zstd frames one after another, decompressed as they come, ZSTD_FEED compressed bytes at a
+    time (zstandard's decompressobj returns all a call unpacks: a few bytes of RLE blocks are
+    MBs); a stream that ends inside a frame raises EOFError (zstandard's own reader returns b""
+    there: a cut would look empty)."""
 
     def __init__(self, f: IO[bytes], zstandard) -> None:
         self.f = f
         self.z = zstandard
         self.d = zstandard.ZstdDecompressor().decompressobj()
+        self.raw = b""  # compressed bytes read and not fed yet
+        self.rpos = 0
         self.pending = b""
         self.started = False  # bytes of a frame were fed and the frame has not ended
 
     def read1(self, size: int = CHUNK) -> bytes:
         while not self.pending:
-            raw = self.f.read(CHUNK)
-            if not raw:
-                if self.started and not self.d.eof:
-                    raise EOFError("the zstd stream ends inside a frame")
-                return b""
-            while raw:
-                self.started = True
-                self.pending += self.d.decompress(raw)
-                raw = b""
-                if self.d.eof:  # a frame ended: the next (if any) starts in unused_data
-                    raw = self.d.unused_data
-                    self.d = self.z.ZstdDecompressor().decompressobj()
-                    self.started = bool(raw)
+            if self.rpos >= len(self.raw):
+                self.raw, self.rpos = self.f.read(CHUNK), 0
+                if not self.raw:
+                    if self.started and not self.d.eof:
+                        raise EOFError("the zstd stream ends inside a frame")
+                    return b""
+            piece = self.raw[self.rpos : self.rpos + ZSTD_FEED]
+            self.rpos += len(piece)
+            self.started = True
+            self.pending = self.d.decompress(piece)
+            if self.d.eof:  # a frame ended: the next (if any) starts in unused_data
+                rest = self.d.unused_data
+                self.raw, self.rpos = rest + self.raw[self.rpos :], 0
+                self.d = self.z.ZstdDecompressor().decompressobj()
+                self.started = False
         out, self.pending = self.pending[:size], self.pending[size:]
         return out
 
@@ -121,9 +158,12 @@ class Cut:
 _CUT_ERRORS = (EOFError, zlib.error, lzma.LZMAError, gzip.BadGzipFile)
 
 
-def chunks(stream: IO[bytes], size: int = CHUNK, cut: list[Cut] | None = None) -> Iterator[bytes]:
+def chunks(
+    stream: IO[bytes], size: int = CHUNK, cut: list[Cut] | None = None, limit: int | None = None
+) -> Iterator[bytes]:
     """The plain bytes of ``stream`` in chunks; a stream cut short or damaged ends the chunks
-    and appends a ``Cut`` to ``cut`` (when given) instead of raising."""
+    and appends a ``Cut`` to ``cut`` (when given) instead of raising. Past ``limit`` plain bytes
+    (``plain_limit``) the chunks end too: the last one ends at the bound, and a ``Cut`` says so."""
     done = 0
     read = getattr(stream, "read1", stream.read)  # read1: what is decompressed so far is kept
     while True:
@@ -141,13 +181,28 @@ def chunks(stream: IO[bytes], size: int = CHUNK, cut: list[Cut] | None = None) -
             return
         if not data:
             return
+        if limit is not None and done + len(data) > limit:
+            if limit > done:
+                yield data[: limit - done]
+            if cut is not None:
+                cut.append(Cut(limit, bomb_why(limit)))
+            return
         done += len(data)
         yield data
+
+
+def bomb_why(limit: int) -> str:
+    return (
+        f"the compressed stream unpacks to more than {limit / 1e6:.0f} MB, the most pt2tui reads "
+        f"of it (a compression bomb?): read no further"
+    )
 
 
 def _cut_why(e: Exception) -> str:
     if isinstance(e, EOFError):
         return "the compressed stream ends early (the file was cut short)"
+    if "memory" in str(e).lower():  # xz past XZ_MEMLIMIT, zstd past its window's bound
+        return f"the compressed stream needs more memory to unpack than pt2tui gives it ({e})"
     return f"the compressed stream is damaged ({e})"
 
 

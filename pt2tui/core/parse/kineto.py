@@ -19,17 +19,32 @@ from __future__ import annotations
 
 import io
 import json
+import re
 from collections.abc import Callable, Iterator
 from typing import IO
 
 from . import native
-from .compressed import CHUNK, CompressedError, Cut, chunks, cut_line, kind_of, open_stream
+from .compressed import (
+    CHUNK,
+    CompressedError,
+    Cut,
+    chunks,
+    cut_line,
+    kind_of,
+    open_stream,
+    plain_limit,
+    size_of,
+)
+from .jsonload import raw_decode
 
 __all__ = ["ReadInfo", "iter_events", "sniff_profile", "CompressedError"]
 
 _WS = b" \t\r\n"
 Feed = Callable[[str, int], tuple[int, int, bool]]  # (text, pos) -> (pos, events taken, read on)
-_DEC = json.JSONDecoder()
+# digits orjson may read as a float where Python's json reads an int (past 64 bits): a batch
+# with such a run is decoded one event at a time, as the native path does
+_NOT_WS = re.compile(r"[^ \t\r\n]")
+_LONG_DIGITS = re.compile(r"[0-9]{19}")
 
 
 class ReadInfo:
@@ -95,12 +110,14 @@ class _Text:
     def peek(self) -> str | None:
         """The next character not whitespace (pos moved to it), None at the end."""
         while True:
-            s, p, n = self.s, self.pos, len(self.s)
-            while p < n and s[p] in " \t\r\n":
-                p += 1
-            self.pos = p
-            if p < n:
+            s, p = self.s, self.pos
+            if p < len(s) and s[p] not in " \t\r\n":
                 return s[p]
+            m = _NOT_WS.search(s, p)  # (a run of whitespace skipped at C speed)
+            if m is not None:
+                self.pos = m.start()
+                return s[self.pos]
+            self.pos = len(s)
             if not self.more():
                 return None
 
@@ -110,7 +127,7 @@ class _Text:
             raise EOFError("end of file")
         while True:
             try:
-                val, end = _DEC.raw_decode(self.s, self.pos)
+                val, end = raw_decode(self.s, self.pos)  # TooDeep (a ValueError) past MAX_DEPTH
             except json.JSONDecodeError as e:
                 if len(self.s) - self.pos > MAX_VALUE:
                     raise ValueError(f"not JSON at character {self.consumed + e.pos}: {e.msg}") from None
@@ -141,7 +158,8 @@ def iter_events(fileobj: IO[bytes], info: ReadInfo | None = None, feed: Feed | N
         info.not_trace = str(e)
         return
     cuts: list[Cut] = []
-    t = _Text(chunks(stream, CHUNK, cuts))
+    limit = plain_limit(size_of(fileobj)) if kind else None  # a compression bomb: a cut
+    t = _Text(chunks(stream, CHUNK, cuts, limit))
     try:
         yield from _top(t, info, feed)
     except EOFError:
@@ -262,6 +280,8 @@ def _array(t: _Text, info: ReadInfo, feed: Feed | None) -> Iterator[dict]:
             cut = _last_boundary(t.s, t.pos)
             if cut is not None:
                 try:
+                    if _LONG_DIGITS.search(t.s, t.pos, cut):
+                        raise ValueError("an integer orjson may read as a float")
                     batch = _LOADS("[" + t.s[t.pos : cut] + "]")
                 except ValueError:
                     batch = None

@@ -16,9 +16,8 @@ is built) walks the buffered text and appends each kept event straight into its 
 event it cannot decide exactly as the filter below would (escapes in a name, a non-string cat,
 a float stream, NaN ...) is decoded by kineto.py and goes through ``_kept``, in its place in the
 file order. Without it (``PT2TUI_NO_NATIVE=1``, no compiler), the same filter runs on every
-event. One known difference, the pure path's own: an integer past 64 bits reads as a float where
-the pure path's orjson batches decode it, as an exact int where json does (the native path
-always: it hands such events to json).
+event. Both give the same columns, types included (tests/test_twin_fuzz.py): an integer past 64
+bits is an exact int on both (kineto.py's orjson batches leave such events to json).
 """
 
 from __future__ import annotations

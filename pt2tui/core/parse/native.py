@@ -8,7 +8,8 @@ prescan of a file's segments, all on one JSON tokenizer (``_native/json.h``) tha
 other JSON traces (Kineto's) is to reuse. Everything it does, the pure-Python code does too,
 with the same results: only slower. ``PT2TUI_NO_NATIVE=1`` (or the older
 ``PT2TUI_PURE_PARSER=1``) turns it off; ``native_available()`` says which path runs,
-``native_reason()`` why not the native one.
+``native_reason()`` why not the native one. ``PT2TUI_NATIVE_SO=FILE`` loads the module from
+FILE instead (`make sanitize`: the ASan+UBSan build, under the native tests).
 
 The parser's modules read the functions below at call time (``native.scan`` ...), so that
 ``use_native(False)`` (tests: both paths, one process) takes effect at once.
@@ -26,8 +27,8 @@ from .records import _FIELDS, Record
 
 # the oldest build the Python code works with: 3 builds records (configure), 4 checks the
 # envelope's own fields (schema.ENVELOPE) and reads processes' ranks (pid_ranks), 5 builds
-# profiler traces' columns (ColumnBuilder)
-NEEDED_VERSION = 5
+# profiler traces' columns (ColumnBuilder), 6 gives a lite run's last time
+NEEDED_VERSION = 6
 
 _mod: Any = None
 _reason: str | None = None
@@ -64,7 +65,9 @@ def _load() -> tuple[Any, str | None]:
         if os.environ.get(var, "") not in ("", "0"):
             return None, f"{var} is set"
     try:
-        from . import _scan as mod
+        mod = _from_file(so) if (so := os.environ.get("PT2TUI_NATIVE_SO")) else None
+        if mod is None:
+            from . import _scan as mod
     except ImportError:
         return None, NOT_BUILT
     version = getattr(mod, "VERSION", 0)
@@ -82,6 +85,22 @@ def _load() -> tuple[Any, str | None]:
     except (TypeError, ValueError) as e:
         return None, f"the C scanner does not fit this Python's records ({e})"
     return mod, None
+
+
+def _from_file(path: str) -> Any:
+    """The native module built elsewhere (``PT2TUI_NATIVE_SO``: `make sanitize`'s ASan+UBSan
+    build), in place of the installed one."""
+    import importlib.util
+    import sys
+
+    name = f"{__package__}._scan"
+    spec = importlib.util.spec_from_file_location(name, path)
+    if spec is None or spec.loader is None:
+        raise ImportError(f"no native module at {path}")
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[name] = mod
+    spec.loader.exec_module(mod)
+    return mod
 
 
 def use_native(on: bool) -> bool:

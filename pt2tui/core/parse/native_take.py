@@ -46,13 +46,13 @@ def take_items(self: Any, items: list, buf: bytes, base: int, index: int, out: l
             index += 1
             continue
         if t is list:  # a run of lite chromium events
-            count, key, rank, pid, time, starts, ends, checks = it
+            count, key, rank, pid, time, starts, ends, checks, last, offset = it
             cid = None if key is None else _compile_id(key)
             if checks:  # the events whose md5 the scanner did not confirm (k: which)
                 st, en = array("q", starts), array("q", ends)
                 for md5, offset, line, nlines, k in checks:
                     self._check_md5(buf, st[k] - base, en[k] - base, md5, offset, line, "chromium_event", nlines)
-            append(LiteRun(count, cid, rank, pid, time, starts, ends))
+            append(LiteRun(count, cid, rank, pid, time, starts, ends, last, offset))
             index += count
             continue
         offset, line, level, time, pid, where, g_rank, raw, ps, pe, nlines = it

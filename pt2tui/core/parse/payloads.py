@@ -10,6 +10,7 @@ from collections import deque
 from collections.abc import Callable
 
 from . import native
+from .jsonload import loads
 from .types import PayloadRef
 
 
@@ -30,7 +31,7 @@ def read_payload(ref: PayloadRef, limit: int | None = None) -> bytes:
     """The artifact's text as bytes (TAB prefixes of trace payload lines removed)."""
     if ref.kind == "inline":
         val = ref.inline
-        text = val if isinstance(val, str) else ("" if val is None else json.dumps(val, indent=2, default=repr))
+        text = val if isinstance(val, str) else ("" if val is None else _pretty(val))
         data = text.encode("utf-8")
         return data if limit is None else data[:limit]
     if ref.kind == "envelope":  # a record's own metadata, as JSON
@@ -71,13 +72,22 @@ def _envelope_json(ref: PayloadRef) -> str:
         line = f.readline(ENVELOPE_LIMIT)
     i = line.find(b"] {")
     try:
-        env = json.loads(line[i + 2 :] if i >= 0 else line)
-    except ValueError as e:
+        env = loads(line[i + 2 :] if i >= 0 else line)
+    except ValueError as e:  # (TooDeep: nested past jsonload.MAX_DEPTH)
         return f"(could not read the record at byte {ref.start}: {e})"
     if isinstance(env, dict) and env:
         kind = next(iter(env))
         env = env[kind]
-    return json.dumps(env, indent=2, default=repr)
+    return _pretty(env)
+
+
+def _pretty(val) -> str:
+    """``val`` as indented JSON (json's indenting encoder recurses: a value nested deeper than
+    the stack allows is said so)."""
+    try:
+        return json.dumps(val, indent=2, default=repr)
+    except RecursionError:
+        return "(nested too deeply to show)"
 
 
 # -- payload text and md5 ------------------------------------------------------------------------

@@ -40,13 +40,15 @@ class LiteRun:
     """Consecutive ``chromium_event`` records of one compile, rank and pid whose envelope holds
     nothing else, as the native scanner gives them to a parser made with ``lite=True``: the
     builder needs only their count and payload spans (most records of any trace are these).
-    ``starts``/``ends`` are native int64 arrays (as bytes) of absolute payload spans."""
+    ``starts``/``ends`` are native int64 arrays (as bytes) of absolute payload spans; ``time``
+    is the first record's time, ``last_time`` the last one's (a process's last time);
+    ``offset`` the file offset of the first record's header (where its problems go)."""
 
-    __slots__ = ("kind", "count", "compile_id", "rank", "pid", "time", "starts", "ends")
+    __slots__ = ("kind", "count", "compile_id", "rank", "pid", "time", "starts", "ends", "last_time", "offset")
 
     def __init__(
         self, count: int, compile_id: CompileId | None, rank: int | None, pid: int, time: str,
-        starts: bytes, ends: bytes,
+        starts: bytes, ends: bytes, last_time: str | None = None, offset: int = -1,
     ) -> None:  # fmt: skip
         self.kind = "chromium_event"
         self.count = count
@@ -56,6 +58,8 @@ class LiteRun:
         self.time = time
         self.starts = starts
         self.ends = ends
+        self.last_time = time if last_time is None else last_time
+        self.offset = offset
 
 
 # Building a Record: the frozen dataclass __init__ sets each of its 14 slots through

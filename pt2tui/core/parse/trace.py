@@ -56,6 +56,8 @@ _HEADER = re.compile(
     rb"(?:\[rank(\d+)\]:)?([VIWEC])(\d{4} \d\d:\d\d:\d\d\.\d+) +(\d+) ([^\]]*:\d+)\] "
 )
 _NON_TAB_LINE = re.compile(rb"\n[^\t]")
+_BLANK_LINES = re.compile(rb"[\r\n]+")  # (blank lines are "\n" or "\r\n")
+_CRLF = (10, 13)
 _HEAD_START = re.compile(rb"(?:\[rank\d*\]?:?)?[VIWEC]\d")  # a header cut short by the file's end
 
 _PAYLOAD, _ORPHAN = 1, 2  # modes while inside a run of TAB lines
@@ -80,6 +82,7 @@ class TraceParser:
         # lite: feed() may give LiteRuns in place of plain chromium_event Records (for builders)
         self.lite = lite
         self.problems: list[Problem] = []
+        self.problem_at: list[int] = []  # the file offset of each problem (its place among records)
         self.strings: dict[int, str] = {}  # the `str` intern table
         self.bytes_seen = 0
         self.count = 0
@@ -180,6 +183,7 @@ class TraceParser:
         count = buf.count
         find = buf.find
         nontab_search = _NON_TAB_LINE.search
+        blanks_match = _BLANK_LINES.match
         header_match = _HEADER.match
         loads = _loads
         append = out.append
@@ -231,6 +235,15 @@ class TraceParser:
                     continue
                 if pos >= n:
                     break
+                if buf[pos] in _CRLF:  # a run of blank lines (tlparse skips them too): at once
+                    e = blanks_match(buf, pos).end()  # (\r and \n: a line "\r\r" is not blank)
+                    rr = find(b"\r\r", pos, e)
+                    e = e if rr < 0 else rr + 1
+                    if buf[e - 1] == 13:
+                        e -= 1
+                    if e > pos:
+                        pos = e
+                        continue
                 nl = find(b"\n", pos)
                 if nl < 0:
                     if not eof:  # a half-written line: carry it over
@@ -384,6 +397,7 @@ class TraceParser:
         # keeps the problem's place in the list meanwhile.
         self._md5_jobs.append(((buf, start, end, nlines), md5, offset, line, kind, len(self.problems)))
         self.problems.append(_PLACEHOLDER)
+        self.problem_at.append(offset)
 
     def _md5_problem(self, got: str, md5: str, offset: int, line: int, kind: str) -> None:
         self._problem(
@@ -395,18 +409,19 @@ class TraceParser:
         put the mismatches found where the placeholders keep their places."""
         jobs, self._md5_jobs = self._md5_jobs, []
         digests = md5_all([j[0] for j in jobs])
-        probs = self.problems
+        probs, at = self.problems, self.problem_at
         first = jobs[0][5]
-        tail = probs[first:]
-        del probs[first:]
+        tail, tail_at = probs[first:], at[first:]
+        del probs[first:], at[first:]
         it = iter(zip(jobs, digests, strict=True))
-        for pr in tail:
+        for pr, o in zip(tail, tail_at, strict=True):
             if pr is _PLACEHOLDER:
                 (_, md5, offset, line, kind, _), got = next(it)
                 if got != md5:
                     self._md5_problem(got, md5, offset, line, kind)
             else:
                 probs.append(pr)
+                at.append(o)
 
     def _long_line(self, offset: int, line: int, size: int) -> None:
         self._problem(offset, f"a line of {size:,} bytes skipped to its end (over the bound, {MAX_LINE:,})", line)
@@ -418,6 +433,7 @@ class TraceParser:
     def _problem(self, offset: int, what: str, line: int | None = None) -> None:
         where = f"{self.source}:{line}" if line is not None else f"{self.source}@{offset}"
         self.problems.append(Problem(where, what))
+        self.problem_at.append(offset)
 
 
 _PLACEHOLDER = Problem("", "")  # stands for a pending md5 check inside feed(); never seen outside

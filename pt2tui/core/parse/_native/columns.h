@@ -57,7 +57,7 @@ static inline uint64_t c_hash(const char *s, Py_ssize_t n) {
         n -= 8;
     }
     w = 0;
-    memcpy(&w, s, (size_t)n);
+    if (n > 0) memcpy(&w, s, (size_t)n);
     h = (h ^ w) * 0x94d049bb133111ebull;
     h ^= h >> 29;
     return h | 1;
@@ -70,7 +70,7 @@ static inline int32_t c_tab_get(const c_tab_t *t, const char *s, Py_ssize_t n, u
     for (size_t i = h & m;; i = (i + 1) & m) {
         const c_slot_t *e = &t->slots[i];
         if (!e->h) return -1;
-        if (e->h == h && e->len == (uint32_t)n && memcmp(t->arena + e->off, s, (size_t)n) == 0) return e->idx;
+        if (e->h == h && e->len == (uint32_t)n && (n == 0 || memcmp(t->arena + e->off, s, (size_t)n) == 0)) return e->idx;
     }
 }
 
@@ -100,7 +100,7 @@ static int c_tab_put(c_tab_t *t, const char *s, Py_ssize_t n, uint64_t h, int32_
         t->arena = a;
         t->acap = acap;
     }
-    memcpy(t->arena + t->an, s, (size_t)n);
+    if (n > 0) memcpy(t->arena + t->an, s, (size_t)n); /* "" on an empty table: no arena yet */
     size_t j = h & (t->cap - 1);
     while (t->slots[j].h) j = (j + 1) & (t->cap - 1);
     t->slots[j].h = h;
