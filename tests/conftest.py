@@ -106,18 +106,34 @@ def parse_path(request) -> str:
     native.use_native(was)
 
 
+def session_dir_of(tmp_path_factory: pytest.TempPathFactory, name: str) -> Path:
+    """A dir private to this test session and shared by its xdist workers: under the session's
+    basetemp (an xdist worker's basetemp is popen-gwN under the controller's), never one that
+    an earlier session or another checkout may have filled (so nothing stale is picked up)."""
+    base = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        base = base.parent  # the controller's basetemp: this session's, made fresh
+    d = base / name
+    d.mkdir(exist_ok=True)
+    return d
+
+
 @pytest.fixture(scope="session")
-def parents(tmp_path_factory):
+def session_dir(tmp_path_factory):
+    """session_dir_of as a fixture: session_dir("name") -> the dir."""
+    return lambda name: session_dir_of(tmp_path_factory, name)
+
+
+@pytest.fixture(scope="session")
+def parents(session_dir):
     """Parent runs for the rerun tests (rerun_helpers.Parents), recorded once per session."""
     from rerun_helpers import Parents
 
-    root = tmp_path_factory.getbasetemp().parent / "rerun_parents"  # shared by xdist workers
-    root.mkdir(exist_ok=True)
-    return Parents(root)
+    return Parents(session_dir("rerun_parents"))  # shared by xdist workers
 
 
 @pytest.fixture(scope="session")
-def two_ranks(tmp_path_factory) -> Path:
+def two_ranks(session_dir) -> Path:
     """A 2-rank torchrun run (`pt2tui run --no-tui`) whose rank 1 takes an extra data-dependent
     branch. Made once per session, whatever the number of xdist workers; tests only read it."""
     from filelock import FileLock
@@ -125,8 +141,7 @@ def two_ranks(tmp_path_factory) -> Path:
     torchrun = Path(sys.executable).with_name("torchrun")
     if not torchrun.exists():
         pytest.skip("torchrun is not installed here")
-    root = tmp_path_factory.getbasetemp().parent / "two_ranks"  # shared by xdist workers
-    root.mkdir(exist_ok=True)
+    root = session_dir("two_ranks")  # shared by xdist workers
     done = root / "RUN_DIR"
     with FileLock(str(root / "run.lock")):
         if not done.exists():

@@ -77,10 +77,8 @@ class Parents:
 
 
 @pytest.fixture(scope="session")
-def parents(tmp_path_factory) -> Parents:
-    root = tmp_path_factory.getbasetemp().parent / "tui_rerun_parents"  # shared by xdist workers
-    root.mkdir(exist_ok=True)
-    return Parents(root)
+def parents(session_dir) -> Parents:
+    return Parents(session_dir("tui_rerun_parents"))  # shared by xdist workers
 
 
 @pytest.fixture
