@@ -21,6 +21,7 @@ from pathlib import Path
 
 from ..core.analysis.summary import summary_dict
 from ..core.model import Run
+from ..core.parse.jsonload import loads
 from ..sources.load import load_run
 from .bundle_files import (
     BundleWriteError,
@@ -69,7 +70,7 @@ def _find_repro(run_dir: Path) -> Path | None:
         if d == run_dir or d.is_symlink() or read_regular(rj, d, 0) is None:
             continue
         try:
-            info = json.loads(read_regular(rj, d, 1 << 20) or b"")
+            info = loads(read_regular(rj, d, 1 << 20) or b"")  # too deep: a ValueError
         except ValueError:
             continue
         par = info.get("parent") if isinstance(info, dict) else None

@@ -3,10 +3,11 @@ runner/ladder.py as each rung ends), read by the result, the CLI and the TUI."""
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
 from typing import Any
+
+from ..core.parse.jsonload import loads
 
 __all__ = ["ladder_table", "read_ladder"]
 
@@ -14,7 +15,7 @@ __all__ = ["ladder_table", "read_ladder"]
 def read_ladder(ladder_dir: str | os.PathLike[str]) -> dict[str, Any] | None:
     """The ladder's ``ladder.json`` as far as it got (None before the first rung ended)."""
     try:
-        data = json.loads((Path(ladder_dir) / "ladder.json").read_text(encoding="utf-8"))
+        data = loads((Path(ladder_dir) / "ladder.json").read_bytes())  # too deep: a ValueError
     except (OSError, ValueError):
         return None
     return data if isinstance(data, dict) else None

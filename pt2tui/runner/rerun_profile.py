@@ -6,13 +6,13 @@ the newest sibling profile rerun of the same parent (``profile`` for the other r
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import statistics
 from pathlib import Path
 from typing import Any
 
+from ..core.parse.jsonload import loads
 from ..core.reruns.recipes_profile import PROFILE_DIR, is_profile
 from ..sources.discover import read_run_json
 from .lineage import resolve_parent
@@ -33,7 +33,7 @@ def read_calls(run_dir: str | os.PathLike[str]) -> dict[int | None, dict[str, An
         if m is None:
             continue
         try:
-            data = json.loads(p.read_text(encoding="utf-8"))
+            data = loads(p.read_bytes())  # nested too deeply: a ValueError
         except (OSError, ValueError):
             continue
         if isinstance(data, dict) and isinstance(data.get("calls"), list):

@@ -36,6 +36,7 @@ from ..core.parse.compressed import (
     plain_limit,
     plain_name,
 )
+from ..core.parse.jsonload import loads
 from .cache_dir import (
     CacheDir,
     CacheRefused,
@@ -174,7 +175,7 @@ def _done(d: CacheDir, key: str) -> dict | None:
         return None
     try:
         with os.fdopen(fd, "rb") as g:
-            rec = json.loads(g.read(1 << 16))
+            rec = loads(g.read(1 << 16))  # nested too deeply: a ValueError
     except (OSError, ValueError):
         return None
     if not isinstance(rec, dict) or rec.get("key") != key or not isinstance(rec.get("name"), str):

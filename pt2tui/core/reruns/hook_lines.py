@@ -13,6 +13,8 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
+from ..parse.jsonload import loads
+
 __all__ = ["HOOK_PREFIX", "MATCHED_NOTHING", "hook_event", "hook_report"]
 
 HOOK_PREFIX = "pt2tui-hook: "
@@ -25,7 +27,7 @@ def hook_event(line: str) -> dict[str, Any] | None:
     if i < 0:
         return None
     try:
-        ev = json.loads(line[i + len(HOOK_PREFIX) :])
+        ev = loads(line[i + len(HOOK_PREFIX) :])  # a program prints it: too deep, a ValueError
     except ValueError:
         return None
     return ev if isinstance(ev, dict) and isinstance(ev.get("event"), str) else None

@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from ..parse.jsonload import loads
 from .recipe import PROGRAM, Recipe
 
 __all__ = [
@@ -73,7 +74,7 @@ def hook_overrides(env: dict[str, str]) -> dict[str, Any] | None:
     if not raw:
         return None
     try:
-        spec = json.loads(raw)
+        spec = loads(raw)  # a run.json's: nested too deeply, a ValueError
     except ValueError:
         return None
     return spec if isinstance(spec, dict) else None

@@ -94,8 +94,8 @@ def _load():
         spec = json.loads(raw)
         if not isinstance(spec, dict):
             raise ValueError("not a JSON object")
-    except ValueError as e:
-        _emit("bad_overrides", error=str(e), value=raw[:200])
+    except (ValueError, RecursionError) as e:  # nested too deeply: json's RecursionError
+        _emit("bad_overrides", error=str(e) or type(e).__name__, value=raw[:200])
         return None
     return spec
 

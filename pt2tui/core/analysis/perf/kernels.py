@@ -6,11 +6,11 @@ compile, its output code's kernel and the user's line (kernel provenance)."""
 from __future__ import annotations
 
 import bisect
-import json
 
 from ...model import Compile, Run
 from ...model.profile import Kernel
 from ...parse import native
+from ...parse.jsonload import loads
 from ...parse.payloads import read_text
 from ..provenance import provenance
 from .calls import graph_key, region_id, top_rows
@@ -129,7 +129,7 @@ def _graph_keys(run: Run) -> dict[str, Compile]:
         for a in c.artifacts:
             if a.name.startswith("fx_graph_cache_"):
                 try:
-                    key = json.loads(read_text(a.ref)).get("key")
+                    key = loads(read_text(a.ref)).get("key")  # too deep: TooDeep, a ValueError
                 except (OSError, ValueError, AttributeError):
                     continue
                 if isinstance(key, str):
