@@ -214,7 +214,7 @@ class Follower:
             tail.close()
         b = self.builder = RunBuilder()
         b.info.update(old.info)
-        b.problems.extend(keep + self._replaced)
+        b.add_problems(keep + self._replaced)  # (a Folded of old taken as a copy)
         self._traces, self._logs, self._idents = {}, {}, {}
         self._known, self._attached, self._trace_dirs = set(), set(), {}
         self.done_bytes = 0
@@ -381,6 +381,9 @@ def add_in_file_order(b: RunBuilder, ctx: TraceContext, parser: TraceParser, rec
     in the same order however the file was cut into feeds (``--jobs N``: the same for any N)."""
     probs = parser.problems[n_prob:]
     at = parser.problem_at[n_prob:]
+    # taken: the parser keeps none (it folds each list it gives apart; the builder folds them in)
+    del parser.problems[n_prob:], parser.problem_at[n_prob:]
+    parser.problem_fold.reset()
     if not probs or len(at) != len(probs):
         b.add_trace_records(ctx, records)
         b.add_problems(probs)

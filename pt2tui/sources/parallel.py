@@ -106,7 +106,7 @@ def _feed(
     try:
         fd = os.open(path, os.O_RDONLY)
     except OSError as e:
-        b.problems.append(Problem(path, f"cannot read: {e.strerror or e}"))
+        b.add_problem(Problem(path, f"cannot read: {e.strerror or e}"))
         return
     try:
         pos = start
@@ -121,7 +121,7 @@ def _feed(
             try:
                 data = os.pread(fd, step, pos)
             except OSError as e:
-                b.problems.append(Problem(path, f"cannot read: {e.strerror or e}"))
+                b.add_problem(Problem(path, f"cannot read: {e.strerror or e}"))
                 return
             if not data:
                 return

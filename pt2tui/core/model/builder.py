@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..parse.compile_id import CompileId
+from ..parse.problem_fold import ProblemFold, unfolded
 from ..parse.records import LiteRun, Record, with_rank
 from ..parse.spans import SpanList
 from . import (
@@ -42,7 +43,8 @@ class RunBuilder:
         # (rank, Process.id, compile id): every process numbers its compiles from [0/0]
         self.compiles: dict[tuple[int | None, str | None, CompileId], CompileAcc] = {}
         self.sources: list[Source] = []
-        self.problems: list[Problem] = []
+        self.problems: list[Problem] = []  # folded past MAX_LIKE a kind (parse/problem_fold.py)
+        self.problem_fold = ProblemFold()
         self.unknown: Counter[str] = Counter()
         self.unknown_records: list[UnknownRecord] = []
         self.kind_counts: Counter[str] = Counter()
@@ -121,7 +123,7 @@ class RunBuilder:
                     proc.rank = rank
                 elif rank not in ctx.rank_conflict:
                     ctx.rank_conflict.add(rank)
-                    self.problems.append(Problem(
+                    self.add_problem(Problem(
                         f"{ctx.path}:{rec.line}",
                         f"records of one process say rank {proc.rank}, then rank {rank}: "
                         "each compile is kept under the rank its records say",
@@ -150,7 +152,7 @@ class RunBuilder:
                         "in one file): its records are kept with the first",
                     )
                     if acc.started and acc.metrics is not None:
-                        self.problems.append(again)
+                        self.add_problem(again)
                     else:  # a segment's: it may have started before (core/model/merge.py)
                         self.maybe_again.append((len(self.problems), (rank, proc.id, cid), acc.started,
                                                  acc.metrics is not None, again))  # fmt: skip
@@ -166,7 +168,7 @@ class RunBuilder:
                 try:
                     h(self, ctx, rec, acc)
                 except Exception as e:  # a handler bug must not lose the rest of the run
-                    self.problems.append(
+                    self.add_problem(
                         Problem(f"{ctx.path}:{rec.line}", f"could not read {kind} record: {e!r}")
                     )
                 if len(self.failures) != nf:  # a failure of this process's compile
@@ -196,7 +198,7 @@ class RunBuilder:
     def _rank_conflict(self, ctx: TraceContext, rec: Any, rank: int, kept: int) -> None:
         if rank not in ctx.rank_conflict:
             ctx.rank_conflict.add(rank)
-            self.problems.append(Problem(  # one line for the file (bulk events have no line)
+            self.add_problem(Problem(  # one line for the file (bulk events have no line)
                 ctx.path,
                 f"records say rank {rank} but the file name says rank {kept}: the file's "
                 f"compiles are kept under rank {kept}",
@@ -297,7 +299,12 @@ class RunBuilder:
             self.torch_version = str(v)
 
     def add_problems(self, problems: Iterable[Problem]) -> None:
-        self.problems.extend(problems)
+        """Problems (or a list folded apart: a parser's feed, a merged builder's) after the
+        ones here, folded past MAX_LIKE of a kind."""
+        self.problem_fold.extend(self.problems, problems)
+
+    def add_problem(self, problem: Problem) -> None:
+        self.problem_fold.add(self.problems, problem)
 
     def add_log_messages(self, messages: Iterable[LogMessage]) -> None:
         for m in messages:
@@ -347,7 +354,7 @@ class RunBuilder:
             unknown_kinds=dict(self.unknown),
             unknown_records=tuple(self.unknown_records),
             kind_counts=dict(self.kind_counts),
-            problems=tuple(self.problems) + process_problems(processes),
+            problems=unfolded(self.problems) + process_problems(processes),
             run_artifacts=tuple(self.run_artifacts),
             logs=tuple(self.logs),
             record_count=self.record_count,

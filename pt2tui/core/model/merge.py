@@ -87,7 +87,7 @@ def merge_into(m: RunBuilder, w: RunBuilder, ctx: TraceContext, wctx: TraceConte
             _set(a, "index", a.index + base)
     m._artifact_index = base + w._artifact_index
     m.failures.extend(_failure(f, pmap, idmap) for f in w.failures)
-    m.problems.extend(w.problems)
+    m.add_problems(w.problems)  # folded again: exactly as one list folded (parse/problem_fold.py)
     m.unknown.update(w.unknown)
     room = 10_000 - len(m.unknown_records)
     if room > 0:

@@ -41,6 +41,7 @@ from . import native
 from .envelopes import _LEVELS
 from .native_take import take_items
 from .payloads import BATCH_MD5_MIN, md5_all, payload_md5, span_md5
+from .problem_fold import ProblemFold
 from .record_of import record_of
 from .records import (
     Record,
@@ -83,6 +84,9 @@ class TraceParser:
         self.lite = lite
         self.problems: list[Problem] = []
         self.problem_at: list[int] = []  # the file offset of each problem (its place among records)
+        # past MAX_LIKE of a kind, one counted line (problem_fold.py): bounded however bad the
+        # input; the list's taker resets it (sources/follower.add_in_file_order)
+        self.problem_fold = ProblemFold()
         self.strings: dict[int, str] = {}  # the `str` intern table
         self.bytes_seen = 0
         self.count = 0
@@ -400,8 +404,8 @@ class TraceParser:
         self.problem_at.append(offset)
 
     def _md5_problem(self, got: str, md5: str, offset: int, line: int, kind: str) -> None:
-        self._problem(
-            offset, f"payload md5 mismatch in {kind}: has_payload {md5}, payload hashes to {got}", line
+        self._problem(  # not folded here: a large payload's is put in its place after the feed
+            offset, f"payload md5 mismatch in {kind}: has_payload {md5}, payload hashes to {got}", line, False
         )
 
     def _collect_md5(self) -> None:
@@ -430,9 +434,12 @@ class TraceParser:
         offset, line = self._orphan
         self._problem(offset, "payload lines with no record header before them", line)
 
-    def _problem(self, offset: int, what: str, line: int | None = None) -> None:
+    def _problem(self, offset: int, what: str, line: int | None = None, fold: bool = True) -> None:
         where = f"{self.source}:{line}" if line is not None else f"{self.source}@{offset}"
-        self.problems.append(Problem(where, what))
+        if not fold:
+            self.problems.append(Problem(where, what))
+        elif not self.problem_fold.add(self.problems, Problem(where, what)):
+            return  # counted in its kind's line
         self.problem_at.append(offset)
 
 
