@@ -5,6 +5,7 @@ however the file is cut (`--jobs N`: the same bytes for any N)."""
 
 from __future__ import annotations
 
+import json
 import random
 import re
 import tracemalloc
@@ -12,6 +13,7 @@ import tracemalloc
 from conftest import SAMPLES
 
 from pt2tui.cli import main
+from pt2tui.core.parse import problem_fold
 from pt2tui.core.parse.problem_fold import MAX_LIKE, Folded, ProblemFold, kind_of, unfolded
 from pt2tui.core.parse.types import Problem
 from pt2tui.sources import claims, parallel
@@ -83,17 +85,37 @@ def _flooded() -> bytes:
     return bytes(data)
 
 
-def test_a_flood_of_problems_is_bounded_and_the_same_for_jobs_1_to_4(tmp_path, monkeypatch, capsys):
-    stats = _segments(monkeypatch)
-    path = tmp_path / NAME
-    path.write_bytes(_flooded())
+def _jobs_1_to_4(path, capsys) -> str:
     outs = []
     for jobs in (1, 2, 3, 4):
         assert main(["summary", str(path), "--json", "--jobs", str(jobs)]) == 0
         outs.append(capsys.readouterr().out)
-    assert stats["merged"] + stats["reindexed"] >= 3, "segments in other processes"
     for jobs, out in zip((2, 3, 4), outs[1:], strict=True):
         assert out == outs[0], f"--jobs {jobs} differs from --jobs 1"
+    return outs[0]
+
+
+def test_every_kind_folded_the_same_for_jobs_1_to_4(parse_path, tmp_path, monkeypatch, capsys):
+    """A bound of 1: the parser's kinds and the builder's ("starts again") fold across segments."""
+    stats = _segments(monkeypatch)
+    monkeypatch.setattr(problem_fold, "MAX_LIKE", 1)  # (the workers are forked: theirs too)
+    path = tmp_path / NAME
+    path.write_bytes(_flooded())
+    out = _jobs_1_to_4(path, capsys)
+    assert stats["merged"] + stats["reindexed"] >= 3, "segments in other processes"
+    whats = [p["what"] for p in json.loads(out)["problems"]]
+    folded = {kind_of(w.split("): ", 1)[1]) for w in whats if "more like this" in w}
+    assert folded == {"not a", "compile [#/#]", "corrupt JSON", "payload lines"}
+    for k in folded:
+        assert sum(kind_of(w) == k for w in whats) == 1
+
+
+def test_a_flood_of_problems_is_bounded_and_the_same_for_jobs_1_to_4(tmp_path, monkeypatch, capsys):
+    stats = _segments(monkeypatch)
+    path = tmp_path / NAME
+    path.write_bytes(_flooded())
+    outs = [_jobs_1_to_4(path, capsys)]
+    assert stats["merged"] + stats["reindexed"] >= 3, "segments in other processes"
     run = load_run(str(path), verify=False)
     blank = [p for p in run.problems if kind_of(p.what) == "not a" or p.what.endswith("(no glog prefix): ' '")]
     listed = [p for p in blank if p.what.startswith("not a")]
