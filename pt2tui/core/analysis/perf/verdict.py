@@ -13,7 +13,8 @@ from typing import Any
 
 from ...model import Run
 from ...model.profile import ProfileReport
-from ..verdict import command_for
+from ..triage import SUMMARIES
+from ..verdict import HEALTHY, command_for, with_why
 from .findings import CATEGORY, per
 
 SUMMARY = "the compiled calls are slower than they should be (see the Perf section)"
@@ -33,6 +34,13 @@ def with_perf(verdict: dict[str, Any], rep: ProfileReport | None, run: Run | Non
     v["findings"] = list(v.get("findings") or []) + fs
     v["also"] = list(dict.fromkeys(list(v.get("also") or []) + [CATEGORY]))
     worst = rep.findings[0]
+    if v.get("category") == HEALTHY and v.get("summary") == SUMMARIES[HEALTHY]:
+        v["summary"] = "; ".join(f.line for f in rep.findings)  # what was found, not "nothing"
+    if v.get("category") == HEALTHY and run is not None:  # a profiled run answers time: its step first
+        step = next((f.next_step for f in rep.findings if f.next_step), None)
+        cmd = command_for(run, step, path) if step else None
+        if cmd is not None:
+            v["commands"] = [cmd, *(c for c in v.get("commands") or [] if c.get("recipe") != step)]
     if worst.severity == "problem" and v.get("category") in _TAKES_OVER:
         v.update(category=CATEGORY, severity="problem", summary=f"{SUMMARY}: {worst.line}",
                  evidence=[{"where": f"profile ({worst.kind})", "text": worst.line}], improvement=None)  # fmt: skip
@@ -47,4 +55,4 @@ def with_perf(verdict: dict[str, Any], rep: ProfileReport | None, run: Run | Non
             v["evidence"].append({"where": cause.where or f"profile ({cause.kind})", "text": cause.line})
             if cmd is None:
                 v["commands"] = []  # the fix is in the program: no rerun shows more
-    return v
+    return with_why(v)
