@@ -128,7 +128,7 @@ class RunsListApp(App[tuple[str, str] | None]):
             if shown.count(cut(name, widths[1])) > 1:  # cut alike: their ends tell them apart
                 name = cut_middle(name, widths[1])
             ex = e.exit.replace("killed by ", "") if wide else e.exit.replace("killed by ", "").replace("exit ", "")
-            cells = (" ", name, start_words(e.start, self.start_part), took_words(e.seconds), ex, "…", e.verdict or "…", what)
+            cells = (" ", name, start_words(e.start, self.start_part), took_words(e.seconds), ex, "…", "…", what)
             t.add_row(*(cut(cells[i], widths[i]) for i in self.columns), key=e.path)
         t.focus()
         self.run_worker(self._facts, thread=True, group="facts")
