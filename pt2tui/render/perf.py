@@ -233,7 +233,9 @@ def collectives_text(rep: ProfileReport) -> Text | None:
 def findings_text(rep: ProfileReport) -> Text | None:
     if not rep.findings:
         return None
-    t = Text("slow_after_compile:\n", style="bold")
+    from ..core.analysis.perf.report import findings_title
+
+    t = Text(f"{findings_title(rep)}:\n", style="bold")
     for f in rep.findings:
         style = "bold red" if f.severity == "problem" else "yellow"
         t.append(f"  {f.kind}", style=style)

@@ -14,6 +14,7 @@ from typing import Any
 from rich.text import Text
 
 from ...core.analysis.perf.findings import per, per_call_ms, steps_of
+from ...core.analysis.perf.report import findings_title
 from ...core.model import Run
 from ...core.model.profile import PerfFinding, ProfileReport, RankProfile
 from ..doc import Doc, DocBuilder, message_doc
@@ -190,7 +191,7 @@ def perf_doc(rep: ProfileReport | None, run: Run | None = None) -> Doc:
     for p in rep.ranks:
         _kernels(b, p, run)
     if rep.findings:
-        b.heading("slow_after_compile")
+        b.heading(findings_title(rep))
         for f in rep.findings:
             _finding(b, f)
     if rep.problems:

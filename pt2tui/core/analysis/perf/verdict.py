@@ -16,6 +16,7 @@ from ...model.profile import ProfileReport
 from ..triage import SUMMARIES
 from ..verdict import HEALTHY, command_for, with_why
 from .findings import CATEGORY, per
+from .report import compiled_nothing
 
 SUMMARY = "the compiled calls are slower than they should be (see the Perf section)"
 _TAKES_OVER = ("none", "healthy")
@@ -25,8 +26,8 @@ def with_perf(verdict: dict[str, Any], rep: ProfileReport | None, run: Run | Non
               path: str | None = None) -> dict[str, Any]:  # fmt: skip
     """``verdict`` with the report's findings weighed in (a new dict); with ``run``, a problem
     that takes the verdict brings the command of the first finding's next step."""
-    if rep is None or not rep.findings:
-        return verdict
+    if rep is None or not rep.findings or compiled_nothing(rep):
+        return verdict  # (an eager profile's findings are no verdict on torch.compile)
     v = dict(verdict)
     fs = [{"category": CATEGORY, "kind": f.kind, "severity": f.severity,
            "ms_per_call": round(f.ms_per_call, 4), "per": per(f.kind), "cost_s": round(f.ms_per_call / 1e3, 6),
