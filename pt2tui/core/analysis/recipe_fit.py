@@ -5,7 +5,8 @@
 - torch.compile-only recipes on a program whose compiles are all AOTInductor's;
 - the profile recipes on a run with no torch.compile compile (nothing of it to time);
 - the compile recipes (Dynamo's logs, recompiles, caches, backends, settings) on a run that
-  compiled nothing, where there is a trace to say so;
+  compiled nothing, where its trace says so (an eager rerun's own reruns run the program
+  as it was, compiled: they may apply);
 - profile-fullgraph on a run with a graph break fullgraph=True would raise on with no change
   the user can make there: in torch's or a library's code, a ``torch._dynamo.disable``d or
   skipped function, ``.item()`` / data-dependent control flow.
