@@ -36,6 +36,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..model import Run
+from ..model.counts import counts, plural
 from ..parse.log_paths import extract_minifier_paths
 from ..reruns.recipes import BISECT, BISECTOR_MODULE, LAUNCHER, PROGRAM, REPRO, RUN_DIR, get_recipe
 from ..reruns.recipes_settings import HOOK_ENV
@@ -177,11 +178,13 @@ def is_healthy(triages: Sequence[Triage]) -> bool:
 
 def what_happened(run: Run, triages: Sequence[Triage]) -> str:
     """One line: what was compiled and in how long, then each cost / expected finding's note."""
-    frames = {(c.rank, c.process, c.id.frame_key) for c in run.compiles if c.id.group is None}
+    n = counts(run)  # the words every view uses (core/model/counts.py)
     led = ledger(run)
-    head = f"{len(frames)} frame{'' if len(frames) == 1 else 's'} compiled"
+    head = f"{plural(n.frames, 'frame')} compiled"
     if led.timed:
         head += f" in {seconds(led.total_s)}"
+    if n.compiles != n.frames:
+        head += f" ({plural(n.compiles, 'compile')})"
     notes = [t.note for t in triages if t.severity != PROBLEM and t.note]
     return "; ".join([head, *notes])
 

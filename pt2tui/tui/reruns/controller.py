@@ -34,6 +34,7 @@ class Reruns:
         self._triage_busy = False
         self.verdict: dict | None = None  # the run's verdict with its profile (sources/profile.py)
         self.final = False  # the verdict is of the whole run, its profile read (else: reading…)
+        self._final_wanted = False  # the final snapshot came: its verdict is owed
         self._reports: dict[str, Any] = {}  # path -> its profile report (None: it has none)
         self._report_lock = threading.Lock()
 
@@ -42,7 +43,13 @@ class Reruns:
         self.triages = None
         self.verdict = None
         self.final = False
+        self._final_wanted = False
         self._triaged_run = None
+
+    @property
+    def pending(self) -> bool:
+        """The run is read but its verdict not yet made (the App is busy until it is)."""
+        return self._final_wanted and not self.final
 
     def report_of(self, path: str, run: Run) -> Any:
         """The profile report of the run at ``path``, read once (in a worker thread: the
@@ -63,6 +70,7 @@ class Reruns:
     def run_applied(self, run: Run, final: bool) -> None:
         """Called by the App after each snapshot was shown: triage it (in a worker, at most
         every TRIAGE_EVERY_S while the run grows)."""
+        self._final_wanted = self._final_wanted or final
         if run is self._triaged_run and not (final and not self.final and not self._triage_busy):
             return  # (the final snapshot of a run already triaged still gets its profile's verdict)
         now = time.monotonic()
@@ -89,8 +97,11 @@ class Reruns:
                 verdict = run_verdict(path, run, self.report_of(path, run), triages)
             else:  # what the run read so far says: shown as such (reading…)
                 verdict = dict(verdict_dict(run, triages, path), provisional=True)
-        except Exception:
-            final = False
+        except Exception:  # (an unreadable profile: the verdict without it)
+            try:
+                verdict = verdict_dict(run, triages, path)
+            except Exception:
+                verdict = None
         try:
             self.app.call_from_thread(self._triaged, triages, path, verdict, final)
         except RuntimeError:
@@ -103,8 +114,11 @@ class Reruns:
             return
         self.triages = triages
         self.verdict = verdict
-        self.final = final and verdict is not None
+        self.final = final
         self.update_banner()
+        if self._final_wanted and not final:  # the final snapshot came while this one was made
+            self._triaged_run = None
+            self.run_applied(self.app.run_model, True)
 
     def update_banner(self) -> None:
         try:
