@@ -65,7 +65,7 @@ def _verdict_line(t: Text, v: dict[str, Any], keys: dict[str, str], can_rerun: b
         why = str(v.get("why") or "")
         if "only costs" in why:  # which findings cost what (expected ones: the summary says)
             t.append("  ")
-            t.append_text(safe_line(why.removeprefix("nothing failed; "), "dim"))
+            t.append_text(safe_line(why.removeprefix("nothing failed; ").removeprefix("only costs: "), "dim"))
         if v.get("findings") and v.get("summary"):  # what happened
             t.append("  ")
             t.append_text(safe_line(str(v["summary"]), ""))
