@@ -161,9 +161,11 @@ def run_facts(path: str) -> tuple[str, int]:
 
 
 def run_verdict_of(path: str) -> tuple[dict, int]:
-    """(THE verdict dict, number of compiles) of the run at ``path``, loaded to find out."""
+    """(THE verdict dict, number of compiles: core/model/counts.py) of the run at ``path``,
+    loaded to find out."""
+    from ..core.model.counts import counts
     from ..sources.load import load_run
     from ..sources.profile import run_verdict
 
     run = load_run(path, verify=False)
-    return run_verdict(path, run), len(run.compiles)
+    return run_verdict(path, run), counts(run).compiles
