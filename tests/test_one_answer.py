@@ -96,3 +96,30 @@ def test_runs_summary_fits_80_columns(width, capsys, monkeypatch) -> None:
     lines = capsys.readouterr().out.splitlines()
     assert all(len(ln) <= width for ln in lines), [ln for ln in lines if len(ln) > width]
     assert any(ln.strip() == "slow_after_compile" for ln in lines)
+
+
+def test_a_copied_run_dir_whose_script_is_missing_says_where_it_looked(tmp_path, monkeypatch) -> None:
+    """A torchrun run dir copied from the GPU host without its program: the rerun is refused,
+    naming the script, where it looked (re-rooted as the working directory was), and why."""
+    from shutil import copytree
+
+    from pt2tui.runner.rerun import RerunError, prepare_rerun
+
+    there = tmp_path / "elsewhere"
+    for name in ("20261127-135645-perf_ddp", "20261127-135731-perf_ddp-profile"):
+        copytree(GPU_PROFILE / name, there / name)
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(RerunError) as e:
+        prepare_rerun(str(there / "20261127-135731-perf_ddp-profile"), "verbose-dynamo", create=False)
+    msg = str(e.value)
+    assert "script /home/dev/pt2tui/sample_traces/gpu_programs/perf_ddp.py is not here" in msg, msg
+    assert f"looked for it at {tmp_path.parent}/sample_traces/gpu_programs/perf_ddp.py" in msg, msg
+
+
+def test_e_says_where_it_looked() -> None:
+    from pt2tui.render.views.recompiles import not_found_words
+
+    run = load_run(str(CPU / "breaks_and_recompiles"), verify=False)
+    words = not_found_words("/nowhere/x.py", run)
+    assert words.startswith("source file not found here: /nowhere/x.py (looked for it as recorded, then under ")
+    assert str(CPU / "breaks_and_recompiles") in words
