@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
@@ -159,7 +161,26 @@ class RecipeMenu(ModalScreen[str | None]):
         self.dismiss(None)
 
 
-def confirm_doc(job: RerunJob) -> Doc:
+_WORD = re.compile(r"""(?:'[^']*'|"(?:\\.|[^"\\])*"|\\.|[^\s'"\\])+""")
+
+
+def command_lines(command: str, width: int) -> list[str]:
+    r"""``command`` (shell text as it is run: quotes, ``&&``) in lines of at most ``width``,
+    broken between its words with `` \`` continuations; a word longer than a line stays whole."""
+    lines: list[str] = []
+    cur = ""
+    for w in _WORD.findall(command):
+        if cur and len(cur) + 1 + len(w) + 2 > width:
+            lines.append(cur + " \\")
+            cur = "    " + w
+        else:
+            cur = f"{cur} {w}" if cur else w
+    return [*lines, cur] if cur else lines
+
+
+def confirm_doc(job: RerunJob, width: int = 110) -> Doc:
+    """``width``: the dialog's text width: the command is broken between shell words there
+    (`` \\`` continuations, never inside a path)."""
     rr = job.rr
     assert rr is not None
     r = job.recipe
@@ -167,7 +188,8 @@ def confirm_doc(job: RerunJob) -> Doc:
     b.line((f"{r.name}", "bold"), "  ", (r.title, "bold"))
     b.text_block(r.description, "italic", indent="")
     b.heading("Command (runs in the cwd below)")
-    b.line((rr.shell_command(), "green"))
+    for line in command_lines(rr.shell_command(), max(30, width - 2)):
+        b.line((line, "green"))
     b.heading("Working directory")
     b.line(rr.cwd)
     b.heading("Environment (what pt2tui sets; the rest is yours)")
@@ -207,7 +229,8 @@ class RerunConfirm(ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Label(safe_line(f"Start this rerun? ({self.job.recipe.name})", "bold"))
-            yield TextView(confirm_doc(self.job), id="confirm-view")
+            width = min(120, self.app.size.width * 96 // 100) - 4  # the box, less border and padding
+            yield TextView(confirm_doc(self.job, width), id="confirm-view")
             yield Label(Text("enter: start   escape: cancel (the prepared run dir is removed)",
                              style="dim"), classes="hint")  # fmt: skip
 
