@@ -123,3 +123,12 @@ def test_e_says_where_it_looked() -> None:
     words = not_found_words("/nowhere/x.py", run)
     assert words.startswith("source file not found here: /nowhere/x.py (looked for it as recorded, then under ")
     assert str(CPU / "breaks_and_recompiles") in words
+
+
+def test_no_provenance_offers_the_rerun_it_names() -> None:
+    from pt2tui.render.views.prov import RERUN_FOR_PROVENANCE, no_provenance_doc
+
+    doc = no_provenance_doc("[0/0]", can_rerun=True)
+    i = next(i for i, ln in enumerate(doc.plain) if "Enter: rerun it with TORCH_COMPILE_DEBUG=1" in ln)
+    assert doc.targets[i] == RERUN_FOR_PROVENANCE
+    assert not any("Enter: rerun" in ln for ln in no_provenance_doc("[0/0]", can_rerun=False).plain)
