@@ -187,7 +187,7 @@ class Reruns:
         if not self.jobs and self._no_parent():
             return
         default = verdict_recipe(self.verdict)
-        menu = RecipeMenu("Rerun recipes (and this session's reruns; ★ what the verdict suggests)",
+        menu = RecipeMenu("Rerun recipes (★ the verdict's step; this session's reruns first)",
                           list(RECIPES), default=default, suggested=default, unavailable=self._unavailable(),
                           jobs=self.jobs)  # fmt: skip (opens on the starred one)
         self.app.push_screen(menu, self._chosen)

@@ -32,6 +32,9 @@ MENU_CSS = """
 """
 
 
+NARROW_MENU = 110  # below: each recipe on two lines, so that why it cannot apply is whole
+
+
 class RecipeMenu(ModalScreen[str | None]):
     """Choose a recipe (or an earlier rerun, ``job:N``). Enter chooses, Escape closes. Recipes
     that cannot apply here are greyed out with the reason; typing filters the list."""
@@ -68,17 +71,23 @@ class RecipeMenu(ModalScreen[str | None]):
         if options:
             options.append(None)
         w = max(len(r.name) for r in self.recipes)
+        narrow = self.app.size.width < NARROW_MENU
         for r in self.recipes:
             if words and not all(w_ in f"{r.name} {r.title}".lower() for w_ in words):
                 continue
             why = self.unavailable.get(r.name)
             t = Text(no_wrap=True, overflow="ellipsis", style="dim" if why else "")
             t.append("★ " if r.name == self.suggested else "  ", style="bold yellow")
-            t.append(f"{r.name:<{w}}  ", style="" if why else "bold")
-            if why:  # greyed out: why first (the line may be cut)
+            if narrow:  # two lines: the name and title, then why it cannot apply (whole) or what for
+                t.append(r.name, style="" if why else "bold")
+                t.append(f"  {r.title}\n    ")
+                t.append(f"✗ {why}" if why else r.purpose, style="italic" if why else "dim")
+            elif why:  # greyed out: why first (the line may be cut)
+                t.append(f"{r.name:<{w}}  ")
                 t.append(f"✗ {why}", style="italic")
                 t.append(f"  — {r.title}")
             else:
+                t.append(f"{r.name:<{w}}  ", style="bold")
                 t.append(r.title)
                 t.append(f"  — {r.purpose}", style="dim")
             options.append(Option(t, id=r.name, disabled=bool(why)))
@@ -109,6 +118,7 @@ class RecipeMenu(ModalScreen[str | None]):
         enabled = [i for i in range(ol.option_count) if not ol.get_option_at_index(i).disabled]
         want = next((i for i in enabled if ol.get_option_at_index(i).id == oid), None)
         ol.highlighted = want if want is not None else (enabled[0] if enabled else None)
+        self.call_after_refresh(ol.scroll_to_highlight, top=True)  # the ★ one on screen
 
     def _refilter(self) -> None:
         ol = self.query_one(OptionList)
