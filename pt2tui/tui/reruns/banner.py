@@ -35,21 +35,27 @@ def verdict_recipe(verdict: dict[str, Any] | None) -> str | None:
 
 
 def _costs_words(v: dict[str, Any]) -> str:
-    """``nothing failed, costs 7.7 s``: why a healthy verdict is healthy, in a few words (the
-    whole of it, ``why``, follows on the line)."""
-    brief = verdict_brief({**v, "provisional": False})
-    return "nothing failed" + brief[len(HEALTHY):] if v.get("findings") else "nothing wrong found"
+    """``only costs 7.7 s`` / ``as expected``: why a healthy verdict is healthy, in a few words
+    (nothing failed; the whole of it, ``why``, follows on the line)."""
+    if not v.get("findings"):
+        return "nothing wrong found"
+    rest = verdict_brief({**v, "provisional": False})[len(HEALTHY):].removeprefix(", ")
+    return f"only {rest}" if rest.startswith("costs") else rest
 
 
 def _verdict_line(t: Text, v: dict[str, Any], keys: dict[str, str], can_rerun: bool) -> None:
     """The verdict (core/analysis/verdict.py, with the profile: sources/profile.py run_verdict):
-    its category; healthy: why, then the saving before what gets it (the line may be cut at
-    the right); else its first command's recipe (``x``), its summary and the other categories."""
+    its category; healthy: why in a few words, its step (``x``), then the saving before what
+    gets it (the line may be cut at the right); else its first command's recipe (``x``), its
+    summary and the other categories."""
     cat = str(v.get("category"))
     t.append(f" {cat} ", style=CATEGORY_STYLE.get(cat, "bold white on red"))
     recipe = verdict_recipe(v) if can_rerun else None
     if cat == HEALTHY:
         t.append(f"  {_costs_words(v)}", style="bold")
+        if recipe:  # the step first: the line may be cut at the right
+            t.append(f"  {keys.get('rerun_suggested', 'x')}", style="bold cyan")
+            t.append(f" {recipe}", style="bold")
         best = str(v.get("improvement") or "")
         if best:
             m = _SAVES.match(best)
@@ -59,9 +65,6 @@ def _verdict_line(t: Text, v: dict[str, Any], keys: dict[str, str], can_rerun: b
                 t.append(saving, style="bold")
                 t.append(": ", style="dim")
             t.append_text(safe_line(what, "bold"))
-        if recipe:
-            t.append(f"  {keys.get('rerun_suggested', 'x')}", style="bold cyan")
-            t.append(f" {recipe}", style="bold")
         why = str(v.get("why") or "")
         if "only costs" in why:  # which findings cost what (expected ones: the summary says)
             t.append("  ")
