@@ -162,12 +162,12 @@ def counts_words(run: Run) -> Text:
 
 
 def fit_words(t: Text, width: int) -> Text:
-    """``t`` cut to ``width`` cells at the last gap between its parts (two spaces) before the
-    edge, with ``…``: a line of counts is never cut inside a word or a number."""
+    """``t`` cut to ``width`` cells at the last gap between its parts (two spaces, or before a
+    part's parenthesis) before the edge, with ``…``: never inside a word or a number."""
     if width <= 0 or t.cell_len <= width:
         return t
     plain = t.plain
-    cut = plain.rfind("  ", 0, max(0, width - 1))
+    cut = max(plain.rfind("  ", 0, max(0, width - 2)), plain.rfind(" (", 0, max(0, width - 2)))
     if cut <= 0:
         return t  # one long part: the widget's own ellipsis
     out = t[:cut]
