@@ -61,11 +61,12 @@ def main(args: argparse.Namespace) -> int:
             d["verdict"] = run_verdict(args.path, run, report)
         sys.stdout.write(json.dumps(d, indent=2, default=str) + "\n")
         return 0
+    from ..core.analysis.verdict import verdict_dict
     from ..render.summary import render_summary
     from .out import print_rich
 
     if report is None:
-        print_rich(render_summary(run, args.path))
+        print_rich(render_summary(run, args.path, verdict=verdict_dict(run, path=args.path)))
         return 0
     from ..render.perf import render_perf
     from ..sources.profile import run_verdict

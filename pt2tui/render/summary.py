@@ -217,7 +217,11 @@ def render_summary(
         parts.append(led)
     if extra is not None:
         parts.append(extra)
-    parts.append(render_verdict(verdict if verdict is not None else verdict_dict(run, path=path)))
+    if verdict is None:  # THE verdict (sources/profile.py): its profile weighed in where it has one
+        from ..sources.profile import run_verdict
+
+        verdict = run_verdict(path, run) if path else verdict_dict(run, path=path)
+    parts.append(render_verdict(verdict))
     return Group(*parts)
 
 
