@@ -132,3 +132,12 @@ def test_no_provenance_offers_the_rerun_it_names() -> None:
     i = next(i for i, ln in enumerate(doc.plain) if "Enter: rerun it with TORCH_COMPILE_DEBUG=1" in ln)
     assert doc.targets[i] == RERUN_FOR_PROVENANCE
     assert not any("Enter: rerun" in ln for ln in no_provenance_doc("[0/0]", can_rerun=False).plain)
+
+
+def test_a_saving_comes_with_the_rerun_that_tries_it(capsys) -> None:
+    v = _verdict(CPU / "breaks_and_recompiles")
+    assert "would save ~3.6 s" in v["improvement"]
+    assert v["improvement_command"]["command"].endswith("breaks_and_recompiles dynamic")
+    assert main(["summary", str(CPU / "breaks_and_recompiles")]) == 0
+    out = capsys.readouterr().out
+    assert "# try it: dynamic=True (dynamic)" in out

@@ -340,6 +340,10 @@ def _verdict_of_findings(run: Run, triages: Sequence[Triage] | None, path: str |
             also=[t.category for t in tri],
             improvement=best.improvement if best is not None else None,
         )
+        # the rerun that tries the saving, where a recipe does what the improvement says
+        # (mark_dynamic up front: `dynamic`, dynamic shapes from the start); else none is claimed
+        if best is not None and best.category == "recompilation" and "mark_dynamic" in (best.improvement or ""):
+            out["improvement_command"] = command_for(run, "dynamic", path)
         # the step of the finding the saving answers, else of the first finding that has one
         lead = best if best is not None and best.next else next((t for t in tri if t.next), None)
         if lead is not None and lead is not first:
