@@ -28,7 +28,7 @@ from textual.containers import Vertical
 from textual.message import Message
 from textual.widgets import Static
 
-from ..render.labels import counts_words
+from ..render.labels import counts_words, fit_words
 from ..render.status import BREAK_STYLE, FAIL_STYLE, RECOMPILE_STYLE
 from ..runner.live import LiveRun
 from .app import PT2App
@@ -248,7 +248,7 @@ class LiveApp(PT2App):
     def _update_chrome(self) -> None:
         super()._update_chrome()
         if self.showing_live():
-            self.main_query("#run-status", Static).update(self.live_status())
+            self.main_query("#run-status", Static).update(fit_words(self.live_status(), self.size.width - 2))
 
     def live_status(self) -> Text:
         run = self.run_model
