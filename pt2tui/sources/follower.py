@@ -368,10 +368,11 @@ def feed_chunk(b: RunBuilder, parser: TraceParser, ctx: TraceContext, offset: in
     handlers are served from ``data`` while it is fed)."""
     n_prob = len(parser.problems)
     ctx.window = (offset, data)
-    try:
-        b.add_trace_records(ctx, parser.feed(data))
+    try:  # the large payloads are hashed on another core while the builder takes the records
+        b.add_trace_records(ctx, parser.feed(data, hold_md5=True))
     finally:
         ctx.window = None
+        parser.settle()
     b.add_problems(parser.problems[n_prob:])
     b.bytes_indexed += len(data)
 
