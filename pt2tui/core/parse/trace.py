@@ -18,7 +18,9 @@ touched by C code only (one regex pass finds where payloads end, one ``count`` p
 lines); the Python work is per record, and kept small: fed chunks are never copied (only a
 half-written line is carried over), envelope key layouts and compile ids are cached, a Record
 is built once by setting its slots directly. md5 checks drop TABs with one ``translate``, and
-the large ones are hashed at the end of each feed by two threads (hashlib lets go of the GIL).
+the large ones are hashed at the end of each feed by two threads (the md5 in C lets go of the
+GIL); with ``feed(data, hold_md5=True)`` a helper thread hashes them while the caller builds
+the model from the records, and ``settle()`` puts their problems in place (sources' feed_chunk).
 """
 
 from __future__ import annotations
