@@ -1,5 +1,5 @@
 """The md5s of large payloads hashed on another core while the builder takes the records
-(``TraceParser.feed(hold_md5=True)`` + ``settle()``, as ``feed_chunk`` does): the same records
+(``TraceParser.feed(hold_md5=True)`` + ``settle()``): the same records
 and the same problems, in the same places, as hashing them before ``feed`` returns, with the
 helper thread or without. A real trace (sample_traces/cpu) with bytes of some of its large
 payloads changed, so that their md5s do not match."""
@@ -18,7 +18,6 @@ from pt2tui.core.parse import payloads
 from pt2tui.core.parse.payloads import BATCH_MD5_MIN
 from pt2tui.core.parse.trace import TraceParser
 from pt2tui.core.parse.tracebacks import exception_of
-from pt2tui.sources.follower import feed_chunk
 
 REPO = Path(__file__).resolve().parents[1]
 SAMPLE = REPO / "sample_traces" / "cpu" / "breaks_and_recompiles" / "trace"
@@ -53,9 +52,14 @@ def _read(path: Path, hold: bool, helper: bool, monkeypatch) -> tuple[list, list
     b = RunBuilder()
     ctx = TraceContext(str(path), parser.strings)
     for pos in range(0, len(data), CHUNK):
-        if hold:
-            feed_chunk(b, parser, ctx, pos, data[pos : pos + CHUNK])
-        else:  # what feed_chunk did before: the md5s hashed before feed returns
+        if hold:  # the records built while a helper hashes, then the problems settled
+            n_prob = len(parser.problems)
+            ctx.window = (pos, data[pos : pos + CHUNK])
+            b.add_trace_records(ctx, parser.feed(ctx.window[1], hold_md5=True))
+            ctx.window = None
+            parser.settle()
+            b.add_problems(parser.problems[n_prob:])
+        else:  # the md5s hashed before feed returns
             n_prob = len(parser.problems)
             ctx.window = (pos, data[pos : pos + CHUNK])
             b.add_trace_records(ctx, parser.feed(ctx.window[1]))
