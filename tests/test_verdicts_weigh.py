@@ -327,7 +327,7 @@ def test_metrics_without_times_give_no_cost() -> None:
     assert "would save ~" not in ts[0].improvement  # no figure to claim
     led = ledger(bare)
     assert led.timed == 0 and led.total_s == 0 and len(led.untimed) == 2
-    assert verdict_dict(bare, ts)["summary"].startswith("1 frame compiled;")
+    assert verdict_dict(bare, ts)["summary"].startswith("1 frame compiled (2 compiles);")
 
 
 def test_a_guard_text_that_does_not_parse_joins_nothing() -> None:

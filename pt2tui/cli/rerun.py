@@ -163,13 +163,13 @@ def _failing_rung(res: dict) -> dict | None:
 
 def _verdict(run, run_dir: str, result: dict | None = None) -> None:
     """The rerun's own verdict block: what it shows, and what to run next."""
-    from ..core.analysis.verdict import verdict_dict
     from ..render.verdict import render_verdict
+    from ..sources.profile import run_verdict
 
     try:
         from .out import print_rich
 
-        print_rich(render_verdict(verdict_dict(run, path=run_dir, result=result)))
+        print_rich(render_verdict(run_verdict(run_dir, run, result=result)))
     except (BrokenPipeError, ValueError):
         pass
 

@@ -128,9 +128,11 @@ def run_status(
         t.append_text(safe_line(error, "bold red"))
     elif progress is not None and progress < 1.0:
         t.append(f"  indexing {progress * 100:.0f}%", style="bold cyan")
+    if not is_native():  # the C scanner not built: half the speed (core/parse/native.py)
+        t.append(f"  {parser_word()} parser", style="yellow")
     if len(run.ranks) > 1:
         t.append(f"  ranks {len(run.ranks)}")
-    t.append(f"  compiles {len(run.compiles)}")
+    t.append_text(counts_words(run))
     nm = sum(1 for c in run.compiles if c.status == "metrics_missing")
     if nm:  # the last attempt wrote no compilation_metrics: it crashed
         t.append(f" ({nm} no metrics)", style=status_style("metrics_missing"))
@@ -142,7 +144,32 @@ def run_status(
     t.append(f"  failures {nf}", style=FAIL_STYLE if nf else "")
     if run.problems:
         t.append(f"  problems {len(run.problems)}", style="bold yellow")
-    if not is_native():  # the C scanner not built: half the speed (core/parse/native.py)
-        t.append(f"  {parser_word()} parser", style="yellow")
     t.append(f"  torch {run.torch_version or '?'}", style="dim")
     return t
+
+
+def counts_words(run: Run) -> Text:
+    """``  compiles 8 (10 attempts)``: the run's counts in the words every view uses
+    (core/model/counts.py); the attempts only when a graph break restarted some."""
+    from ..core.model.counts import counts
+
+    n = counts(run)
+    t = Text(end="")
+    t.append(f"  compiles {n.compiles}")
+    if n.attempts != n.compiles:
+        t.append(f" ({n.attempts} attempts)", style="dim")
+    return t
+
+
+def fit_words(t: Text, width: int) -> Text:
+    """``t`` cut to ``width`` cells at the last gap between its parts (two spaces, or before a
+    part's parenthesis) before the edge, with ``…``: never inside a word or a number."""
+    if width <= 0 or t.cell_len <= width:
+        return t
+    plain = t.plain
+    cut = max(plain.rfind("  ", 0, max(0, width - 2)), plain.rfind(" (", 0, max(0, width - 2)))
+    if cut <= 0:
+        return t  # one long part: the widget's own ellipsis
+    out = t[:cut]
+    out.append(" …", style="dim")
+    return out

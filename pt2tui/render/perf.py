@@ -19,7 +19,8 @@ BAR = 24
 # (field, label, style, char) of a call's bar
 CALL_PARTS = (("compiled_us", "compiled", "green", "█"), ("eager_us", "eager gap", "yellow", "▓"),
               ("guards_us", "guards", "magenta", "▒"), ("compile_us", "compiling", "red", "░"),
-              ("sync_us", "GPU wait", "blue", "·"), ("overhead_us", "profiler", "dim", "·"))  # fmt: skip
+              ("sync_us", "GPU wait", "blue", ":"), ("overhead_us", "profiler", "dim", "·"))  # fmt: skip
+GPU_IDLE = ("GPU idle", "red dim", "╌")  # the right-hand bar: one glyph for one thing
 
 
 def bar(parts: list[tuple[float, str, str]], total: float, width: int = BAR, pad: bool = False) -> Text:
@@ -233,7 +234,9 @@ def collectives_text(rep: ProfileReport) -> Text | None:
 def findings_text(rep: ProfileReport) -> Text | None:
     if not rep.findings:
         return None
-    t = Text("slow_after_compile:\n", style="bold")
+    from ..core.analysis.perf.report import findings_title
+
+    t = Text(f"{findings_title(rep)}:\n", style="bold")
     for f in rep.findings:
         style = "bold red" if f.severity == "problem" else "yellow"
         t.append(f"  {f.kind}", style=style)

@@ -51,7 +51,10 @@ def result_lines(res: dict[str, Any], info: dict[str, Any]) -> list[str]:
         lines.append(f"  reproduced: {res['reproduced']}")
     lines += extra_lines(res)
     t = res.get("triage") or {}
-    lines.append(f"  triage: {t.get('category')}")
+    if res.get("verdict"):  # THE verdict (core/analysis/verdict.py), as every view says it
+        lines.append(f"  verdict: {res['verdict']}")
+    else:  # recorded before verdicts were: its first triage then
+        lines.append(f"  triage: {t.get('category')}")
     for e in (t.get("evidence") or [])[:3]:
         lines.append(f"    {e['where']}: {e['text'][:200]}")
     nxt = res.get("next") or t.get("next")

@@ -10,6 +10,7 @@ from ..core.analysis.ranks import divergences
 from ..core.analysis.shapes import shapes_report
 from ..core.analysis.verdict import verdict_dict
 from ..core.model import Run
+from ..core.model.counts import counts
 from ..core.parse.native import is_native, parser_word
 from .crash import crashes_text
 from .safe import safe_text
@@ -24,7 +25,8 @@ def run_header(run: Run) -> Text:
     t.append(f"torch {run.torch_version or '?'}  ")
     if len(run.ranks) > 1 or (run.ranks and run.ranks[0] is not None):
         t.append(f"ranks {len(run.ranks)}  ")
-    t.append(f"compiles {len(run.compiles)}  ")
+    n = counts(run)  # one word for one thing (core/model/counts.py)
+    t.append(f"compiles {n.compiles}" + (f" ({n.attempts} attempts)  " if n.attempts != n.compiles else "  "))
     nb = sum(g.count for g in run.graph_breaks)
     t.append(f"breaks {nb}", style="yellow" if nb else "")
     t.append(f" ({len(run.graph_breaks)} distinct)  " if nb else "  ")
@@ -215,7 +217,11 @@ def render_summary(
         parts.append(led)
     if extra is not None:
         parts.append(extra)
-    parts.append(render_verdict(verdict if verdict is not None else verdict_dict(run, path=path)))
+    if verdict is None:  # THE verdict (sources/profile.py): its profile weighed in where it has one
+        from ..sources.profile import run_verdict
+
+        verdict = run_verdict(path, run) if path else verdict_dict(run, path=path)
+    parts.append(render_verdict(verdict))
     return Group(*parts)
 
 

@@ -94,6 +94,10 @@ def render_verdict(v: dict) -> RenderableType:
     if v.get("improvement"):
         label = "Could save: " if cat == "healthy" else "Fix: "
         parts.append(safe_text(label + str(v["improvement"])))
+        ic = v.get("improvement_command")
+        if isinstance(ic, dict) and ic.get("command"):  # the rerun that tries it
+            parts.append(_comment(f"try it: {ic.get('title', '')} ({ic.get('recipe', '')})", indent=2))
+            parts.append(ShellCommand(str(ic["command"]), indent=2))
     ev = v.get("evidence") or []
     if ev:
         parts.append(Text("Evidence:", style="bold"))

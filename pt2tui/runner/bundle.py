@@ -126,7 +126,8 @@ def bundle_markdown(
         md.append("")
     c = s["counts"]
     md.append("## Summary\n")
-    md.append(f"{c['compiles']} compiles ({', '.join(f'{k} {v}' for k, v in c['status'].items())}), "
+    md.append(f"{c['compiles']} compiles, {c.get('attempts', c['compiles'])} attempts "
+              f"({', '.join(f'{k} {v}' for k, v in c['status'].items())}), "
               f"{c['graph_breaks']} graph breaks ({c['distinct_graph_breaks']} distinct), "
               f"{c['recompiles']} recompiles, {c['failures']} failures.\n")  # fmt: skip
     if s["compiles"]:

@@ -120,8 +120,10 @@ def lineage(run_dir: str) -> LineageNode:
     return nodes[root]
 
 
-def outcome_of(info: dict) -> str:
-    """One short line: how this run of the lineage ended."""
+def outcome_of(info: dict, verdict: str | None = None) -> str:
+    """One short line: how this run of the lineage ended. ``verdict``: the run's verdict now
+    (verdict_brief of run_verdict, as every view says it); without it, the triage a rerun
+    recorded when it ended is the past and says so (``at the time: graph_break``)."""
     res = info.get("result") if isinstance(info.get("result"), dict) else {}
     kind = node_kind(info)
     if kind in ("testcase", "verify-test"):
@@ -149,8 +151,12 @@ def outcome_of(info: dict) -> str:
     elif info.get("exit_code") is not None:
         parts.append(f"exit {info['exit_code']}")
     tri = res.get("triage") if isinstance(res.get("triage"), dict) else None
-    if tri and tri.get("category"):
-        parts.append(str(tri["category"]))
+    if verdict:
+        parts.append(verdict)
+    elif isinstance(res.get("verdict"), str):
+        parts.append(f"at the time: {res['verdict']}")
+    elif tri and tri.get("category"):
+        parts.append(f"at the time: {tri['category']}")
     if res.get("summary"):
         parts.append(str(res["summary"])[:80])
     return ", ".join(parts) or status or "?"

@@ -61,6 +61,15 @@ def locate_here(
             f"above {run_dir} (nor under {here}): rerun from a checkout that holds the program, "
             "with the run dir inside it"
         )
+    scripts = [m for m in loc.missing if m != cwd]
+    if scripts and need_program:
+        looked = [loc.argv[list(argv).index(m)] if m in argv else m for m in scripts]
+        raise ProgramNotHere(
+            f"the program's script {scripts[0]} is not here: looked for it at {looked[0]}"
+            + (f" and in and above {run_dir}" if looked[0] != scripts[0] else f", in and above {run_dir}")
+            + (f" and under {here}" if here else "")
+            + ": rerun from a checkout that holds the program, with the run dir inside it"
+        )
     notes = loc.notes()
     new = list(loc.argv)
     if new and os.path.isabs(new[0]) and not os.path.exists(new[0]) and not python:

@@ -199,6 +199,9 @@ def locate_program(
             found = pm.find(a, exists)
         if found is None:
             missing.append(a)
+            moved = next((m for r in pm.roots if (m := r.apply(a))), None)
+            if moved:  # not here either: named where the re-rooted cwd says it would be
+                out[i] = moved
         else:
             out[i] = found
     new_cwd: str | None = cwd

@@ -33,7 +33,8 @@ def rerun_result(rr: Rerun, run: Run, st: ProgressState) -> dict[str, Any]:
         "seconds": info.get("seconds"),
         "cancelled": rr.cancelled,
     }
-    td = triage_dict(classify(run))
+    tri = classify(run)
+    td = triage_dict(tri)
     res["triage"] = {"category": td["category"], "evidence": td["evidence"][:4], "next": td["next"]}
     if "kernel" in td:
         res["triage"]["kernel"] = td["kernel"]
@@ -157,12 +158,26 @@ def rerun_result(rr: Rerun, run: Run, st: ProgressState) -> dict[str, Any]:
     if name.startswith("verbose-") or name in ("single-thread", "cuda-sync", "debug-sync"):
         # what the extra output showed, and the next step (runner/rerun_verbose.py)
         verbose_result(name, run, output_lines(rr.run_dir), res)
-    if kind == PROGRAM and "summary" not in res:
-        res["summary"] = f"triage: {td['category']}"
     res["outcome"] = "cancelled" if rr.cancelled else program_outcome(kind, res, info)
+    res["verdict"] = _verdict(rr, run, tri, res)
+    if kind == PROGRAM and "summary" not in res:
+        res["summary"] = f"verdict: {res['verdict']}"
     if rr.cancelled and not str(res.get("summary", "")).startswith("cancelled"):
         res["summary"] = "cancelled" + (f"; {res['summary']}" if res.get("summary") else "")
     return res
+
+
+def _verdict(rr: Rerun, run: Run, tri: list, res: dict[str, Any]) -> str:
+    """THE verdict of the rerun as it ended (sources/profile.py run_verdict, its outcome
+    weighed in), in the words every view uses: what the lineage and the result line show."""
+    from ..core.analysis.verdict import verdict_brief, verdict_dict
+    from ..sources.profile import run_verdict
+
+    try:
+        v = run_verdict(str(rr.run_dir), run, triages=tuple(tri), result=res)
+    except Exception:  # noqa: BLE001 - an unreadable profile: the verdict without it
+        v = verdict_dict(run, tuple(tri), str(rr.run_dir), result=res)
+    return verdict_brief(v)
 
 
 def program_outcome(kind: str, res: dict[str, Any], info: dict[str, Any]) -> str | None:

@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..core.analysis.verdict import verdict_brief
 from ..sources.runstate import run_json_info
 
 
@@ -17,7 +18,7 @@ class RunEntry:
     start: str  # run.json start_time ("2026-11-24T04:46:25+0000"), or "" when unknown
     exit: str  # "exit 0", "killed by SIGSEGV", "running", "lost", "unknown"
     recipe: str | None = None  # a rerun's recipe
-    verdict: str | None = None  # from run.json when a rerun wrote its triage there
+    verdict: str | None = None  # a rerun's triage as run.json recorded it: the past (at the time)
     argv: tuple[str, ...] = ()  # the program's command line (run.json)
     parent: str | None = None  # a rerun's parent run dir
     seconds: float | None = None  # how long the program ran (run.json), None when unknown
@@ -152,19 +153,19 @@ def _mtime(path: str) -> str:
 
 
 def run_facts(path: str) -> tuple[str, int]:
-    """(verdict, number of compiles) of one run, loaded to find out: the verdict `summary`
-    gives (its profile weighed in: sources/profile.py run_verdict), then every category found."""
-    from ..core.analysis.triage import classify
-    from ..core.analysis.verdict import HEALTHY, is_healthy
+    """(verdict, number of compiles) of one run, loaded to find out: THE verdict (its profile
+    weighed in: sources/profile.py run_verdict) in the words every view uses (verdict_brief:
+    ``healthy, costs 7.7 s``, ``recompilation`` ...)."""
+    v, n = run_verdict_of(path)
+    return verdict_brief(v), n
+
+
+def run_verdict_of(path: str) -> tuple[dict, int]:
+    """(THE verdict dict, number of compiles: core/model/counts.py) of the run at ``path``,
+    loaded to find out."""
+    from ..core.model.counts import counts
     from ..sources.load import load_run
     from ..sources.profile import run_verdict
 
     run = load_run(path, verify=False)
-    triages = classify(run)
-    v = run_verdict(path, run, triages=triages)
-    top = [] if v["category"] == HEALTHY else [v["category"]]
-    names = dict.fromkeys([*top, *(t.category for t in triages), *(v.get("also") or [])])
-    cats = ", ".join(names) or "healthy"
-    if not top and is_healthy(triages) and triages[0].category not in ("interrupted", "stopped"):
-        cats = f"healthy: {cats}"  # only costs and expected findings
-    return cats, len(run.compiles)
+    return run_verdict(path, run), counts(run).compiles

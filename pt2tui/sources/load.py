@@ -7,7 +7,9 @@ same Run for any ``jobs``), then the logs and debug dirs.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import gc
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 from ..core.model import Run
 from ..core.model.builder import RunBuilder
@@ -26,8 +28,24 @@ def load_run(path: str, *, verify: bool = True, progress: Progress | None = None
     ``jobs``: processes that index trace files (``default_jobs()``: every core)."""
     found = discover(path)
     f = Follower(found.root, verify=verify)
-    _catch_up(f, found, progress, jobs)
-    return f.snapshot()
+    with gc_paused():
+        _catch_up(f, found, progress, jobs)
+        return f.snapshot()
+
+
+@contextmanager
+def gc_paused() -> Iterator[None]:
+    """No cyclic garbage collection while a run is read in one go: the model only grows and
+    reading it leaves next to no cycles (some 500 objects for a 350 MB trace), so collections
+    would walk the growing model again and again for nothing (3-6 % of that read's CPU). The
+    forked ``--jobs`` workers inherit the pause. Collected as usual after."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
 
 
 def load_into(

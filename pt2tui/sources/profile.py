@@ -190,14 +190,16 @@ _UNREAD = object()
 
 
 def run_verdict(path: str | None, run: Run, report: ProfileReport | None | object = _UNREAD,
-                triages: tuple | None = None) -> dict:  # fmt: skip
+                triages: tuple | None = None, result: dict | None = None) -> dict:  # fmt: skip
     """THE verdict of a run (core/analysis/verdict.py) with its profile report's findings
     weighed in (core/analysis/perf/verdict.py): `summary`, `check`, the TUI's banner and the
-    runs list all give this one. ``report``: the run's report when already read (None: it has
-    none), else it is read here; ``triages``: classify(run), when already made."""
+    runs list, the lineage and a rerun's result line all give this one (verdict_brief: in a
+    few words). ``report``: the run's report when already read (None: it has none), else it
+    is read here; ``triages``: classify(run), when already made; ``result``: a rerun's result
+    when run.json does not hold it yet."""
     from ..core.analysis.perf.verdict import with_perf
     from ..core.analysis.verdict import verdict_dict
 
     if report is _UNREAD:
         report = load_report(path, run) if path else None
-    return with_perf(verdict_dict(run, triages, path), report, run, path)  # type: ignore[arg-type]
+    return with_perf(verdict_dict(run, triages, path, result), report, run, path)  # type: ignore[arg-type]

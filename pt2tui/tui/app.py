@@ -19,7 +19,7 @@ from textual.widgets import ContentSwitcher, Input, Static, Tree
 from ..core.model import Compile, Run
 from ..render.artifacts import TAB_IDS, run_artifacts_compile
 from ..render.doc import message_doc
-from ..render.labels import run_status, source_name
+from ..render.labels import fit_words, run_status, source_name
 from ..render.safe import sanitize
 from ..render.views.recompiles import is_jump_target
 from .commands import PT2Commands
@@ -155,8 +155,9 @@ class PT2App(App[int]):
 
     @property
     def busy(self) -> bool:
-        """True while indexing, a view is composed, or a payload / search / filter is read."""
-        return not self.loaded or self.insights_engine.pending or self.run_views.pending or any(
+        """True while indexing, a view is composed, the verdict is made, or a payload / search /
+        filter is read."""
+        return not self.loaded or self.insights_engine.pending or self.run_views.pending or self.reruns.pending or any(
             w.state.name in ("PENDING", "RUNNING")
             for w in self.workers
             if w.group not in BACKGROUND_GROUPS
@@ -222,7 +223,7 @@ class PT2App(App[int]):
             run, source_name(self.path), None if self.loaded else self.progress, self.load_error
         )
         status = self.run_stack.status(self.indexer.chrome(status))  # following / finished; q◂
-        self.main_query("#run-status", Static).update(status)
+        self.main_query("#run-status", Static).update(fit_words(status, self.size.width - 2))
         self.main_query("#viewbar", Static).update(view_bar(self))  # tui/widgets/viewbar.py
 
     # -- selection --------------------------------------------------------------------------

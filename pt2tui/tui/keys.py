@@ -47,11 +47,11 @@ APP_KEYS: tuple[tuple[str, str, str, str, bool], ...] = (
     ("rerun_suggested", "x", "rerun_suggested", "Rerun", True),
     ("minify", "m", "minify", "Minifier rerun (asks which flavour)", False),
     ("nan_rerun", "A", "nan_rerun", "Rerun with NaN/Inf asserts", False),
-    ("recipes", "R", "recipes", "Rerun recipes (and this session's reruns)", False),
+    ("recipes", "R", "recipes", "Rerun recipes (and this session's reruns)", True),
     # -- unit test, verify, lineage (tui/parts/lineage.py, tui/screens/lineage_screen.py) --
     ("testcase", "T", "testcase", "Write a failing unit test from the best repro, run it", False),
     ("verify", "V", "verify", "Verify a fix: the program and its unit test again", False),
-    ("lineage", "I", "lineage", "Lineage: original, reruns, tests, verify runs", False),
+    ("lineage", "I", "lineage", "Lineage: original, reruns, tests, verify runs", True),
 ) + tuple(b for b in VIEW_BINDINGS if b[0] in INSIGHT_BINDINGS) + INSIGHT_KEYS  # t h K d, g P B
 # `pt2tui run` only (tui/live.py)
 LIVE_KEYS: tuple[tuple[str, str, str, str, bool], ...] = (
@@ -73,10 +73,16 @@ TAB_KEYS: tuple[tuple[str, str, str, str, bool], ...] = tuple(
 PRIORITY = {"search", "interrupt", "quit_all"}
 
 
+# the footer's word for a key (help says the whole of it): short, so that at 80 columns the
+# footer lists the keys a user needs first, R and I among them (the views' keys: the view bar)
+FOOTER_WORDS = {"search_run": "Find", "recipes": "Recipes", "lineage": "Lineage"}
+
+
 def app_bindings(keys: tuple[tuple[str, str, str, str, bool], ...] | None = None) -> list[Binding]:
     out = []
     for bid, key, action, desc, show in APP_KEYS + TAB_KEYS if keys is None else keys:
-        out.append(Binding(key, action, desc, show=show, id=bid, priority=bid in PRIORITY))
+        out.append(Binding(key, action, FOOTER_WORDS.get(bid, desc), show=show, id=bid,
+                           priority=bid in PRIORITY))  # fmt: skip
     return out
 
 

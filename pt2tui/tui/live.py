@@ -28,6 +28,7 @@ from textual.containers import Vertical
 from textual.message import Message
 from textual.widgets import Static
 
+from ..render.labels import counts_words, fit_words
 from ..render.status import BREAK_STYLE, FAIL_STYLE, RECOMPILE_STYLE
 from ..runner.live import LiveRun
 from .app import PT2App
@@ -247,7 +248,7 @@ class LiveApp(PT2App):
     def _update_chrome(self) -> None:
         super()._update_chrome()
         if self.showing_live():
-            self.main_query("#run-status", Static).update(self.live_status())
+            self.main_query("#run-status", Static).update(fit_words(self.live_status(), self.size.width - 2))
 
     def live_status(self) -> Text:
         run = self.run_model
@@ -266,7 +267,7 @@ class LiveApp(PT2App):
             bad = bool(self.exit_info.get("signal")) or self.exit_info.get("exit_code") != 0
             t.append(f" {words} ", style="bold white on red" if bad else "bold black on green")
         t.append(f" {fmt_seconds(self.live.elapsed())}", style="bold")
-        t.append(f"  compiles {len(run.compiles)}")
+        t.append_text(counts_words(run))
         nb = sum(g.count for g in run.graph_breaks)
         t.append(f"  breaks {nb}", style=BREAK_STYLE if nb else "")
         nr = len(run.recompiles)

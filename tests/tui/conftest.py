@@ -22,8 +22,9 @@ def sample(name: str) -> str:
     return str(p)
 
 
-async def wait_idle(app, pilot, timeout: float = 15.0) -> None:
-    """Until the run is indexed and no payload, search or filter worker is running."""
+async def wait_idle(app, pilot, timeout: float = 60.0) -> None:
+    """Until the run is indexed, its verdict made and no payload, search or filter worker is
+    running (app.busy: a state waited for, never a time; the timeout only bounds a hang)."""
     import asyncio
 
     loop = asyncio.get_running_loop()

@@ -37,7 +37,7 @@ async def test_runs_list_at_80_columns():
         assert all(len(ln) <= 80 for ln in lines)
         row = next(ln for ln in lines if "diff_manual_attn" in ln)
         assert "04:47:10  29s    0 " in row and " 3 " in row and "healthy" in row, row
-        assert any("diff_variants-ver" in ln for ln in lines)
+        assert any("diff_vari" in ln and "recompiles" in ln for ln in lines)  # its head and its end
     app = RunsListApp(str(RUNS))
     async with app.run_test(size=(140, 24)) as pilot:
         await wait_for(pilot, lambda: app.facts_done, what="the facts")
@@ -79,14 +79,15 @@ def test_unfit_recipes_on_real_samples():
     assert "aoti-minify" not in aoti and aoti["fullgraph"].startswith("torch.compile only")
 
 
-async def test_recipe_menu_starts_at_the_top_and_filters_as_you_type():
-    app = PT2App(sample("recompile_limit"))  # triage suggests verbose-recompiles: not at the top
+async def test_recipe_menu_opens_on_the_starred_recipe_and_filters_as_you_type():
+    app = PT2App(sample("recompile_limit"))  # the verdict suggests verbose-recompiles (★)
     async with app.run_test(size=(100, 30)) as pilot:
         await wait_idle(app, pilot)
+        await wait_for(pilot, lambda: app.reruns.final, what="the verdict")
         await pilot.press("R")
         await wait_for(pilot, lambda: isinstance(app.screen, RecipeMenu), what="the menu")
         ol = app.screen.query_one("OptionList")
-        assert ol.highlighted == 0
+        assert ol.get_option_at_index(ol.highlighted).id == "verbose-recompiles"
         await pilot.press(*"fresh")
         await pilot.pause()
         ids = [ol.get_option_at_index(i).id for i in range(ol.option_count)]

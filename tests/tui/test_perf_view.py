@@ -65,7 +65,7 @@ async def test_a_profiler_trace_alone_opens_in_the_perf_view():
         assert "compiled here" in text and "recompiles_in_steady_state" in text
 
 
-async def test_enter_on_a_kernel_opens_its_compiles_code():
+async def test_enter_on_a_kernel_opens_its_compiles_code_at_the_kernel():
     app = PT2App(str(PERF / "graph_break"))
     async with app.run_test(size=(160, 45)) as pilot:
         await wait_idle(app, pilot)
@@ -78,3 +78,6 @@ async def test_enter_on_a_kernel_opens_its_compiles_code():
         await wait_idle(app, pilot)
         assert app.view == "explorer" and selected(app) == "[1/0]"
         assert app.detail.active_tab == "code"
+        code = app.detail.pane("code").view
+        await wait_for(pilot, lambda: "cpp_fused_tanh_0" in code._plain[code.cursor], what="the kernel's line")
+        assert code.cursor > 0

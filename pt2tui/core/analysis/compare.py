@@ -6,6 +6,7 @@ import shlex
 from typing import Any
 
 from ..model import Run
+from ..model.counts import counts
 from ..reruns.recipes import RecipeError, get_recipe
 from .triage import Triage, classify
 
@@ -48,7 +49,7 @@ def _side(run: Run, triages: tuple[Triage, ...] | None = None) -> dict[str, Any]
         "exit": _exit(run),
         "triage": triages[0].category if triages else "healthy",
         "triage_all": [t.category for t in triages],
-        "compiles": len(run.compiles),
+        "compiles": counts(run).compiles,  # core/model/counts.py
         "compile_status": status,
         "graph_breaks": sum(g.count for g in run.graph_breaks),
         "distinct_graph_breaks": len(run.graph_breaks),

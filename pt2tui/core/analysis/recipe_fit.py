@@ -3,7 +3,13 @@
 - CUDA recipes on a run whose torch is a CPU build (its version ends in ``+cpu``);
 - AOTInductor recipes on a run with no export / AOTInductor compiles;
 - torch.compile-only recipes on a program whose compiles are all AOTInductor's;
-- the profile recipes on a run with no torch.compile compile (nothing of it to time).
+- the profile recipes on a run with no torch.compile compile (nothing of it to time);
+- the compile recipes (Dynamo's logs, recompiles, caches, backends, settings) on a run that
+  compiled nothing, where its trace says so (an eager rerun's own reruns run the program
+  as it was, compiled: they may apply);
+- profile-fullgraph on a run with a graph break fullgraph=True would raise on with no change
+  the user can make there: in torch's or a library's code, a ``torch._dynamo.disable``d or
+  skipped function, ``.item()`` / data-dependent control flow.
 """
 
 from __future__ import annotations
@@ -11,7 +17,29 @@ from __future__ import annotations
 from ..model import Run
 from ..reruns.recipes import RECIPES
 from ..reruns.recipes_profile import PROFILE_RECIPES
+from .deliberate_breaks import is_deliberate, is_library_break
 from .triage.rank import _TORCH_COMPILE_ONLY
+
+# recipes that ask torch.compile something: none applies to a run that compiled nothing
+_NOT_COMPILE = ("eager", "again", "cuda-sync", "debug-sync", "deterministic", "profile-eager",
+                "single-thread", "nan-asserts")  # fmt: skip
+# breaks fullgraph=True raises on whatever the user's own code does around them
+_FULLGRAPH_RAISES = ("item()", "Data-dependent", "data dependent", "marked as skipped",
+                     "torch._dynamo.disable", "torch.compiler.disable", "Skip calling")  # fmt: skip
+
+
+def fullgraph_raises(run: Run) -> str | None:
+    """The first graph break that fullgraph=True would raise on and the user cannot remove
+    in their own code (None: none), in words."""
+    for g in run.graph_breaks:
+        text = f"{g.gb_type or ''} {g.reason}"
+        uf = g.user_frame
+        where = f" ({uf.filename.rsplit('/', 1)[-1]}:{uf.line})" if uf is not None else ""
+        if is_deliberate(g) or is_library_break(g):
+            return f"a graph break in library code{where}: {g.gb_type or g.reason[:60]}"
+        if any(w in text for w in _FULLGRAPH_RAISES):
+            return f"a graph break fullgraph raises on{where}: {g.gb_type or g.reason[:60]}"
+    return None
 
 CUDA_RECIPES = ("cuda-sync", "no-cudagraphs", "debug-sync")
 
@@ -37,4 +65,11 @@ def unfit_recipes(run: Run) -> dict[str, str]:
                "what torch.compile returned)")  # fmt: skip
         for r in PROFILE_RECIPES:
             out.setdefault(r.name, why)
+    if not run.compiles and any(s.kind == "trace" for s in run.sources):
+        for r in RECIPES:
+            if r.name not in _NOT_COMPILE and not r.name.startswith(("minify", "run-repro", "aoti-", "profile")):
+                out.setdefault(r.name, "the run compiled nothing: no compile to ask about")
+    raises = fullgraph_raises(run) if run.graph_breaks else None
+    if raises:
+        out.setdefault("profile-fullgraph", f"fullgraph=True would raise: {raises}")
     return out

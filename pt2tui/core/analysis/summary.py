@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..model import Run
+from ..model.counts import counts
 from .ledger import ledger, ledger_dict
 from .ranks import divergence_dict, divergences
 from .shapes import shapes_dict
@@ -64,14 +65,18 @@ def summary_dict(run: Run, path: str | None = None) -> dict[str, Any]:
     status_counts: dict[str, int] = {}
     for c in run.compiles:
         status_counts[c.status] = status_counts.get(c.status, 0) + 1
+    n = counts(run)
     return {
         "schema": SCHEMA,
         "sources": [{"path": s.path, "kind": s.kind} for s in run.sources],
         "torch_version": run.torch_version,
         "ranks": list(run.ranks),
         "counts": {
-            "compiles": len(run.compiles),
-            "frames": len({(c.rank, c.process, c.id.frame_key) for c in run.compiles if c.id.group is None}),
+            # one word for one thing (core/model/counts.py): compiles of frames (and outside
+            # them), the attempts Dynamo made of them (the restarts of a graph break), frames
+            "compiles": n.compiles,
+            "attempts": n.attempts,
+            "frames": n.frames,
             "graph_breaks": sum(g.count for g in run.graph_breaks),
             "distinct_graph_breaks": len(run.graph_breaks),
             "recompiles": len(run.recompiles),

@@ -36,6 +36,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..model import Run
+from ..model.counts import counts, plural
 from ..parse.log_paths import extract_minifier_paths
 from ..reruns.recipes import BISECT, BISECTOR_MODULE, LAUNCHER, PROGRAM, REPRO, RUN_DIR, get_recipe
 from ..reruns.recipes_settings import HOOK_ENV
@@ -47,7 +48,7 @@ from .triage.categories import CLEAN, PROBLEM
 from .triage.weigh import seconds
 
 __all__ = ["HEALTHY", "MAX_EVIDENCE", "verdict_dict", "rerunnable", "script_of", "run_root",
-           "is_healthy", "what_happened"]  # fmt: skip
+           "is_healthy", "what_happened", "why_healthy", "verdict_brief", "finding_words"]  # fmt: skip
 
 HEALTHY = CLEAN  # the verdict of a run with no findings, or only costs and expected ones
 
@@ -133,6 +134,10 @@ def _launcher_or_repro(run: Run, kind: str) -> str | None:
 def command_for(run: Run, name: str, path: str | None) -> dict[str, Any] | None:
     """``{recipe, title, command, note}`` for recipe ``name`` on this run; None when no
     command can be given (a launcher recipe on a trace that names no launcher)."""
+    from .recipe_fit import unfit_recipes
+
+    if name in unfit_recipes(run):  # a step that cannot run on this run is not offered
+        return None
     recipe = get_recipe(name)
     out: dict[str, Any] = {"recipe": name, "title": recipe.title, "command": "", "note": None}
     root = run_root(run, path)
@@ -187,11 +192,13 @@ def is_healthy(triages: Sequence[Triage]) -> bool:
 
 def what_happened(run: Run, triages: Sequence[Triage]) -> str:
     """One line: what was compiled and in how long, then each cost / expected finding's note."""
-    frames = {(c.rank, c.process, c.id.frame_key) for c in run.compiles if c.id.group is None}
+    n = counts(run)  # the words every view uses (core/model/counts.py)
     led = ledger(run)
-    head = f"{len(frames)} frame{'' if len(frames) == 1 else 's'} compiled"
+    head = f"{plural(n.frames, 'frame')} compiled"
     if led.timed:
         head += f" in {seconds(led.total_s)}"
+    if n.compiles != n.frames:
+        head += f" ({plural(n.compiles, 'compile')})"
     notes = [t.note for t in triages if t.severity != PROBLEM and t.note]
     return "; ".join([head, *notes])
 
@@ -225,7 +232,71 @@ def verdict_dict(
     ``result``): a program that failed under the recipe is never healthy."""
     v = _verdict_of_findings(run, triages, path)
     res = result if result is not None else (run.info.get("result") if isinstance(run.info, dict) else None)
-    return with_outcome(v, res) if isinstance(res, dict) else v
+    v = with_outcome(v, res) if isinstance(res, dict) else v
+    return with_why(v)
+
+
+def finding_words(f: dict[str, Any]) -> str:
+    """``recompilation 7.6 s``, ``slow_after_compile 21.4 ms/step``: a finding and what it cost
+    (compile seconds, or per call / step for a profile's), as every view words it."""
+    cat = str(f.get("category"))
+    ms = f.get("ms_per_call")
+    if isinstance(ms, (int, float)):
+        return f"{cat} {ms:.1f} ms/{f.get('per') or 'call'}"
+    cost = f.get("cost_s")
+    return f"{cat} {seconds(cost)}" if isinstance(cost, (int, float)) and cost > 0 else cat
+
+
+def why_healthy(v: dict[str, Any]) -> str:
+    """Why a ``healthy`` verdict is healthy though something was found: nothing failed, and
+    each finding is a cost (what it cost) or expected (triage/weigh.py); "" otherwise."""
+    if v.get("category") != HEALTHY:
+        return ""
+    firsts: dict[str, dict] = {}
+    for f in v.get("findings") or []:
+        firsts.setdefault(str(f.get("category")), f)  # the first of a category is its worst
+    if not firsts:
+        return "nothing failed, nothing found"
+    costs = [finding_words(f) for f in firsts.values() if f.get("severity") == "cost"]
+    expected = [c for c, f in firsts.items() if f.get("severity") == "expected"]
+    parts = []
+    if costs:
+        parts.append("only costs: " + ", ".join(costs))
+    if expected:
+        parts.append("expected: " + ", ".join(expected))
+    return "nothing failed; " + "; ".join(parts) if parts else "nothing failed"
+
+
+def with_why(v: dict[str, Any]) -> dict[str, Any]:
+    """``v`` with ``why`` (why_healthy) when it is healthy; a verdict dict gets it once made
+    and again when a profile's findings join it."""
+    why = why_healthy(v)
+    if why:
+        v["why"] = why
+    else:
+        v.pop("why", None)
+    return v
+
+
+def verdict_brief(v: dict[str, Any]) -> str:
+    """The verdict in a few words, as the runs list, the lineage and a rerun's result show it:
+    the category; a healthy run with costs adds what they cost (``healthy, costs 7.7 s``);
+    a verdict from a run still being read says so."""
+    cat = str(v.get("category") or HEALTHY)
+    out = cat
+    if cat == HEALTHY:
+        fs = [f for f in v.get("findings") or [] if f.get("severity") == "cost"]
+        total = sum(f["cost_s"] for f in fs if isinstance(f.get("cost_s"), (int, float))
+                    and not isinstance(f.get("ms_per_call"), (int, float)))  # fmt: skip
+        if total > 0:
+            out += f", costs {seconds(total)}"
+        elif fs:
+            out += ", costs"
+        elif v.get("findings"):
+            out += ", as expected"
+    if v.get("provisional"):
+        out += " (reading…)"
+    return out
 
 
 def with_outcome(v: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
@@ -285,4 +356,12 @@ def _verdict_of_findings(run: Run, triages: Sequence[Triage] | None, path: str |
             also=[t.category for t in tri],
             improvement=best.improvement if best is not None else None,
         )
+        # the rerun that tries the saving, where a recipe does what the improvement says
+        # (mark_dynamic up front: `dynamic`, dynamic shapes from the start); else none is claimed
+        if best is not None and best.category == "recompilation" and "mark_dynamic" in (best.improvement or ""):
+            out["improvement_command"] = command_for(run, "dynamic", path)
+        # the step of the finding the saving answers, else of the first finding that has one
+        lead = best if best is not None and best.next else next((t for t in tri if t.next), None)
+        if lead is not None and lead is not first:
+            out["commands"] = [c for n in lead.next if (c := command_for(run, n, path)) is not None]
     return out

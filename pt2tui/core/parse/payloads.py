@@ -156,10 +156,28 @@ Span = tuple[bytes, int, int, int]  # (buf, start, end, newlines): a payload, as
 
 def md5_all(spans: list[Span]) -> list[str]:
     """span_md5 of each span, this thread and a helper taking them from both ends."""
-    out: list[str] = [""] * len(spans)
-    todo = deque(range(len(spans)))
+    return Md5Batch(spans).result()
 
-    def work(take: Callable[[], int]) -> None:
+
+class Md5Batch:
+    """span_md5 of each span. With ``early``, a helper thread (where MD5_HELPER allows one)
+    starts on them at once, from the first, while this thread does other work (the builder's
+    handlers: the md5 is in C and lets go of the GIL); ``result()`` joins in from the last and
+    waits for the helper. Without it the helper starts in ``result()`` (md5_all)."""
+
+    __slots__ = ("spans", "out", "_todo", "_helper", "_big")
+
+    def __init__(self, spans: list[Span], early: bool = False) -> None:
+        self.spans = spans
+        self.out: list[str] = [""] * len(spans)
+        self._todo = deque(range(len(spans)))
+        self._helper: threading.Thread | None = None
+        self._big = MD5_HELPER and sum(e - s for _, s, e, _ in spans) >= THREAD_MD5_MIN
+        if early and self._big:
+            self._start()
+
+    def _work(self, take: Callable[[], int]) -> None:
+        spans, out = self.spans, self.out
         while True:
             try:
                 i = take()
@@ -167,14 +185,19 @@ def md5_all(spans: list[Span]) -> list[str]:
                 return
             out[i] = span_md5(*spans[i])
 
-    helper = None
-    if MD5_HELPER and len(spans) > 1 and sum(e - s for _, s, e, _ in spans) >= THREAD_MD5_MIN:
-        helper = threading.Thread(target=work, args=(todo.popleft,), name="pt2tui-md5", daemon=True)
+    def _start(self) -> None:
+        helper = threading.Thread(target=self._work, args=(self._todo.popleft,), name="pt2tui-md5", daemon=True)
         try:
             helper.start()
         except RuntimeError:  # no threads to be had (interpreter shutting down): do it alone
-            helper = None
-    work(todo.pop)
-    if helper is not None:
-        helper.join()
-    return out
+            return
+        self._helper = helper
+
+    def result(self) -> list[str]:
+        if self._helper is None and self._big and len(self.spans) > 1:
+            self._start()
+        self._work(self._todo.pop)
+        if self._helper is not None:
+            self._helper.join()
+            self._helper = None
+        return self.out

@@ -18,7 +18,11 @@ touched by C code only (one regex pass finds where payloads end, one ``count`` p
 lines); the Python work is per record, and kept small: fed chunks are never copied (only a
 half-written line is carried over), envelope key layouts and compile ids are cached, a Record
 is built once by setting its slots directly. md5 checks drop TABs with one ``translate``, and
-the large ones are hashed at the end of each feed by two threads (hashlib lets go of the GIL).
+the large ones are hashed at the end of each feed by two threads (the md5 in C lets go of the
+GIL); with ``feed(data, hold_md5=True)`` a helper thread hashes them while the caller builds
+the model from the records, and ``settle()`` puts their problems in place (for a caller that
+adds the problems after the records: sources' feed_chunk places them among the records by file
+offset, so it needs them settled and does not hold).
 """
 
 from __future__ import annotations
@@ -40,7 +44,7 @@ except ImportError:  # pragma: no cover
 from . import native
 from .envelopes import _LEVELS
 from .native_take import take_items
-from .payloads import BATCH_MD5_MIN, md5_all, payload_md5, span_md5
+from .payloads import BATCH_MD5_MIN, Md5Batch, payload_md5, span_md5
 from .problem_fold import ProblemFold
 from .record_of import record_of
 from .records import (
@@ -84,9 +88,7 @@ class TraceParser:
         self.lite = lite
         self.problems: list[Problem] = []
         self.problem_at: list[int] = []  # the file offset of each problem (its place among records)
-        # past MAX_LIKE of a kind, one counted line (problem_fold.py): bounded however bad the
-        # input; the list's taker resets it (sources/follower.add_in_file_order)
-        self.problem_fold = ProblemFold()
+        self.problem_fold = ProblemFold()  # problem_fold.py; reset by the taker of the list
         self.strings: dict[int, str] = {}  # the `str` intern table
         self.bytes_seen = 0
         self.count = 0
@@ -105,9 +107,15 @@ class TraceParser:
         self._unkept = False
         self._orphan: tuple[int, int] = (0, 0)  # (offset, line) of the orphan lines being skipped
         self._md5_jobs: list[tuple[tuple[bytes, int, int, int], str, int, int, str, int]] = []
+        self._md5_batch: tuple[list, Md5Batch] | None = None  # a held feed's jobs, being hashed
 
     # -- public -----------------------------------------------------------------------------
-    def feed(self, data: bytes, eof: bool = False) -> list[Record]:
+    def feed(self, data: bytes, eof: bool = False, hold_md5: bool = False) -> list[Record]:
+        """The records ``data`` completes. ``hold_md5``: the large payloads' md5s are hashed by a
+        helper thread while the caller goes on (with the records), and their mismatches are in
+        ``problems`` once it calls ``settle()`` (any other call settles first)."""
+        if self._md5_batch is not None:
+            self.settle()
         if self._eof:
             if data:
                 self._problem(self._end, "bytes fed after end of file")
@@ -151,17 +159,26 @@ class TraceParser:
             self._run(data, pos, base, eof, out)
         finally:
             if self._md5_jobs:
-                self._collect_md5()
+                self._start_md5(hold_md5)
+                if not hold_md5:
+                    self.settle()
         return out
 
     def close(self) -> list[Record]:
         return self.feed(b"", eof=True)
 
+    def settle(self) -> None:
+        """Wait for the md5s of a feed made with ``hold_md5`` and put their problems in place."""
+        if self._md5_batch is not None:
+            jobs, batch = self._md5_batch
+            self._md5_batch = None
+            self._place_md5(jobs, batch.result())
+
     def skip_hole(self, n: int) -> bool:
         """``n`` NUL bytes come next (a hole of a sparse file): True when they were taken
         without being read, as ``feed`` would (a line that gets over MAX_LINE is skipped);
         False when they must be fed."""
-        if self._eof or self._mode or self._md5_jobs:
+        if self._eof or self._mode or self._md5_jobs or self._md5_batch is not None:
             return False
         if self._skip is not None:
             off, line, seen = self._skip
@@ -398,7 +415,9 @@ class TraceParser:
                 self._md5_problem(got, md5, offset, line, kind)
             return
         # Large: hashed when the feed ends, two threads at it (see _collect_md5); a placeholder
-        # keeps the problem's place in the list meanwhile.
+        # keeps the problem's place in the list meanwhile (a held feed's are placed first).
+        if self._md5_batch is not None:
+            self.settle()
         self._md5_jobs.append(((buf, start, end, nlines), md5, offset, line, kind, len(self.problems)))
         self.problems.append(_PLACEHOLDER)
         self.problem_at.append(offset)
@@ -409,10 +428,18 @@ class TraceParser:
         )
 
     def _collect_md5(self) -> None:
-        """Hash the feed's large payloads, two threads at it (hashlib lets go of the GIL), and
-        put the mismatches found where the placeholders keep their places."""
+        """Hash the feed's large payloads, two threads at it (the md5 in C lets go of the GIL),
+        and put the mismatches found where the placeholders keep their places."""
+        self._start_md5(False)
+        self.settle()
+
+    def _start_md5(self, early: bool) -> None:
+        if self._md5_batch is not None:  # (never two at once: feed settles first)
+            self.settle()
         jobs, self._md5_jobs = self._md5_jobs, []
-        digests = md5_all([j[0] for j in jobs])
+        self._md5_batch = (jobs, Md5Batch([j[0] for j in jobs], early))
+
+    def _place_md5(self, jobs: list, digests: list[str]) -> None:
         probs, at = self.problems, self.problem_at
         first = jobs[0][5]
         tail, tail_at = probs[first:], at[first:]

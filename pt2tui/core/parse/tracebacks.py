@@ -128,10 +128,28 @@ def last_frame_summary(frames: Sequence[Frame]) -> str:
     return f"{f.code}  {where}" if f.code else where
 
 
+# exception_of's last answers: the same error text comes again and again (every rank, every
+# recompile that fails alike), and reading a long one costs ~1 ms; only short texts are kept
+_SEEN: dict[str, tuple[str, str]] = {}
+_SEEN_MAX, _SEEN_TEXT_MAX = 64, 64 << 10
+
+
 def exception_of(text: str) -> tuple[str, str]:
     """(type, message) of the exception a traceback text ends with; ("", last line) when
     there is none. Text before the first traceback header (torch prints the error first
     in dynamo_error payloads) is not looked at when a traceback follows."""
+    if len(text) > _SEEN_TEXT_MAX:
+        return _exception_of(text)
+    got = _SEEN.get(text)
+    if got is None:
+        got = _exception_of(text)
+        if len(_SEEN) >= _SEEN_MAX:
+            _SEEN.clear()
+        _SEEN[text] = got
+    return got
+
+
+def _exception_of(text: str) -> tuple[str, str]:
     lines = text.split("\n")
     n = len(lines)
     text_at = lines_at(lines)

@@ -14,10 +14,20 @@ from typing import Any
 from rich.text import Text
 
 from ...core.analysis.perf.findings import per, per_call_ms, steps_of
+from ...core.analysis.perf.report import findings_title
 from ...core.model import Run
 from ...core.model.profile import PerfFinding, ProfileReport, RankProfile
 from ..doc import Doc, DocBuilder, message_doc
-from ..perf import CALL_PARTS, bar, calls_line, clip, eager_line, kernel_label, shown_calls
+from ..perf import (
+    CALL_PARTS,
+    GPU_IDLE,
+    bar,
+    calls_line,
+    clip,
+    eager_line,
+    kernel_label,
+    shown_calls,
+)
 
 __all__ = ["perf_doc", "NO_PROFILE"]
 
@@ -28,7 +38,8 @@ NO_PROFILE = (
 )
 W = 32
 TEXT_WIDTH = 76  # the findings' text, wrapped: read whole on an 80-column terminal, no `w` needed
-CODE = "perf-kernel"  # a kernel line's target: (CODE, compile key): Enter opens that compile's code
+CODE = "perf-kernel"  # a kernel line's target: (CODE, compile key, kernel): Enter opens that
+# compile's output code at the kernel's definition
 
 
 def _compile_key(run: Run | None, rid: str | None, rank: int | None):
@@ -70,13 +81,15 @@ def _finding(b: DocBuilder, f: PerfFinding, head: str = "") -> None:
 
 
 def _legend(b: DocBuilder) -> None:
-    t = Text("  ")
-    for _, label, style, ch in CALL_PARTS:
-        t.append(ch * 2, style=style)
-        t.append(f" {label}  ")
-    t.append("░░", style="red dim")
-    t.append(" GPU idle")
-    b.line(t)
+    """What each glyph of the call bars means, on two lines (whole at 80 columns): each part
+    of a call its own glyph, the GPU's idle time (the right-hand bar) another."""
+    parts = [(ch, style, label) for _, label, style, ch in CALL_PARTS] + [(GPU_IDLE[2], GPU_IDLE[1], GPU_IDLE[0])]
+    for half in (parts[:4], parts[4:]):
+        t = Text("  ")
+        for ch, style, label in half:
+            t.append(ch * 2, style=style)
+            t.append(f" {label}  ")
+        b.line(t)
 
 
 def _calls(b: DocBuilder, p: RankProfile, run: Run | None) -> None:
@@ -98,7 +111,7 @@ def _calls(b: DocBuilder, p: RankProfile, run: Run | None) -> None:
         t.append_text(bar([(getattr(c, f), st, ch) for f, _, st, ch in CALL_PARTS], scale, W, pad=True))
         if c.gpu_idle_us:
             t.append(" ")
-            t.append_text(bar([(c.gpu_idle_us, "red dim", "░")], scale, W // 2, pad=True))
+            t.append_text(bar([(c.gpu_idle_us, GPU_IDLE[1], GPU_IDLE[2])], scale, W // 2, pad=True))
         t.append(f"  {' '.join(c.regions)}", style="dim")
         if c.compile_us:
             t.append(f"  compiled here ({c.compile_us / 1e3:.1f} ms)", style="bold red")
@@ -134,7 +147,7 @@ def _kernels(b: DocBuilder, p: RankProfile, run: Run | None, limit: int = 12) ->
         if where:
             t.append(f"  {where}", style="dim")
         key = _compile_key(run, k.region, p.rank)
-        b.line(t, ref=_ref(k.user_line), target=(CODE, key) if key is not None else None)
+        b.line(t, ref=_ref(k.user_line), target=(CODE, key, k.name) if key is not None else None)
 
 
 def _gpu(b: DocBuilder, p: RankProfile) -> None:
@@ -190,7 +203,7 @@ def perf_doc(rep: ProfileReport | None, run: Run | None = None) -> Doc:
     for p in rep.ranks:
         _kernels(b, p, run)
     if rep.findings:
-        b.heading("slow_after_compile")
+        b.heading(findings_title(rep))
         for f in rep.findings:
             _finding(b, f)
     if rep.problems:

@@ -27,6 +27,19 @@ NO_PROVENANCE = (
     "artifacts in TORCH_TRACE) when provenance tracking is on: rerun with TORCH_COMPILE_DEBUG=1, "
     "or torch._inductor.config.trace.provenance_tracking_level = 1."
 )
+RERUN_FOR_PROVENANCE = ("rerun", "again")  # the target of the line that offers that rerun
+
+
+def no_provenance_doc(cid: object, can_rerun: bool) -> Doc:
+    """NO_PROVENANCE, and where the run can be rerun, the line that reruns it so (``again``:
+    every pt2tui rerun sets TORCH_COMPILE_DEBUG=1): Enter on it starts it."""
+    b = DocBuilder(name="provenance", key=("provenance", str(cid)))
+    b.text_block(NO_PROVENANCE.format(cid=cid), "italic", indent="")
+    if can_rerun:
+        b.line("")
+        b.line(("→ Enter: rerun it with TORCH_COMPILE_DEBUG=1 (the recipe `again`; every rerun "
+                "sets it), then K on the rerun", "bold cyan"), target=RERUN_FOR_PROVENANCE)  # fmt: skip
+    return b.build(wrap=True)
 
 
 def kernel_at(lines: list[str], cursor: int, names: Iterable[str]) -> str | None:

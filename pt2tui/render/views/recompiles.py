@@ -134,6 +134,14 @@ def find_source(path: str, run: Run | None = None) -> str | None:
     return found if os.path.isfile(found) else None
 
 
+def not_found_words(path: str, run: Run | None = None) -> str:
+    """``source file not found here: X (looked for it as recorded, then under A, B …)``: what
+    ``e`` says when find_source finds nothing, naming where it looked."""
+    bases = _bases(run)
+    where = ", ".join(bases[:3]) + (f" and {len(bases) - 3} dirs above them" if len(bases) > 3 else "")
+    return f"source file not found here: {path} (looked for it as recorded" + (f", then under {where})" if where else ")")
+
+
 # -- recompiles ------------------------------------------------------------------------------
 def verdict_headline(verdict: str | None) -> str:
     """The part of a verdict before its advice: ``L['scale'] is a Python float that changes

@@ -9,6 +9,8 @@ from rich.text import Text
 
 from ...core.analysis.timing import Span, metric_phases, run_totals, spans_by_compile
 from ...core.model import Compile, Run
+from ...core.model.counts import counts, plural
+from ...core.model.recompile_set import frame_compile_of
 from ..doc import Doc, DocBuilder
 from ..safe import safe_line
 from ..status import status_style
@@ -32,7 +34,8 @@ def time_doc(run: Run, *, n_events: int | None = None) -> Doc:
     )
     total = sum(compile_total(c) for c in compiles)
     b.line(("Compile time ", "bold"), (fmt_s(total), "bold cyan"),
-           f" in {len(compiles)} compile{'s' if len(compiles) != 1 else ''}",
+           f" in {plural(len({frame_compile_of(c.rank, c.process, c.id) for c in compiles}), 'compile')}"
+           f" (of {counts(run).compiles})",
            ("   phases nest: dynamo ⊇ aot autograd ⊇ inductor ⊇ code gen", "dim"))  # fmt: skip
     if not totals and not compiles:
         b.line(("No compilation_metrics in this run (TORCH_TRACE records them).", "italic"))

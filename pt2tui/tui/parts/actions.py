@@ -9,7 +9,7 @@ from typing import Any
 from textual.app import SuspendNotSupported
 
 from ...render.artifacts import artifact_lang
-from ...render.views.recompiles import find_source
+from ...render.views.recompiles import find_source, not_found_words
 from ..screens.dialogs import Confirm, PathPrompt
 from ..widgets.textview import TextView
 from .fileops import default_save_path, editor_command, write_new, write_temp
@@ -99,7 +99,7 @@ class FileActions:
                 self.open_editor(found, line)
                 return
             if doc.message or doc.raw is None:
-                self.app.say(f"source file not found here: {path}", "warning")
+                self.app.say(not_found_words(path, self.app.run_model), "warning")
                 return
         if doc.message or not doc.lines or doc.raw is None:
             self.app.say("nothing to open here: choose a stack frame or an artifact", "warning")

@@ -4,6 +4,7 @@ under the cursor in the Code tab."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ...core.analysis.kernel_map import map_text
@@ -120,6 +121,21 @@ class Jumps:
             pane.select_artifact(art, int(line) - 1, k.get("kernel") or None)
         pane.view.focus()
         return True
+
+    def to_kernel_def(self, key, kernel: str) -> bool:
+        """The compile ``key``'s output code at ``kernel``'s definition (the first line that
+        names it: ``triton_poi_fused_0 = async_compile.triton(...`` / ``cpp_fused_0 = ...``);
+        the Perf view's Enter on a kernel. Provenance (K) then starts from that kernel."""
+        app = self.app
+        c = app.run_model.compile(key[1], key[0])
+        if c is None:
+            return app.jump_to(key, "code")
+        art = next((a for a in c.artifacts if a.name.startswith("inductor_output_code")), None)
+        if art is None:
+            return app.jump_to(key, "code")
+        name = re.sub(r"^graph_\d+_", "", kernel.split("(", 1)[0].split()[-1])  # the profiler's graph_1_cpp_...
+        return self.to_kernel({"compile_id": str(c.id), "rank": c.rank, "artifact": art.name,
+                               "kernel": name, "kernel_line": 1})  # fmt: skip
 
     def _to_run_artifact(self, k: dict) -> bool:
         """A kernel in run-level output code (AOTInductor's wrapper / kernel code)."""

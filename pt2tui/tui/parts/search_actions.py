@@ -26,8 +26,9 @@ class SearchKeys:
             bars.first().open(view)
 
     def done(self, event: SearchBar.Done) -> None:
-        if not event.cancelled and event.query and not event.matches:
-            self.app.say(f"no match for {event.query!r}", "warning")
+        if not event.cancelled and event.query and not event.matches:  # the whole run, then
+            self.app.say(f"no match for {event.query!r} in this pane: searching the whole run", timeout=3)
+            self.search_run(event.query)
         elif not event.cancelled and event.query and (view := self.app.current_view()) is not None:
             self.app.say(f"{view.match_status()}   n / N: next / previous", timeout=3)
 
@@ -49,9 +50,11 @@ class SearchKeys:
             if not bars:  # the bar is closed: say where we are (match i/N)
                 self.app.say(status, timeout=2)
 
-    def search_run(self) -> None:
+    def search_run(self, query: str | None = None) -> None:
+        """``F`` (and ``/`` that found nothing in its pane): every compile, artifact and log
+        message of the run; ``query`` searched at once."""
         app = self.app
-        screen = RunSearchScreen(app.run_model, self._last_run_query)
+        screen = RunSearchScreen(app.run_model, query or self._last_run_query)
 
         def done(hit: Hit | None) -> None:
             self._last_run_query = screen.searched
@@ -63,6 +66,9 @@ class SearchKeys:
     def open_hit(self, hit: Hit) -> None:
         """Show a run-search hit: the artifact's tab, the line, the query highlighted."""
         app = self.app
+        if hit.compile_only:  # the compile itself: the tree on it
+            app.jump_to(hit.compile_key)
+            return
         if hit.artifact is None:  # a log message
             app.run_views.ensure("log", lambda log: self._show_log(log, hit))
             return

@@ -17,7 +17,7 @@ from ...core.reruns.recipes import RECIPES, get_recipe
 from ..keys import APP_KEYS
 from ..parts.indexer import find_run_json, run_json_state
 from ..screens.help import key_text
-from .banner import TriageBanner, verdict_recipe, verdict_takes
+from .banner import TriageBanner, verdict_recipe
 from .common import MINIFY_FLAVOURS, TRIAGE_EVERY_S
 from .job import RerunChanged, RerunJob, RerunOutput
 from .menus import RecipeMenu, RerunConfirm
@@ -33,6 +33,8 @@ class Reruns:
         self._triage_at = 0.0
         self._triage_busy = False
         self.verdict: dict | None = None  # the run's verdict with its profile (sources/profile.py)
+        self.final = False  # the verdict is of the whole run, its profile read (else: reading…)
+        self._final_wanted = False  # the final snapshot came: its verdict is owed
         self._reports: dict[str, Any] = {}  # path -> its profile report (None: it has none)
         self._report_lock = threading.Lock()
 
@@ -40,7 +42,14 @@ class Reruns:
         """Another run is shown: its triage comes."""
         self.triages = None
         self.verdict = None
+        self.final = False
+        self._final_wanted = False
         self._triaged_run = None
+
+    @property
+    def pending(self) -> bool:
+        """The run is read but its verdict not yet made (the App is busy until it is)."""
+        return self._final_wanted and not self.final
 
     def report_of(self, path: str, run: Run) -> Any:
         """The profile report of the run at ``path``, read once (in a worker thread: the
@@ -61,7 +70,8 @@ class Reruns:
     def run_applied(self, run: Run, final: bool) -> None:
         """Called by the App after each snapshot was shown: triage it (in a worker, at most
         every TRIAGE_EVERY_S while the run grows)."""
-        if run is self._triaged_run and not (final and self.verdict is None and not self._triage_busy):
+        self._final_wanted = self._final_wanted or final
+        if run is self._triaged_run and not (final and not self.final and not self._triage_busy):
             return  # (the final snapshot of a run already triaged still gets its profile's verdict)
         now = time.monotonic()
         if not final and (self._triage_busy or now - self._triage_at < TRIAGE_EVERY_S):
@@ -74,6 +84,7 @@ class Reruns:
                         exit_on_error=False)  # fmt: skip
 
     def _triage_thread(self, run: Run, path: str, final: bool = False) -> None:
+        from ...core.analysis.verdict import verdict_dict
         from ...sources.profile import run_verdict
 
         try:
@@ -81,23 +92,33 @@ class Reruns:
         except Exception:
             triages = ()
         verdict = None
-        if final and triages is not None and path:  # the verdict `summary` gives: with the profile
-            try:
+        try:
+            if final and path:  # THE verdict `summary` gives: with the profile
                 verdict = run_verdict(path, run, self.report_of(path, run), triages)
+            else:  # what the run read so far says: shown as such (reading…)
+                verdict = dict(verdict_dict(run, triages, path), provisional=True)
+        except Exception:  # (an unreadable profile: the verdict without it)
+            try:
+                verdict = verdict_dict(run, triages, path)
             except Exception:
                 verdict = None
         try:
-            self.app.call_from_thread(self._triaged, triages, path, verdict)
+            self.app.call_from_thread(self._triaged, triages, path, verdict, final)
         except RuntimeError:
             pass
 
-    def _triaged(self, triages: tuple[Triage, ...], path: str, verdict: dict | None = None) -> None:
+    def _triaged(self, triages: tuple[Triage, ...], path: str, verdict: dict | None = None,
+                 final: bool = False) -> None:  # fmt: skip
         self._triage_busy = False
         if path != self.app.path:
             return
         self.triages = triages
         self.verdict = verdict
+        self.final = final
         self.update_banner()
+        if self._final_wanted and not final:  # the final snapshot came while this one was made
+            self._triaged_run = None
+            self.run_applied(self.app.run_model, True)
 
     def update_banner(self) -> None:
         try:
@@ -106,8 +127,8 @@ class Reruns:
             return
         keys = {bid: key_text(self.app, bid, k) for bid, k, *_ in APP_KEYS
                 if bid in ("rerun_suggested", "recipes")}  # fmt: skip
-        banner.show_triage(self.triages, can_rerun=self.parent() is not None,
-                           keys=keys, jobs=self.jobs, verdict=self.verdict)  # fmt: skip
+        banner.show_verdict(self.verdict, reading=not self.final, can_rerun=self.parent() is not None,
+                            keys=keys, jobs=self.jobs)  # fmt: skip
 
     # -- the parent ---------------------------------------------------------------------------
     def parent(self) -> str | None:
@@ -139,14 +160,12 @@ class Reruns:
     def rerun_suggested(self) -> None:
         if self._no_parent():
             return
-        if self.triages is None:
-            self.app.say("triage is not ready yet", "warning")
+        if self.verdict is None:
+            self.app.say("the verdict is not ready yet (reading…)", "warning")
             return
-        nxt = next((t.next[0] for t in self.triages if t.next), None)
-        if verdict_takes(self.triages, self.verdict):  # as the banner says: the profile's step
-            nxt = verdict_recipe(self.verdict or {})
+        nxt = verdict_recipe(self.verdict)  # the banner's: the verdict's first command
         if nxt is None:
-            self.app.say("triage suggests no rerun here: R lists every recipe")
+            self.app.say("the verdict offers no rerun that applies here: R lists every recipe")
             return
         self.start_recipe(nxt)
 
@@ -167,10 +186,10 @@ class Reruns:
     def recipes(self) -> None:
         if not self.jobs and self._no_parent():
             return
-        default = next((t.next[0] for t in (self.triages or ()) if t.next), None)
-        menu = RecipeMenu("Rerun recipes (and this session's reruns; ★ what triage suggests)",
-                          list(RECIPES), suggested=default, unavailable=self._unavailable(),
-                          jobs=self.jobs)  # fmt: skip (starts at the top)
+        default = verdict_recipe(self.verdict)
+        menu = RecipeMenu("Rerun recipes (★ the verdict's step; this session's reruns first)",
+                          list(RECIPES), default=default, suggested=default, unavailable=self._unavailable(),
+                          jobs=self.jobs)  # fmt: skip (opens on the starred one)
         self.app.push_screen(menu, self._chosen)
 
     def _unavailable(self) -> dict[str, str]:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from textual.message import Message
 from textual.screen import Screen
 
+from ...core.model.counts import counts as counts_of
 from ...core.reruns.progress import ProgressState
 from ...core.reruns.recipes import get_recipe
 from ...runner.rerun import RerunError
@@ -145,7 +146,7 @@ class RerunJob:
                 last = time.monotonic()
                 try:
                     run = rr.snapshot()
-                    self.compiles = len(run.compiles)
+                    self.compiles = counts_of(run).compiles
                     self.breaks = sum(g.count for g in run.graph_breaks)
                 except Exception:
                     pass
@@ -154,7 +155,7 @@ class RerunJob:
         self.app.post_message(RerunChanged(self))
         try:
             self.outcome = rr.finish()
-            self.compiles = len(self.outcome.run.compiles)
+            self.compiles = counts_of(self.outcome.run).compiles
             self.breaks = sum(g.count for g in self.outcome.run.graph_breaks)
             self.state = "done"
         except Exception as e:  # keep the screen usable: say what went wrong

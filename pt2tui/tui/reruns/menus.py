@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
@@ -28,6 +30,9 @@ MENU_CSS = """
 {name} .about {{ color: $text-muted; height: auto; max-height: 6; }}
 {name} .hint {{ color: $text-muted; }}
 """
+
+
+NARROW_MENU = 110  # below: each recipe on two lines, so that why it cannot apply is whole
 
 
 class RecipeMenu(ModalScreen[str | None]):
@@ -66,17 +71,23 @@ class RecipeMenu(ModalScreen[str | None]):
         if options:
             options.append(None)
         w = max(len(r.name) for r in self.recipes)
+        narrow = self.app.size.width < NARROW_MENU
         for r in self.recipes:
             if words and not all(w_ in f"{r.name} {r.title}".lower() for w_ in words):
                 continue
             why = self.unavailable.get(r.name)
             t = Text(no_wrap=True, overflow="ellipsis", style="dim" if why else "")
             t.append("★ " if r.name == self.suggested else "  ", style="bold yellow")
-            t.append(f"{r.name:<{w}}  ", style="" if why else "bold")
-            if why:  # greyed out: why first (the line may be cut)
+            if narrow:  # two lines: the name and title, then why it cannot apply (whole) or what for
+                t.append(r.name, style="" if why else "bold")
+                t.append(f"  {r.title}\n    ")
+                t.append(f"✗ {why}" if why else r.purpose, style="italic" if why else "dim")
+            elif why:  # greyed out: why first (the line may be cut)
+                t.append(f"{r.name:<{w}}  ")
                 t.append(f"✗ {why}", style="italic")
                 t.append(f"  — {r.title}")
             else:
+                t.append(f"{r.name:<{w}}  ", style="bold")
                 t.append(r.title)
                 t.append(f"  — {r.purpose}", style="dim")
             options.append(Option(t, id=r.name, disabled=bool(why)))
@@ -107,6 +118,7 @@ class RecipeMenu(ModalScreen[str | None]):
         enabled = [i for i in range(ol.option_count) if not ol.get_option_at_index(i).disabled]
         want = next((i for i in enabled if ol.get_option_at_index(i).id == oid), None)
         ol.highlighted = want if want is not None else (enabled[0] if enabled else None)
+        self.call_after_refresh(ol.scroll_to_highlight, top=True)  # the ★ one on screen
 
     def _refilter(self) -> None:
         ol = self.query_one(OptionList)
@@ -159,7 +171,26 @@ class RecipeMenu(ModalScreen[str | None]):
         self.dismiss(None)
 
 
-def confirm_doc(job: RerunJob) -> Doc:
+_WORD = re.compile(r"""(?:'[^']*'|"(?:\\.|[^"\\])*"|\\.|[^\s'"\\])+""")
+
+
+def command_lines(command: str, width: int) -> list[str]:
+    r"""``command`` (shell text as it is run: quotes, ``&&``) in lines of at most ``width``,
+    broken between its words with `` \`` continuations; a word longer than a line stays whole."""
+    lines: list[str] = []
+    cur = ""
+    for w in _WORD.findall(command):
+        if cur and len(cur) + 1 + len(w) + 2 > width:
+            lines.append(cur + " \\")
+            cur = "    " + w
+        else:
+            cur = f"{cur} {w}" if cur else w
+    return [*lines, cur] if cur else lines
+
+
+def confirm_doc(job: RerunJob, width: int = 110) -> Doc:
+    """``width``: the dialog's text width: the command is broken between shell words there
+    (`` \\`` continuations, never inside a path)."""
     rr = job.rr
     assert rr is not None
     r = job.recipe
@@ -167,7 +198,8 @@ def confirm_doc(job: RerunJob) -> Doc:
     b.line((f"{r.name}", "bold"), "  ", (r.title, "bold"))
     b.text_block(r.description, "italic", indent="")
     b.heading("Command (runs in the cwd below)")
-    b.line((rr.shell_command(), "green"))
+    for line in command_lines(rr.shell_command(), max(30, width - 2)):
+        b.line((line, "green"))
     b.heading("Working directory")
     b.line(rr.cwd)
     b.heading("Environment (what pt2tui sets; the rest is yours)")
@@ -207,7 +239,8 @@ class RerunConfirm(ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Label(safe_line(f"Start this rerun? ({self.job.recipe.name})", "bold"))
-            yield TextView(confirm_doc(self.job), id="confirm-view")
+            width = min(120, self.app.size.width * 96 // 100) - 4  # the box, less border and padding
+            yield TextView(confirm_doc(self.job, width), id="confirm-view")
             yield Label(Text("enter: start   escape: cancel (the prepared run dir is removed)",
                              style="dim"), classes="hint")  # fmt: skip
 

@@ -87,24 +87,44 @@ OTHER_KEYS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
 OTHER_KEYS = OTHER_KEYS[:-1] + (("Insight views (t h K d; g P B)", INSIGHT_HELP_ROWS),) + OTHER_KEYS[-1:]
 
 
+VIEW_BAR_HELP = (
+    "Under the verdict, each view: its key, its title (short, or the key alone, when narrow)",
+    "and how many it holds: c compiles, b graph breaks, r recompiles, f failures, l log",
+    "messages, p problems, u profiler traces read. One word for one thing everywhere:",
+    "  frame     a Python frame Dynamo compiled (frame 3 in the tree), per rank and process",
+    "  compile   one compile of a frame, the first or a recompile ([3/0], [3/1])",
+    "  attempt   each analysis Dynamo started: a graph break restarts one ([3/1] then",
+    "            [3/1_1]: two attempts of one compile, two rows of the tree)",
+    "  recompile a compile of a frame after its first",
+    "The verdict line: reading… until the whole run (and its profile) is read; healthy says",
+    "why (nothing failed; what the findings cost); x runs its step, R lists every recipe.",
+)
+
+
 def help_doc(app: Any) -> Doc:
     b = DocBuilder(name="help", key=("help",))
     search = key_text(app, "search", "slash")
     b.line(("pt2tui keys", "bold"), (f"  escape or q closes; {search} searches this page", "dim"))
     b.line(("  key       binding id       what it does (ids are for keys.toml)", "dim"))
     b.heading("Everywhere")
-    for bid, key, _action, desc, _show in APP_KEYS + tuple(getattr(app, "HELP_EXTRA_KEYS", ())):
-        b.line((f"  {key_text(app, bid, key):<10}", "bold cyan"), (f"{bid:<17}", "dim"), desc)
+    rows = APP_KEYS + tuple(getattr(app, "HELP_EXTRA_KEYS", ()))
+    wid = max(17, *(len(bid) + 1 for bid, *_ in rows))  # columns that never run together
+    for bid, key, _action, desc, _show in rows:
+        b.line((f"  {key_text(app, bid, key):<10}", "bold cyan"), (f"{bid:<{wid}}", "dim"), desc)
     keys = "".join(key_text(app, bid, key) for bid, key, *_ in TAB_KEYS)
     b.line((f"  {keys:<10}", "bold cyan"), (f"{'tab_1 … tab_10':<17}", "dim"),
            "Detail tab: Overview Dynamo AOT Post-grad IR Code Guards Metrics Raw Shapes")  # fmt: skip
-    for title, rows in OTHER_KEYS:
+    for title, krows in OTHER_KEYS:
         b.heading(title)
-        for k, desc in rows:
+        for k, desc in krows:
             b.line((f"  {k:<27}", "bold cyan"), desc)
-    b.heading("Rerun recipes (R lists them; x runs what triage suggests)")
+    b.heading("The view bar and the counts")
+    for line in VIEW_BAR_HELP:
+        b.line(f"  {line}")
+    b.heading("Rerun recipes (R lists them, ★ on the verdict's; x runs the verdict's step)")
+    rw = max(27, *(len(r.name) + 1 for r in RECIPES))
     for r in RECIPES:
-        b.line((f"  {r.name:<27}", "bold cyan"), r.title)
+        b.line((f"  {r.name:<{rw}}", "bold cyan"), r.title)
     b.heading("Tree legend")
     for status, glyph in STATUS_GLYPH.items():
         b.line(

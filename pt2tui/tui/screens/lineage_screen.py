@@ -12,7 +12,7 @@ from typing import Any
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal
+from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static, Tree
 
@@ -26,11 +26,11 @@ _MARK = {"original": "●", "rerun": "↻", "testcase": "🧪", "verify": "✔",
 _STYLE_BAD = ("FAILS", "NOT FIXED", "exit 1", "killed", "does NOT")
 
 
-def _label(n: LineageNode, busy: set[str]) -> Text:
+def _label(n: LineageNode, busy: set[str], verdicts: dict[str, str] | None = None) -> Text:
     info = n.info
     kind = n.kind
     what = kind if kind != "rerun" else str(info.get("recipe") or "rerun")
-    out = "running …" if n.path in busy else outcome_of(info)
+    out = "running …" if n.path in busy else outcome_of(info, (verdicts or {}).get(n.path))
     style = "green"
     if any(w in out for w in _STYLE_BAD):
         style = "red" if kind != "testcase" or "does NOT" in out else "yellow"
@@ -43,11 +43,13 @@ def _label(n: LineageNode, busy: set[str]) -> Text:
     return t
 
 
-def detail_text(n: LineageNode) -> str:
-    """The selected run's details, as plain text."""
+def detail_text(n: LineageNode, verdict: str | None = None) -> str:
+    """The selected run's details, as plain text (what it found first: the pane may be short)."""
     info = n.info
     res = info.get("result") if isinstance(info.get("result"), dict) else {}
-    lines = [f"{n.kind}: {n.path}", f"outcome: {outcome_of(info)}"]
+    lines = [f"{n.kind}: {n.path}", f"outcome: {outcome_of(info, verdict)}"]
+    if res.get("summary") and n.kind not in ("testcase", "verify"):
+        lines.append(f"result: {res['summary']}")
     if info.get("recipe") and n.kind == "rerun":
         lines.append(f"recipe: {info['recipe']}")
     argv = info.get("argv")
@@ -76,8 +78,6 @@ def detail_text(n: LineageNode) -> str:
             lines.append(f"raised: {t['first_error']}")
     elif n.kind == "verify" and res.get("before"):
         lines += ["", *verify_lines(res)]
-    elif res.get("summary"):
-        lines += ["", f"result: {res['summary']}"]
     cmp = info.get("compare")
     if n.kind == "rerun" and isinstance(cmp, dict) and cmp.get("verdict"):
         lines.append(f"compared with its parent: {cmp['verdict']}")
@@ -94,10 +94,11 @@ class LineageScreen(Screen):
     DEFAULT_CSS = """
     LineageScreen Horizontal { height: 1fr; }
     LineageScreen #lineage-tree { width: 3fr; min-width: 40; }
-    LineageScreen #lineage-detail { width: 2fr; padding: 0 1; overflow-y: auto; }
+    LineageScreen #lineage-box { width: 2fr; padding: 0 1; }
+    LineageScreen #lineage-detail { height: auto; }
     LineageScreen.-narrow Horizontal { layout: vertical; }
     LineageScreen.-narrow #lineage-tree { width: 1fr; height: 3fr; min-width: 0; }
-    LineageScreen.-narrow #lineage-detail { width: 1fr; height: 2fr; border-top: solid $panel; }
+    LineageScreen.-narrow #lineage-box { width: 1fr; height: 2fr; border-top: solid $panel; }
     """
     NARROW = 140  # below: the detail under the tree, so that rows keep the whole width
 
@@ -107,12 +108,15 @@ class LineageScreen(Screen):
         self.select = select
         self.busy: set[str] = set()
         self.nodes: dict[str, LineageNode] = {}
+        self.verdicts: dict[str, str] = {}  # run dir -> its verdict now (verdict_brief)
+        self.verdicts_done = False
 
     def compose(self) -> ComposeResult:
         yield Static("", id="lineage-title")
         with Horizontal():
             yield Tree("lineage", id="lineage-tree")
-            yield Static("", id="lineage-detail")
+            with VerticalScroll(id="lineage-box"):  # scrolls: the detail may not fit
+                yield Static("", id="lineage-detail")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -140,14 +144,14 @@ class LineageScreen(Screen):
         self.query_one("#lineage-title", Static).update(
             Text(f"Lineage of {root.name}  ({len(self.nodes)} runs)", style="bold")
         )
-        tree.root.set_label(_label(root, self.busy))
+        tree.root.set_label(_label(root, self.busy, self.verdicts))
         tree.root.data = root.path
         want = self.select or os.path.realpath(self.run_dir)
         found = [tree.root] if root.path == want else []
 
         def add(parent: Any, node: LineageNode) -> None:
             for ch in node.children:
-                item = parent.add(_label(ch, self.busy), data=ch.path, expand=True)
+                item = parent.add(_label(ch, self.busy, self.verdicts), data=ch.path, expand=True)
                 if ch.path == want:
                     found.append(item)
                 add(item, ch)
@@ -157,10 +161,41 @@ class LineageScreen(Screen):
         target = found[0] if found else tree.root
         self.call_after_refresh(lambda: tree.move_cursor(target))
         self._show(target.data)
+        todo = [n.path for n in self.nodes.values() if n.kind in ("original", "rerun")
+                and n.path not in self.busy and n.info.get("status") != "running"]  # fmt: skip
+        self.verdicts_done = False
+        self.run_worker(lambda: self._verdicts(todo), thread=True, group="lineage-verdicts",
+                        exclusive=True, exit_on_error=False)  # fmt: skip
+
+    def _verdicts(self, paths: list[str]) -> None:
+        """Each run's verdict now (THE verdict, runner/runs_list.py run_facts): the rows say
+        it in place of the triage a rerun recorded when it ended."""
+        from ...runner.runs_list import run_facts
+
+        for p in paths:
+            try:
+                v = run_facts(p)[0]
+            except Exception:  # noqa: BLE001 - the recorded one stays, marked as the past
+                continue
+            self.app.call_from_thread(self._set_verdict, p, v)
+        self.app.call_from_thread(setattr, self, "verdicts_done", True)
+
+    def _set_verdict(self, path: str, verdict: str) -> None:
+        self.verdicts[path] = verdict
+        tree: Tree = self.query_one("#lineage-tree", Tree)
+        stack = [tree.root]
+        while stack:
+            item = stack.pop()
+            if item.data == path and path in self.nodes:
+                item.set_label(_label(self.nodes[path], self.busy, self.verdicts))
+            stack.extend(item.children)
+        cur = tree.cursor_node
+        if cur is not None and cur.data == path:
+            self._show(path)
 
     def _show(self, path: str | None) -> None:
         n = self.nodes.get(path or "")
-        text = detail_text(n) if n is not None else ""
+        text = detail_text(n, self.verdicts.get(path or "")) if n is not None else ""
         self.query_one("#lineage-detail", Static).update(Text(sanitize(text)))
 
     def on_tree_node_highlighted(self, event: Tree.NodeHighlighted) -> None:

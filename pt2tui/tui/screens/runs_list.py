@@ -37,15 +37,24 @@ def column_widths(width: int, start: int = 11) -> list[int]:
     show at every width; name and "what" share what the others leave (below WIDE "what" joins
     the name where the name alone repeats), each column padded by 2, and the scrollbar."""
     wide = width >= WIDE
-    widths = [1, 0, start, 5, 8 if wide else 7, 3, 28 if wide else 0, 0]
+    widths = [1, 0, start, 5, 8 if wide else 4, 3, 28 if wide else 0, 0]
     rest = width - sum(widths) - 2 * (len(widths) - (0 if wide else 1)) - 6
     if wide:
         name = max(12, rest // 2)
         widths[1], widths[7] = name, max(10, rest - name)
-    else:
-        widths[6] = min(24, max(10, rest // 2))
+    else:  # the name keeps more than half: a rerun's recipe is at its end
+        widths[6] = min(24, max(10, rest * 9 // 20))
         widths[1] = max(12, rest - widths[6])
     return widths
+
+
+def exit_cell(e: RunEntry, wide: bool) -> str:
+    """``exit 0`` / ``SIGSEGV``; below WIDE in 4 cells: ``0``, ``SEGV``, ``run``, ``lost``."""
+    ex = e.exit.replace("killed by ", "")
+    if wide:
+        return ex
+    ex = ex.replace("exit ", "")
+    return {"running": "run", "unknown": "?"}.get(ex, ex[3:] if ex.startswith("SIG") else ex)
 
 
 def short_name(name: str) -> str:
@@ -88,7 +97,7 @@ class RunsListApp(App[tuple[str, str] | None]):
 
     TITLE = "pt2tui runs"
     BINDINGS: ClassVar = [
-        Binding("enter", "open_run", "open"),
+        Binding("enter", "open_run", "open", show=True),
         Binding("space,m", "mark", "mark"),
         Binding("D", "diff", "diff marked"),
         Binding("q", "quit", "quit"),
@@ -107,8 +116,10 @@ class RunsListApp(App[tuple[str, str] | None]):
         self.facts_done = False
 
     def compose(self) -> ComposeResult:
-        yield Static(f"{len(self.runs)} runs in {self.path}   enter: open  space/m: mark  D: diff the two marked",
-                     id="runs-title", markup=False)  # fmt: skip
+        keys = "   enter: open  space/m: mark  D: diff the two marked"
+        title = f"{len(self.runs)} runs in {self.path}"
+        yield Static(title + (keys if len(title + keys) <= self.size.width - 2 else ""),
+                     id="runs-title", markup=False)  # fmt: skip (the footer lists the keys too)
         yield DataTable(id="runs", cursor_type="row", zebra_stripes=True)
         yield Footer(compact=True)
 
@@ -122,13 +133,11 @@ class RunsListApp(App[tuple[str, str] | None]):
             t.add_column(COLUMNS[i], key=f"c{i}", width=widths[i])
         wide = self.size.width >= WIDE
         names = name_cells(self.runs, wide)
-        shown = [cut(names[e.path][0], widths[1]) for e in self.runs]
         for e in self.runs:
             name, what = names[e.path]
-            if shown.count(cut(name, widths[1])) > 1:  # cut alike: their ends tell them apart
-                name = cut_middle(name, widths[1])
-            ex = e.exit.replace("killed by ", "") if wide else e.exit.replace("killed by ", "").replace("exit ", "")
-            cells = (" ", name, start_words(e.start, self.start_part), took_words(e.seconds), ex, "…", e.verdict or "…", what)
+            name = cut_middle(name, widths[1])  # too long: its head and its end (a rerun's recipe)
+            cells = (" ", name, start_words(e.start, self.start_part), took_words(e.seconds),
+                     exit_cell(e, wide), "…", "…", what)  # fmt: skip
             t.add_row(*(cut(cells[i], widths[i]) for i in self.columns), key=e.path)
         t.focus()
         self.run_worker(self._facts, thread=True, group="facts")

@@ -80,8 +80,8 @@ class PerfView(Vertical):
     def _activated(self, event: TextView.Activated) -> None:
         event.stop()
         t = event.target
-        if isinstance(t, tuple) and len(t) == 2 and t[0] == CODE:  # a kernel: its compile's code
-            self.post_message(Jump(t[1], tab="code"))
+        if isinstance(t, tuple) and len(t) == 3 and t[0] == CODE:  # a kernel: where its code is
+            self.app.jumps.to_kernel_def(t[1], t[2])
         else:
             self.post_message(Jump(t))
 

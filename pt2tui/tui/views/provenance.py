@@ -18,13 +18,14 @@ from ...core.parse.payloads import read_text
 from ...render.doc import message_doc
 from ...render.safe import safe_line
 from ...render.views.prov import (
-    NO_PROVENANCE,
+    RERUN_FOR_PROVENANCE,
     SourceLine,
     kernel_cells,
     kernel_code_line,
     kernel_doc,
     line_cells,
     line_doc,
+    no_provenance_doc,
     source_lines,
 )
 from ...render.views.recompiles import (
@@ -161,7 +162,8 @@ class ProvenanceView(Vertical):
         if c is None or prov is None:
             return
         if not prov.kernels:
-            self.view.show(message_doc(NO_PROVENANCE.format(cid=c.id)))
+            app: Any = self.app
+            self.view.show(no_provenance_doc(c.id, app.reruns.parent() is not None))
             return
         if self.mode == "kernels":
             table.add_columns("kernel", "post-grad nodes", "pre-grad nodes", "user source")
@@ -263,5 +265,8 @@ class ProvenanceView(Vertical):
         if isinstance(t, ProvTarget):
             self.select(t)
             self.table.focus()
+        elif t == RERUN_FOR_PROVENANCE:  # the rerun the message names
+            app: Any = self.app
+            app.reruns.start_recipe(t[1])
         else:
             self.post_message(Jump(t))

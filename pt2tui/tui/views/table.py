@@ -17,7 +17,7 @@ from ...core.model import Run
 from ...render.crash import SourceTarget
 from ...render.doc import Doc, message_doc
 from ...render.safe import safe_line
-from ...render.views.recompiles import find_source
+from ...render.views.recompiles import find_source, not_found_words
 from ..widgets.textview import TextView
 
 
@@ -125,7 +125,7 @@ class TableView(Vertical):
         if found is not None:
             app.files.open_editor(found, target.line)
         else:
-            app.say(f"source file not found here: {target.path}", "warning")
+            app.say(not_found_words(target.path, app.run_model), "warning")
         return True
 
     def current_view(self) -> TextView:

@@ -137,7 +137,8 @@ class Hit:
     artifact: Artifact | None
     line: int  # 0-based line in the artifact, or index of the log message
     text: str
-    where: str  # "[0/1] dynamo_output_graph" or "log"
+    where: str  # "[0/1] dynamo_output_graph", "log" or "compile" (a compile's name in the tree)
+    compile_only: bool = False  # the compile itself (its function, file or id): open it
 
 
 def search_run(run: Run, query: str, cancelled: Any = lambda: False) -> Any:
@@ -145,6 +146,10 @@ def search_run(run: Run, query: str, cancelled: Any = lambda: False) -> Any:
     fold = query == query.lower()
     q = query.lower() if fold else query
     seen_refs: set[tuple] = set()
+    for c in run.compiles:  # what the tree shows: each compile's id, function and file
+        name = f"{c.id} {c.co_name or ''} {c.co_filename or ''}:{c.co_firstlineno or ''}"
+        if q in (name.lower() if fold else name):
+            yield Hit(c.key, None, 0, name, "compile", compile_only=True)
     for c in run.compiles:
         for a in c.artifacts:
             ref = a.ref

@@ -19,7 +19,7 @@ from ...render.shapes import (
     SourceTarget,
     shapes_doc,
 )
-from ...render.views.recompiles import find_source
+from ...render.views.recompiles import find_source, not_found_words
 from .textview import TextView
 
 NO_COMPILE_ID = CompileId(None, None)  # the tree's "artifacts of no compile" entry
@@ -61,7 +61,7 @@ def local_source(path: str) -> str | None:
 def open_user_line(app: Any, t: SourceTarget) -> None:
     path = find_source(t.path, app.run_model) or local_source(t.path)
     if path is None:
-        app.say(f"source file not found here: {t.path}", "warning")
+        app.say(not_found_words(t.path, app.run_model), "warning")
         return
     app.files.open_editor(path, t.line)  # tui/parts/actions.py
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from rich.text import Text
 
+from ...core.model.counts import counts as counts_of
 from ..insights.viewbar import append_insight_views
 from ..screens.help import key_text
 from ..view_table import INSIGHT_VIEW_IDS, SHORT_TITLES, VIEW_IDS, VIEW_KEYS, VIEW_ROWS, VIEW_TITLES
@@ -19,7 +20,7 @@ NARROW = 110  # below: short titles, one space less between views
 def view_bar(app: Any) -> Text:
     run = app.run_model
     counts = {
-        "explorer": len(run.compiles),
+        "explorer": counts_of(run).compiles,  # as the status line: attempts of one compile are one
         "breaks": sum(g.count for g in run.graph_breaks),
         "recompiles": len(run.recompiles),
         "failures": len(run.failures),

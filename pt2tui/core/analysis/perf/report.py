@@ -117,7 +117,27 @@ def build_report(traces: list[ProfileTrace], run: Run | None = None, problems: t
         final.extend(group)
     base = list(baseline or []) + [p for p in final if p.variant in EAGER_VARIANTS]
     rep = ProfileReport(tuple(final), tuple(dict.fromkeys(out_problems)), (), slow_rank, cause)
-    return replace(rep, findings=tuple(findings(rep, base, run)), eager_ms=_eager_ms(base))
+    return replace(rep, findings=fit_steps(findings(rep, base, run), run), eager_ms=_eager_ms(base))
+
+
+def compiled_nothing(rep: ProfileReport) -> bool:
+    """Every profile of the report is of eager calls (profile-eager): its findings are where an
+    eager call's time goes, not ``slow_after_compile`` (no compile to be slow after)."""
+    return bool(rep.ranks) and all(p.variant in EAGER_VARIANTS for p in rep.ranks)
+
+
+def findings_title(rep: ProfileReport) -> str:
+    """The heading of the report's findings in the Perf view and the summary."""
+    return "where the eager calls' time goes (nothing compiled)" if compiled_nothing(rep) else "slow_after_compile"
+
+
+def fit_steps(found: list, run: Run | None) -> tuple:
+    """The findings with each next step that cannot run on ``run`` dropped (recipe_fit.py:
+    profile-fullgraph where a break would make fullgraph raise ...): a step is a command."""
+    from ..recipe_fit import unfit_recipes
+
+    unfit = unfit_recipes(run) if run is not None else {}
+    return tuple(replace(f, next_step=None) if f.next_step in unfit else f for f in found)
 
 
 def vs_eager(rep: ProfileReport) -> list[tuple[RankProfile, float, float]]:

@@ -13,8 +13,10 @@ from typing import Any
 
 from ...model import Run
 from ...model.profile import ProfileReport
-from ..verdict import command_for
+from ..triage import SUMMARIES
+from ..verdict import HEALTHY, command_for, with_why
 from .findings import CATEGORY, per
+from .report import compiled_nothing
 
 SUMMARY = "the compiled calls are slower than they should be (see the Perf section)"
 _TAKES_OVER = ("none", "healthy")
@@ -24,8 +26,8 @@ def with_perf(verdict: dict[str, Any], rep: ProfileReport | None, run: Run | Non
               path: str | None = None) -> dict[str, Any]:  # fmt: skip
     """``verdict`` with the report's findings weighed in (a new dict); with ``run``, a problem
     that takes the verdict brings the command of the first finding's next step."""
-    if rep is None or not rep.findings:
-        return verdict
+    if rep is None or not rep.findings or compiled_nothing(rep):
+        return verdict  # (an eager profile's findings are no verdict on torch.compile)
     v = dict(verdict)
     fs = [{"category": CATEGORY, "kind": f.kind, "severity": f.severity,
            "ms_per_call": round(f.ms_per_call, 4), "per": per(f.kind), "cost_s": round(f.ms_per_call / 1e3, 6),
@@ -33,6 +35,13 @@ def with_perf(verdict: dict[str, Any], rep: ProfileReport | None, run: Run | Non
     v["findings"] = list(v.get("findings") or []) + fs
     v["also"] = list(dict.fromkeys(list(v.get("also") or []) + [CATEGORY]))
     worst = rep.findings[0]
+    if v.get("category") == HEALTHY and v.get("summary") == SUMMARIES[HEALTHY]:
+        v["summary"] = "; ".join(f.line for f in rep.findings)  # what was found, not "nothing"
+    if v.get("category") == HEALTHY and run is not None:  # a profiled run answers time: its step first
+        step = next((f.next_step for f in rep.findings if f.next_step), None)
+        cmd = command_for(run, step, path) if step else None
+        if cmd is not None:
+            v["commands"] = [cmd, *(c for c in v.get("commands") or [] if c.get("recipe") != step)]
     if worst.severity == "problem" and v.get("category") in _TAKES_OVER:
         v.update(category=CATEGORY, severity="problem", summary=f"{SUMMARY}: {worst.line}",
                  evidence=[{"where": f"profile ({worst.kind})", "text": worst.line}], improvement=None)  # fmt: skip
@@ -47,4 +56,4 @@ def with_perf(verdict: dict[str, Any], rep: ProfileReport | None, run: Run | Non
             v["evidence"].append({"where": cause.where or f"profile ({cause.kind})", "text": cause.line})
             if cmd is None:
                 v["commands"] = []  # the fix is in the program: no rerun shows more
-    return v
+    return with_why(v)

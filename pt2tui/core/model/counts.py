@@ -1,0 +1,37 @@
+"""The counts of a run, one word for one thing (the header, the view bar, the Time view, the
+ledger, the verdict and a rerun's screen all use these words):
+
+- **frame**: a Python frame Dynamo compiled, per rank and process (``frame 3`` in the tree);
+- **compile**: one compile of a frame, the first or a recompile (``[3/0]``, ``[3/1]``), whatever
+  its attempts; plus each compile outside a frame (``export 1``, ``aoti 1``);
+- **attempt**: every analysis Dynamo started (``[3/1]`` and its restart ``[3/1_1]`` after a
+  graph break are two attempts of one compile): the rows of the tree;
+- **recompile**: a compile of a frame after its first (recompile_set.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .recompile_set import frame_compile_of
+
+__all__ = ["Counts", "counts", "plural"]
+
+
+@dataclass(frozen=True, slots=True)
+class Counts:
+    frames: int
+    compiles: int
+    attempts: int
+
+
+def counts(run) -> Counts:
+    """Frames, compiles and attempts of ``run`` (a Run)."""
+    frames = {(c.rank, c.process, c.id.frame_key) for c in run.compiles if c.id.group is None}
+    compiles = {frame_compile_of(c.rank, c.process, c.id) for c in run.compiles}
+    return Counts(len(frames), len(compiles), len(run.compiles))
+
+
+def plural(n: int, word: str) -> str:
+    """``1 frame``, ``2 compiles``."""
+    return f"{n} {word}{'' if n == 1 else 's'}"
