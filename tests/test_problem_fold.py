@@ -13,7 +13,7 @@ import tracemalloc
 from conftest import SAMPLES
 
 from pt2tui.cli import main
-from pt2tui.core.parse import problem_fold
+from pt2tui.core.parse import problem_fold, trace
 from pt2tui.core.parse.problem_fold import MAX_LIKE, Folded, ProblemFold, kind_of, unfolded
 from pt2tui.core.parse.types import Problem
 from pt2tui.sources import claims, parallel
@@ -36,6 +36,8 @@ def _shown(items) -> list[tuple[str, str]]:
 def test_kinds_are_the_templates_first_words():
     assert kind_of("not a TORCH_TRACE record (no glog prefix): ' '") == "not a"
     assert kind_of("compile [3/12] starts again in this process") == "compile [#/#]"
+    assert kind_of("compile [!0/1_2] starts again") == "compile [!#/#_#]"
+    assert kind_of("payload md5 mismatch in x: has_payload 9f") == "payload md5"
     assert kind_of("corrupt JSON envelope (unexpected character: line 1 column 9 (char 8))") == "corrupt JSON"
 
 
@@ -72,7 +74,7 @@ def _segments(monkeypatch):
 def _flooded() -> bytes:
     """Three copies of a real trace (its compile ids again: the builder's "starts again"), runs
     of blank-looking lines between records in every part of it (the parser's "not a TORCH_TRACE
-    record"), a few records' JSON damaged ("corrupt JSON envelope")."""
+    record"), a few records' JSON damaged ("corrupt JSON envelope") and a few payloads (md5)."""
     data = bytearray(SRC.read_bytes() * 3)
     r = random.Random(3)
     heads = [m.start() for m in re.finditer(rb"\n[VIWEC]\d{4} ", data)]
@@ -80,6 +82,9 @@ def _flooded() -> bytes:
         j = data.find(b"] {", h, h + 300)
         if j > 0:
             data[j + 3 + r.randrange(1, 20)] ^= 1 << r.randrange(7)
+    tabs = [m.start() for m in re.finditer(rb"\n\t[^\n]{40}", data)]
+    for t in r.sample(tabs, 12):  # payloads damaged: their md5 ("payload md5 mismatch")
+        data[t + 20] ^= 1
     for h in sorted(r.sample(heads, 30), reverse=True):  # 30 runs of 40 lines: 1,200 problems
         data[h + 1 : h + 1] = b" \n" * 40
     return bytes(data)
@@ -99,13 +104,14 @@ def test_every_kind_folded_the_same_for_jobs_1_to_4(parse_path, tmp_path, monkey
     """A bound of 1: the parser's kinds and the builder's ("starts again") fold across segments."""
     stats = _segments(monkeypatch)
     monkeypatch.setattr(problem_fold, "MAX_LIKE", 1)  # (the workers are forked: theirs too)
+    monkeypatch.setattr(trace, "BATCH_MD5_MIN", 1000)  # larger payloads: hashed after the feed
     path = tmp_path / NAME
     path.write_bytes(_flooded())
     out = _jobs_1_to_4(path, capsys)
     assert stats["merged"] + stats["reindexed"] >= 3, "segments in other processes"
     whats = [p["what"] for p in json.loads(out)["problems"]]
     folded = {kind_of(w.split("): ", 1)[1]) for w in whats if "more like this" in w}
-    assert folded == {"not a", "compile [#/#]", "corrupt JSON", "payload lines"}
+    assert folded == {"not a", "compile [#/#]", "corrupt JSON", "payload lines", "payload md5"}
     for k in folded:
         assert sum(kind_of(w) == k for w in whats) == 1
 

@@ -379,6 +379,7 @@ def add_in_file_order(b: RunBuilder, ctx: TraceContext, parser: TraceParser, rec
     order: each problem before the first record at or past its offset (a problem about a record
     after that record's own). The builder's problems (from records) and the parser's then come
     in the same order however the file was cut into feeds (``--jobs N``: the same for any N)."""
+    parser.settle()  # (md5 mismatches of a feed that held them: in place first)
     probs = parser.problems[n_prob:]
     at = parser.problem_at[n_prob:]
     # taken: the parser keeps none (it folds each list it gives apart; the builder folds them in)

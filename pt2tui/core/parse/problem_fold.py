@@ -2,7 +2,7 @@
 are one counted line (``Folded``) at the place of the first not listed, "N more like this (not
 listed; first at X, last at Y)".
 
-A problem's kind is the first two words of what it says, digits as ``#`` ("not a", "corrupt
+A problem's kind is the first two words of what it says, numbers as ``#`` ("not a", "corrupt
 JSON", "payload md5", "compile [#/#]" ...): the words every message template begins with, never
 the input's own text, so the kinds are as few as the templates.
 
@@ -25,12 +25,12 @@ from .types import Problem
 __all__ = ["MAX_LIKE", "Folded", "ProblemFold", "kind_of", "unfolded"]
 
 MAX_LIKE = 100  # problems of one kind listed; the rest: one counted line
-_DIGITS = re.compile(r"\d+")
+_DIGITS = re.compile(r"(?<![A-Za-z])\d+")  # numbers, not the 5 of md5
 _SHOWN = 200  # characters of the first problem folded that the counted line repeats
 
 
 def kind_of(what: str) -> str:
-    """The kind of a problem: the first two words of ``what``, digits as ``#``."""
+    """The kind of a problem: the first two words of ``what``, numbers as ``#``."""
     head = " ".join(what.split(" ", 2)[:2])
     return _DIGITS.sub("#", head) if any(c.isdigit() for c in head) else head
 
