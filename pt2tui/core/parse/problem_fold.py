@@ -68,6 +68,13 @@ class Folded:
     def __setstate__(self, state: tuple) -> None:
         self.kind, self.n, self.first, self.last, self.first_what = state
 
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not Folded:
+            return NotImplemented
+        return self.__getstate__() == other.__getstate__()
+
+    __hash__ = None  # type: ignore[assignment]  # (mutable)
+
     def __repr__(self) -> str:
         return f"Folded({self.kind!r}, {self.n}, {self.first!r}, {self.last!r})"
 
