@@ -47,12 +47,22 @@ def _tlparse_bin() -> str:
     return str(exe) if exe.exists() else (shutil.which("tlparse") or "tlparse")
 
 
+def _tlparse_id() -> bytes:
+    exe = shutil.which(_tlparse_bin()) or _tlparse_bin()
+    try:
+        st = os.stat(exe)
+    except OSError:
+        return b"no tlparse"
+    return f"\0{os.path.realpath(exe)}\0{st.st_size}\0{st.st_mtime_ns}".encode()
+
+
 def tlparse_directory(trace: Path) -> dict:
     """tlparse's compile_directory.json for a trace, cached by content hash.
 
     tlparse's tests overwrite some inputs in place, so it runs on a private copy.
     """
-    digest = hashlib.sha1(trace.read_bytes()).hexdigest()[:16]
+    # keyed by the trace's bytes and the tlparse binary (another version: another output)
+    digest = hashlib.sha1(trace.read_bytes() + _tlparse_id()).hexdigest()[:16]
     out = CACHE / digest
     cd = out / "compile_directory.json"
     if not cd.exists():
