@@ -37,6 +37,14 @@ def test_a_healthy_run_says_why() -> None:
     assert verdict_brief({**v, "provisional": True}).endswith("(reading…)")
 
 
+def test_per_call_costs_say_their_figure() -> None:
+    """A profiled run whose only costs are per call: the runs list and banner say the worst
+    one's figure (``why`` names the same), never a bare ``costs``."""
+    v = _verdict(PROFILE / "20261127-135045-perf_mlp-profile")
+    assert v["category"] == "healthy" and v["why"].endswith("slow_after_compile 6.0 ms/call")
+    assert verdict_brief(v) == "healthy, costs 6.0 ms/call"
+
+
 def test_the_runs_list_and_summary_give_the_one_verdict(capsys) -> None:
     """The runs list's words are verdict_brief of THE verdict, and `summary --json` of each
     run says that verdict too (a rerun's recorded triage is not the verdict)."""
