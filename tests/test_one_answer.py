@@ -43,6 +43,9 @@ def test_per_call_costs_say_their_figure() -> None:
     v = _verdict(PROFILE / "20261127-135045-perf_mlp-profile")
     assert v["category"] == "healthy" and v["why"].endswith("slow_after_compile 6.0 ms/call")
     assert verdict_brief(v) == "healthy, costs 6.0 ms/call"
+    v = _verdict(GPU_PROFILE / "20261127-162924-perf_cudagraph_skip")  # a cost with no figure
+    assert v["why"] == "nothing failed; only costs: cudagraphs"
+    assert verdict_brief(v) == "healthy, costs: cudagraphs"
 
 
 def test_the_runs_list_and_summary_give_the_one_verdict(capsys) -> None:
