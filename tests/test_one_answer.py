@@ -152,3 +152,15 @@ def test_a_saving_comes_with_the_rerun_that_tries_it(capsys) -> None:
     assert main(["summary", str(CPU / "breaks_and_recompiles")]) == 0
     out = capsys.readouterr().out
     assert "# try it: dynamic=True (dynamic)" in out
+
+
+def test_summary_at_80_keeps_figures_whole(capsys, monkeypatch) -> None:
+    """The ledger at 80 columns: its title and what the cache saved never wrap between a
+    figure and its unit ("the cache saved 17.89" / "s)")."""
+    import re
+
+    monkeypatch.setenv("COLUMNS", "80")
+    assert main(["summary", str(PROFILE / "20261127-135045-perf_mlp-profile")]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "Compile time 11.69 s" in lines and "the cache saved 17.89 s" in lines, lines
+    assert not [ln for ln in lines if re.match(r"^\s*(s|ms)\)?$", ln)]  # a unit alone: cut from its figure
