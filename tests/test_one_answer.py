@@ -164,3 +164,18 @@ def test_summary_at_80_keeps_figures_whole(capsys, monkeypatch) -> None:
     lines = capsys.readouterr().out.splitlines()
     assert "Compile time 11.69 s" in lines and "the cache saved 17.89 s" in lines, lines
     assert not [ln for ln in lines if re.match(r"^\s*(s|ms)\)?$", ln)]  # a unit alone: cut from its figure
+
+
+def test_lineage_outcome_never_cut_inside_a_word() -> None:
+    """The lineage's outcome line: a long rerun result is cut after a whole clause or word
+    (with …), never in the middle ("6.388 ms per call (")."""
+    import json as _json
+
+    from pt2tui.runner.lineage import cut_words
+
+    run = PROFILE / "20261127-135045-perf_mlp-profile"
+    info = _json.loads((run / "run.json").read_text())
+    out = outcome_of(info, "healthy, costs 6.0 ms/call")
+    assert out.endswith("6.388 ms per call…"), out
+    assert cut_words("word " * 30, 80).endswith("word…") and cut_words("short", 80) == "short"
+    assert cut_words("x" * 100, 80) == "x" * 79 + "…"
