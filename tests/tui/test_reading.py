@@ -104,6 +104,21 @@ async def test_banner_wraps_between_parts_at_80():
         await ctx.__aexit__(None, None, None)
 
 
+async def test_banner_takes_a_third_line_rather_than_cut_a_summary_at_80():
+    """A problem's summary that two lines would cut: three lines at 80x24, the summary whole."""
+    app, pilot, ctx = await open_app(sample("collectives_diverge"), size=(80, 24))
+    try:
+        await wait_for(pilot, lambda: app.reruns.final, what="the final verdict")
+        await wait_idle(app, pilot)
+        banner = " ".join(" ".join(screen_text(app)[1:4]).split())
+        assert ("rank_divergence ranks issued different collectives and the job failed waiting in "
+                "one (a collective timed out, or a peer closed the connection when its rank "
+                "exited)") in banner, banner  # fmt: skip
+        assert screen_text(app)[4].startswith(" c Comp")
+    finally:
+        await ctx.__aexit__(None, None, None)
+
+
 def test_banner_parts_never_cut_inside():
     """_lay_out: each part whole on one line, or (wider than a line) flowed between its words;
     a part with no room left is left out, not cut; a problem's summary (Must) ends after its

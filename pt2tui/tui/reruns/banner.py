@@ -60,7 +60,7 @@ def _verdict_parts(parts: list[Text], v: dict[str, Any], keys: dict[str, str], c
         if best:
             m = _SAVES.match(best)
             what, saving = (m.group(1), m.group(2)) if m else (best, "")
-            part = Text("could save" + (" " if saving else ": "), style="dim")
+            part = Must("could save" + (" " if saving else ": "), style="dim")  # before the costs
             if saving:
                 part.append(saving, style="bold")
                 part.append(": ", style="dim")
@@ -135,7 +135,7 @@ def _clauses(part: Text) -> list[Text]:
         depth += (ch in "([") - (ch in ")]")
         open_at.append(depth)
     cuts = [m.start() for m in _CLAUSE.finditer(plain) if m.start() > 0 and open_at[m.start()] <= 0]
-    return [part[:c] for c in reversed(cuts)]
+    return [part[:c] for c in reversed(cuts) if c >= 24]  # a head that says something
 
 
 def _lay_out(parts: list[Text], width: int, max_lines: int) -> Text:
@@ -171,8 +171,15 @@ def _lay_out(parts: list[Text], width: int, max_lines: int) -> Text:
     return out
 
 
+def _musts_whole(parts: list[Text], out: Text) -> bool:
+    """Whether every ``Must`` of ``parts`` shows whole in ``out`` (its words, in order)."""
+    shown = " ".join(out.plain.split())
+    return all(" ".join(p.plain.split()) in shown for p in parts if isinstance(p, Must))
+
+
 class TriageBanner(Static):
-    """The verdict on one or two lines (three on a tall screen): category, the suggested rerun
+    """The verdict on two lines (three on a tall screen, or where a problem's summary or the
+    saving would be cut short on two): category, the suggested rerun
     (x), the summary, laid out by parts, never cut inside one; hidden when nothing to say."""
 
     DEFAULT_CSS = """
@@ -209,8 +216,11 @@ class TriageBanner(Static):
 
     def _render_parts(self) -> None:
         width = (self.content_size.width or max(self.app.size.width - 2, 20)) if self.is_attached else 78
-        max_lines = 3 if self.app.size.height >= 32 else 2
-        self.update(_lay_out(self._parts, width, max_lines))
+        tall = self.app.size.height >= 32
+        out = _lay_out(self._parts, width, 3 if tall else 2)
+        if not tall and self.app.size.height >= 24 and not _musts_whole(self._parts, out):
+            out = _lay_out(self._parts, width, 3)  # a third line rather than a summary cut short
+        self.update(out)
 
     def on_resize(self) -> None:
         if self._parts:
