@@ -196,3 +196,24 @@ async def test_the_80_column_bars_keep_the_saving_and_every_view():
         assert app.view == "ledger" and any(ln.startswith(" c Comp") and " C Ledger " in ln for ln in screen_text(app))  # the one shown: with its title
     finally:
         await ctx.__aexit__(None, None, None)
+
+
+async def test_footer_keys_whole_or_not_shown():
+    """At 80 columns the footer shows the keys that fit whole (a view's `w Wrap` first), never
+    one cut to its letter ("R" without "Recipes") nor a letter past the palette's key; wider,
+    it lists `I Lineage` too."""
+    app, pilot, ctx = await open_app(sample("breaks_and_recompiles"), size=(80, 24))
+    try:
+        await pilot.press("l")
+        await wait_idle(app, pilot)
+        await pilot.pause(0.1)
+        foot = screen_text(app)[-1].rstrip()
+        assert foot.startswith("w Wrap") and foot.endswith("▏^p palette"), foot
+        left = foot.split("▏")[0].split()
+        assert left[-2:] == ["x", "Rerun"], foot  # R Recipes did not fit: not shown at all
+        await pilot.resize_terminal(130, 30)
+        await wait_idle(app, pilot)
+        await pilot.pause(0.1)
+        assert "R Recipes I Lineage" in screen_text(app)[-1], screen_text(app)[-1]
+    finally:
+        await ctx.__aexit__(None, None, None)
