@@ -179,3 +179,16 @@ def test_lineage_outcome_never_cut_inside_a_word() -> None:
     assert out.endswith("6.388 ms per call…"), out
     assert cut_words("word " * 30, 80).endswith("word…") and cut_words("short", 80) == "short"
     assert cut_words("x" * 100, 80) == "x" * 79 + "…"
+
+
+def test_summary_of_a_copied_dir_of_runs_names_parents_here(tmp_path, capsys) -> None:
+    """A dir of runs copied from the host that recorded it: `summary --json` names each rerun's
+    parent where it is now (its sibling), as the lineage does, not the recording host's path."""
+    import shutil
+
+    for name in ("20261127-135045-perf_mlp-profile", "20261127-134956-perf_mlp"):
+        shutil.copytree(PROFILE / name, tmp_path / name)
+    assert main(["summary", "--json", str(tmp_path)]) == 0
+    by = {Path(r["path"]).name: r for r in json.loads(capsys.readouterr().out)["runs"]}
+    parent = by["20261127-135045-perf_mlp-profile"]["parent"]
+    assert Path(parent) == (tmp_path / "20261127-134956-perf_mlp").resolve(), parent
