@@ -192,3 +192,12 @@ def test_summary_of_a_copied_dir_of_runs_names_parents_here(tmp_path, capsys) ->
     by = {Path(r["path"]).name: r for r in json.loads(capsys.readouterr().out)["runs"]}
     parent = by["20261127-135045-perf_mlp-profile"]["parent"]
     assert Path(parent) == (tmp_path / "20261127-134956-perf_mlp").resolve(), parent
+
+
+def test_skipped_cudagraphs_evidence_said_once() -> None:
+    """Inductor's "... (1 instances). Found from :" line, with its place on the next log line:
+    one evidence that names the place, not that one and the bare line again."""
+    v = _verdict(GPU_PROFILE / "20261127-162924-perf_cudagraph_skip")
+    texts = [e["text"] for e in v["evidence"]]
+    assert texts == ["skipping cudagraphs due to mutated inputs (1 instances) at perf_cudagraph_skip.py:25 "
+                     "(seen.add_(1))"], texts  # fmt: skip
