@@ -37,6 +37,17 @@ def test_a_healthy_run_says_why() -> None:
     assert verdict_brief({**v, "provisional": True}).endswith("(reading…)")
 
 
+def test_per_call_costs_say_their_figure() -> None:
+    """A profiled run whose only costs are per call: the runs list and banner say the worst
+    one's figure (``why`` names the same), never a bare ``costs``."""
+    v = _verdict(PROFILE / "20261127-135045-perf_mlp-profile")
+    assert v["category"] == "healthy" and v["why"].endswith("slow_after_compile 6.0 ms/call")
+    assert verdict_brief(v) == "healthy, costs 6.0 ms/call"
+    v = _verdict(GPU_PROFILE / "20261127-162924-perf_cudagraph_skip")  # a cost with no figure
+    assert v["why"] == "nothing failed; only costs: cudagraphs"
+    assert verdict_brief(v) == "healthy, costs: cudagraphs"
+
+
 def test_the_runs_list_and_summary_give_the_one_verdict(capsys) -> None:
     """The runs list's words are verdict_brief of THE verdict, and `summary --json` of each
     run says that verdict too (a rerun's recorded triage is not the verdict)."""
@@ -141,3 +152,52 @@ def test_a_saving_comes_with_the_rerun_that_tries_it(capsys) -> None:
     assert main(["summary", str(CPU / "breaks_and_recompiles")]) == 0
     out = capsys.readouterr().out
     assert "# try it: dynamic=True (dynamic)" in out
+
+
+def test_summary_at_80_keeps_figures_whole(capsys, monkeypatch) -> None:
+    """The ledger at 80 columns: its title and what the cache saved never wrap between a
+    figure and its unit ("the cache saved 17.89" / "s)")."""
+    import re
+
+    monkeypatch.setenv("COLUMNS", "80")
+    assert main(["summary", str(PROFILE / "20261127-135045-perf_mlp-profile")]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "Compile time 11.69 s" in lines and "the cache saved 17.89 s" in lines, lines
+    assert not [ln for ln in lines if re.match(r"^\s*(s|ms)\)?$", ln)]  # a unit alone: cut from its figure
+
+
+def test_lineage_outcome_never_cut_inside_a_word() -> None:
+    """The lineage's outcome line: a long rerun result is cut after a whole clause or word
+    (with …), never in the middle ("6.388 ms per call (")."""
+    import json as _json
+
+    from pt2tui.runner.lineage import cut_words
+
+    run = PROFILE / "20261127-135045-perf_mlp-profile"
+    info = _json.loads((run / "run.json").read_text())
+    out = outcome_of(info, "healthy, costs 6.0 ms/call")
+    assert out.endswith("6.388 ms per call…"), out
+    assert cut_words("word " * 30, 80).endswith("word…") and cut_words("short", 80) == "short"
+    assert cut_words("x" * 100, 80) == "x" * 79 + "…"
+
+
+def test_summary_of_a_copied_dir_of_runs_names_parents_here(tmp_path, capsys) -> None:
+    """A dir of runs copied from the host that recorded it: `summary --json` names each rerun's
+    parent where it is now (its sibling), as the lineage does, not the recording host's path."""
+    import shutil
+
+    for name in ("20261127-135045-perf_mlp-profile", "20261127-134956-perf_mlp"):
+        shutil.copytree(PROFILE / name, tmp_path / name)
+    assert main(["summary", "--json", str(tmp_path)]) == 0
+    by = {Path(r["path"]).name: r for r in json.loads(capsys.readouterr().out)["runs"]}
+    parent = by["20261127-135045-perf_mlp-profile"]["parent"]
+    assert Path(parent) == (tmp_path / "20261127-134956-perf_mlp").resolve(), parent
+
+
+def test_skipped_cudagraphs_evidence_said_once() -> None:
+    """Inductor's "... (1 instances). Found from :" line, with its place on the next log line:
+    one evidence that names the place, not that one and the bare line again."""
+    v = _verdict(GPU_PROFILE / "20261127-162924-perf_cudagraph_skip")
+    texts = [e["text"] for e in v["evidence"]]
+    assert texts == ["skipping cudagraphs due to mutated inputs (1 instances) at perf_cudagraph_skip.py:25 "
+                     "(seen.add_(1))"], texts  # fmt: skip

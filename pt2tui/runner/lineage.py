@@ -120,6 +120,22 @@ def lineage(run_dir: str) -> LineageNode:
     return nodes[root]
 
 
+def cut_words(text: str, n: int) -> str:
+    """``text`` in at most ``n`` characters, cut after a whole clause outside parentheses (a
+    ``(`` / ``;`` / ``,`` boundary) when one ends in its last quarter, else after a whole word, with
+    ``…``; never inside a word or a figure ("6.388 ms per call (")."""
+    if len(text) <= n:
+        return text
+    depth, best = 0, -1
+    for i, ch in enumerate(text[:n]):
+        if depth == 0 and i > n * 3 // 4 and text[i : i + 2] in (" (", "; ", ", "):
+            best = i
+        depth += (ch in "([") - (ch in ")]")
+    if best < 0:
+        best = text.rfind(" ", 0, n)
+    return (text[:best] if best > 0 else text[: n - 1]).rstrip(" ,;:") + "…"
+
+
 def outcome_of(info: dict, verdict: str | None = None) -> str:
     """One short line: how this run of the lineage ended. ``verdict``: the run's verdict now
     (verdict_brief of run_verdict, as every view says it); without it, the triage a rerun
@@ -158,5 +174,5 @@ def outcome_of(info: dict, verdict: str | None = None) -> str:
     elif tri and tri.get("category"):
         parts.append(f"at the time: {tri['category']}")
     if res.get("summary"):
-        parts.append(str(res["summary"])[:80])
+        parts.append(cut_words(str(res["summary"]), 80))
     return ", ".join(parts) or status or "?"

@@ -47,6 +47,16 @@ def _exit(info: dict) -> str:
     return "unknown"
 
 
+def _parent(run_dir: str, info: dict) -> str | None:
+    """A rerun's parent run dir as it is here (a copied dir of runs: the sibling, as the lineage
+    finds it, runner/lineage.py resolve_parent), else as recorded."""
+    from .lineage import resolve_parent
+
+    if not info.get("parent"):
+        return None
+    return resolve_parent(run_dir, info) or str(info["parent"])
+
+
 def list_runs(path: str) -> list[RunEntry]:
     """The run dirs under ``path``, newest first (run.json start time, else the name)."""
     out = []
@@ -65,7 +75,7 @@ def list_runs(path: str) -> list[RunEntry]:
                 recipe=str(info["recipe"]) if info.get("recipe") else None,
                 verdict=tri.get("category") if isinstance(tri, dict) else None,
                 argv=tuple(str(a) for a in info["argv"]) if isinstance(info.get("argv"), list) else (),
-                parent=str(info["parent"]) if info.get("parent") else None,
+                parent=_parent(str(c), info),
                 seconds=float(info["seconds"]) if isinstance(info.get("seconds"), (int, float)) else None,
             )
         )

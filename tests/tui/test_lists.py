@@ -46,6 +46,19 @@ async def test_runs_list_at_80_columns():
         assert "04:47:10  29s    exit 0" in row and row.rstrip().endswith("manual_attn"), row
 
 
+def test_verdict_cell_cut_between_parts():
+    """At 80 columns a verdict too wide loses its costs, never half a figure."""
+    from pt2tui.tui.screens.runs_list import column_widths, fit_verdict
+
+    w = column_widths(80, 8)[6]
+    assert w >= len("slow_after_compile")
+    assert fit_verdict("slow_after_compile", w) == "slow_after_compile"
+    assert fit_verdict("healthy, costs 1.1 s", w) in ("healthy, costs 1.1 s", "healthy")
+    assert fit_verdict("healthy, costs 12.3 ms/call", 18) == "healthy"
+    assert fit_verdict("recompilation (reading…)", 18) == "recompilation"
+    assert fit_verdict("backend_compiler_failed", 18) == "backend_compiler_…"
+
+
 async def test_two_runs_of_one_program_told_apart(tmp_path):
     """`pt2tui run prog.py` twice, then with another argument: names repeat, their start and how
     long they took show at 80 columns, and a repeated name takes what tells it apart."""

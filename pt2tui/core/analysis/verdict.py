@@ -280,7 +280,8 @@ def with_why(v: dict[str, Any]) -> dict[str, Any]:
 
 def verdict_brief(v: dict[str, Any]) -> str:
     """The verdict in a few words, as the runs list, the lineage and a rerun's result show it:
-    the category; a healthy run with costs adds what they cost (``healthy, costs 7.7 s``);
+    the category; a healthy run with costs adds what they cost (``healthy, costs 7.7 s``; a
+    profile's per-call costs alone: the worst, ``healthy, costs 6.0 ms/call``; none measured: which, ``healthy, costs: cudagraphs``);
     a verdict from a run still being read says so."""
     cat = str(v.get("category") or HEALTHY)
     out = cat
@@ -290,8 +291,10 @@ def verdict_brief(v: dict[str, Any]) -> str:
                     and not isinstance(f.get("ms_per_call"), (int, float)))  # fmt: skip
         if total > 0:
             out += f", costs {seconds(total)}"
-        elif fs:
-            out += ", costs"
+        elif fs:  # per call / step only (a profile's): the worst, as ``why`` words it
+            per = next((f for f in fs if isinstance(f.get("ms_per_call"), (int, float))), None)
+            cats = ", ".join(dict.fromkeys(str(f.get("category")) for f in fs))  # no figure: which
+            out += f", costs {per['ms_per_call']:.1f} ms/{per.get('per') or 'call'}" if per else f", costs: {cats}"
         elif v.get("findings"):
             out += ", as expected"
     if v.get("provisional"):

@@ -66,9 +66,9 @@ def ledger_table(run: Run, led: Ledger | None = None) -> Table | None:
     if not led.timed:
         return None
     title = f"Compile time {fmt_s(led.total_s)}"
-    if led.cache_saved_s:
-        title += f" (the cache saved {fmt_s(led.cache_saved_s)})"
     note = rank_note(led)
+    if led.cache_saved_s:  # under the table, a line of its own: a title wraps at the table's width
+        note = "\n".join(x for x in (f"the cache saved {fmt_s(led.cache_saved_s)}", note) if x)
     tab = Table(title=title, title_justify="left", caption=note, caption_justify="left")
     tab.add_column("where it went")
     tab.add_column("time", justify="right")

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.cells import cell_len
 from textual.screen import Screen
 from textual.widgets import Footer as TextualFooter
+from textual.widgets._footer import FooterKey
 
 
 class Footer(TextualFooter):
@@ -47,3 +49,24 @@ class Footer(TextualFooter):
             return
         self._shown = keys
         await self.recompose()
+        self._fit_keys()
+
+    def on_resize(self) -> None:
+        self._fit_keys()
+
+    def _fit_keys(self) -> None:
+        """The keys that fit whole before the palette's, in order; the rest hidden, never one
+        cut inside its label ("R Recipes" shown as "R", a letter of the next past the palette)."""
+        keys = [k for k in self.query(FooterKey) if not k.has_class("-command-palette")]
+        palette = [k for k in self.query(FooterKey) if k.has_class("-command-palette")]
+        room = self.size.width - sum(_width(k) + 1 for k in palette)  # its border
+        for k in keys:
+            w = _width(k)
+            k.display = w <= room
+            room = room - w - 1 if k.display else -1  # its margin; once one does not fit, none after
+
+
+
+def _width(key: FooterKey) -> int:
+    """A compact FooterKey's cells: its key, a space and its description."""
+    return cell_len(key.key_display) + (1 + cell_len(key.description) if key.description else 0)

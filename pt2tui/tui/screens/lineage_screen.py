@@ -18,7 +18,7 @@ from textual.widgets import Footer, Static, Tree
 
 from ...core.analysis.verify_compare import verify_lines
 from ...render.safe import sanitize
-from ...runner.lineage import LineageNode, lineage, outcome_of
+from ...runner.lineage import LineageNode, cut_words, lineage, outcome_of
 
 __all__ = ["LineageScreen", "detail_text"]
 
@@ -38,7 +38,7 @@ def _label(n: LineageNode, busy: set[str], verdicts: dict[str, str] | None = Non
         style = "yellow"  # a failing test is what testcase must make
     t = Text()
     t.append(f"{_MARK.get(kind, '·')} {what:<12} ", style="bold")
-    t.append(sanitize(out)[:80] + "  ", style=style)
+    t.append(cut_words(sanitize(out), 80) + "  ", style=style)
     t.append(sanitize(n.name)[:60], style="dim")
     return t
 

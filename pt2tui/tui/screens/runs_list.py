@@ -43,7 +43,7 @@ def column_widths(width: int, start: int = 11) -> list[int]:
         name = max(12, rest // 2)
         widths[1], widths[7] = name, max(10, rest - name)
     else:  # the name keeps more than half: a rerun's recipe is at its end
-        widths[6] = min(24, max(10, rest * 9 // 20))
+        widths[6] = min(24, max(18, rest * 9 // 20))  # slow_after_compile whole at 80
         widths[1] = max(12, rest - widths[6])
     return widths
 
@@ -82,6 +82,16 @@ def name_cells(runs: list[RunEntry], wide: bool) -> dict[str, tuple[str, str]]:
 
 def cut(text: str, width: int) -> str:
     return text if len(text) <= width else text[: max(0, width - 1)] + "…"
+
+
+def fit_verdict(verdict: str, width: int) -> str:
+    """The verdict's words (verdict_brief) in ``width`` cells, cut between its parts, never
+    inside a figure: ``healthy, costs 1.1 s`` -> ``healthy``; a category wider than the
+    column keeps its head (``backend_compiler_f…``)."""
+    if len(verdict) <= width:
+        return verdict
+    head = verdict.split(" (", 1)[0].split(",", 1)[0]
+    return head if len(head) <= width else cut(head, width)
 
 
 def cut_middle(text: str, width: int) -> str:
@@ -154,7 +164,7 @@ class RunsListApp(App[tuple[str, str] | None]):
     def _set_facts(self, path: str, verdict: str, n: int) -> None:
         t = self.query_one(DataTable)
         widths = self.widths
-        t.update_cell(path, "c6", cut(verdict, widths[6]))
+        t.update_cell(path, "c6", fit_verdict(verdict, widths[6]))
         t.update_cell(path, "c5", "?" if n < 0 else str(n))
 
     def _current(self) -> str | None:

@@ -3,6 +3,7 @@ the rest worst first), with their evidence and the rerun recipes that fit this r
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -190,6 +191,17 @@ def _mentions_cuda(findings: list[Finding]) -> bool:
     return False
 
 
+_FOUND_FROM = re.compile(r"\.?\s*Found from\s*:?\s*$")
+
+
+def _said_better(e: Evidence, evidence: list[Evidence]) -> bool:
+    """A log line whose place is on the next line ("... (1 instances). Found from :") when
+    another evidence of the same line says it with the place (cudagraph_skips.py)."""
+    head = _FOUND_FROM.sub("", e.text).rstrip()
+    return head != e.text and any(o is not e and o.where == e.where and o.text.startswith(head)
+                                  for o in evidence)  # fmt: skip
+
+
 def _evidence(ordered: list[Finding]) -> list[Evidence]:
     evidence: list[Evidence] = []
     texts: set[str] = set()
@@ -198,6 +210,7 @@ def _evidence(ordered: list[Finding]) -> list[Evidence]:
             if e.text not in texts:
                 texts.add(e.text)
                 evidence.append(e)
+    evidence = [e for e in evidence if not _said_better(e, evidence)]
     if len(evidence) > _MAX_EVIDENCE:
         # keep minifier trouble visible
         keep = [e for e in evidence if e.text.startswith("minifier failed")][:2]
