@@ -31,7 +31,7 @@ async def test_runs_list_newest_first_mark_two_and_diff():
         await _until(pilot, lambda: app.facts_done)
         text = "\n".join(screen_text(app))
         assert "diff_manual_attn" in text and "exit 0" in text
-        assert "healthy: recompilation, gra" in text  # new_break's verdict, filled in (a cost: healthy)
+        assert "healthy, costs 2.2 s" in text  # new_break's verdict, filled in (a cost: healthy)
         # mark base (last row) and manual_attn, then D
         await pilot.press("down", "down", "down", "down", "space", "up", "m")
         assert len(app.marked) == 2
