@@ -102,6 +102,9 @@ def pick_kernel(run: Run, want: str | None = None) -> KernelChoice:
                 "kernel-repro needs Inductor's output code (a user's own @triton.jit kernel has no "
                 f"compile id: use `python -m tritonparse reproduce` on a triton-trace rerun){hint}"
             )
+        if cid:
+            ids = ", ".join(str(c.id) for c in run.compiles[:12])
+            raise RecipeError(f"no compile {cid} with output code in this run (compiles: {ids or 'none'})")
         raise RecipeError(
             "no kernel in this run's output code (no inductor_output_code artifact in its trace): "
             "run the program with Inductor, or pick a run whose compile produced code"
