@@ -84,9 +84,11 @@ class TritonTrace:
         seen, kept, limit = self.seen, self.kept, self.limit
 
         def bounded(metadata):
-            data = getattr(metadata, "data", None)
+            data = getattr(metadata, "data", None)  # Triton's LazyDict: the name without the extras
             name = data.get("name") if isinstance(data, dict) else None
-            name = str(name or "?")
+            if name is None:  # another Triton: not bounded, never dropped
+                return inner(metadata)
+            name = str(name)
             seen[name] = seen.get(name, 0) + 1
             if limit and seen[name] > limit:
                 return None
