@@ -12,11 +12,13 @@
 #    triton-trace rerun. Oracles: `python -m tritonparse parse` of each raw trace (parsed/), and
 #    Triton's cuobjdump -res-usage of each cubin (res_usage.txt: registers, stack, local memory).
 # OUT gets kernels.tgz (the run dirs without their Inductor caches) and kernels.log.
-# Budget: 240 s (BUDGET=...); a step past the budget is skipped, every step is bounded.
+# Budget: 230 s (BUDGET=...): the runs until BUDGET-25 s (a step past it is skipped, every step is
+# bounded), then the oracles and the tarball.
 set -u
 OUT=${1:?usage: record_gpu_kernels.sh OUT [WORK]}
 WORK=${2:-/tmp/gpu_kernels}
-BUDGET=${BUDGET:-235}
+BUDGET=${BUDGET:-230}  # all of it; the runs stop at STEPS (the oracles and the tarball after)
+STEPS=${STEPS:-$((BUDGET - 25))}
 PT2TUI=${PT2TUI:-python3 -m pt2tui}
 mkdir -p "$OUT" "$WORK/runs"
 LOG="$OUT/kernels.log"
@@ -25,7 +27,7 @@ export NCCL_NVLS_ENABLE=0 TORCH_SYMM_MEM_DISABLE_MULTICAST=1 NVSHMEM_DISABLE_NVL
 export TORCHINDUCTOR_CACHE_DIR=$WORK/cache TRITON_CACHE_DIR=$WORK/triton_cache PYTHONUNBUFFERED=1
 export CUDA_VISIBLE_DEVICES=${CUDA_VISIBLE_DEVICES:-0}
 say() { echo "$*" | tee -a "$LOG"; }
-left() { echo $((BUDGET - SECONDS)); }
+left() { echo $((STEPS - SECONDS)); }
 nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv >"$WORK/gpus.txt" 2>&1
 timeout 30 python3 -c 'import torch, triton, transformers, sys
 try:
@@ -55,18 +57,18 @@ G=sample_traces/gpu_programs
 run bert 75 $G/bert_kernels.py
 rerun bert triton-trace 70
 rerun bert-triton-trace kernel-repro 35
-rerun bert-triton-trace kernel-repro 30 --kernel '[0/1]'
 run user_kernels 25 $G/triton_user_kernels.py
 rerun user_kernels triton-trace 25
 run user_error 15 $G/triton_user_kernels.py error
 rerun user_error triton-trace 15
+rerun bert-triton-trace kernel-repro 30 --kernel '[0/1]'
 run inductor_error 30 $G/triton_compile_error.py
 rerun inductor_error triton-trace 30
 # the oracles: tritonparse's own parse of each raw trace; cuobjdump's resources of each cubin
 CUOBJDUMP=$(python3 -c 'import os, triton; print(os.path.join(os.path.dirname(triton.__file__), "backends/nvidia/bin/cuobjdump"))' 2>/dev/null)
 for d in "$WORK"/runs/*-triton-trace; do
   [ -d "$d/triton_trace" ] || continue
-  [ "$(left)" -lt 6 ] && { say "parse $(basename "$d"): skipped (budget spent)"; continue; }
+  [ $((BUDGET - SECONDS)) -lt 8 ] && { say "parse $(basename "$d"): skipped (budget spent)"; continue; }
   timeout 25 python3 -m tritonparse parse "$d/triton_trace" -o "$d/parsed" --overwrite >"$d/parsed.console.txt" 2>&1
   rc=$?; n=$(ls "$d/parsed" 2>/dev/null | wc -l)
   say "tritonparse parse $(basename "$d"): exit $rc ($n files)"
