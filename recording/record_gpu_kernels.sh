@@ -69,7 +69,7 @@ CUOBJDUMP=$(python3 -c 'import os, triton; print(os.path.join(os.path.dirname(tr
 for d in "$WORK"/runs/*-triton-trace; do
   [ -d "$d/triton_trace" ] || continue
   [ $((BUDGET - SECONDS)) -lt 8 ] && { say "parse $(basename "$d"): skipped (budget spent)"; continue; }
-  timeout 25 python3 -m tritonparse parse "$d/triton_trace" -o "$d/parsed" --overwrite >"$d/parsed.console.txt" 2>&1
+  timeout 15 python3 -m tritonparse parse "$d/triton_trace" -o "$d/parsed" --overwrite >"$d/parsed.console.txt" 2>&1
   rc=$?; n=$(ls "$d/parsed" 2>/dev/null | wc -l)
   say "tritonparse parse $(basename "$d"): exit $rc ($n files)"
   if [ -x "$CUOBJDUMP" ]; then
