@@ -117,7 +117,7 @@ def _read_cache(cache: str, problems: list[str]) -> list[KernelCompile]:
 
 def load_kernels(path: str) -> KernelSet | None:
     traces, caches, status_files = find_kernel_sources(path)
-    if not traces and not caches:
+    if not traces and not caches and not status_files:
         return None
     problems: list[str] = []
     parses: list[TraceParse] = []
@@ -173,14 +173,15 @@ def kernel_times(report) -> dict[str, float]:
     return out
 
 
-def load_level(path: str, run=None, *, report=None, with_profile: bool = True):
+def load_level(path: str, run=None, *, report=None, with_profile: bool = True, code: bool = False):
     """The run's KernelLevel (core/analysis/kernel_level.py): its kernels joined to its compiles,
     with their time from its profile when it has one. None without a kernel level, unless the
-    run has a Triton compile error (then the findings say it)."""
+    run has a Triton compile error (then the findings say it) or ``code`` (the output code's
+    kernels: the TUI's view of a run without trace or cache)."""
     from ..core.analysis.kernel_level import kernel_level, triton_errors
 
     kset = load_kernels(path) if path and os.path.exists(path) else None
-    if kset is None and not triton_errors(run):
+    if kset is None and not triton_errors(run) and not code:
         return None
     times: dict[str, float] = {}
     if kset is not None and with_profile:
@@ -192,4 +193,4 @@ def load_level(path: str, run=None, *, report=None, with_profile: bool = True):
             except Exception:  # noqa: BLE001 - a profile that cannot be read: no times
                 report = None
         times = kernel_times(report) if report is not None else {}
-    return kernel_level(run, kset, times)
+    return kernel_level(run, kset, times, code=code)

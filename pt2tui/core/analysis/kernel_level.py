@@ -17,6 +17,7 @@ from ..model import Compile, Run
 from ..model.kernels import Kernel, KernelSet
 from ..parse.output_code_kernels import code_kernels
 from ..parse.payloads import read_text
+from ..parse.triton_records import KernelCompile
 from .provenance import provenance
 
 __all__ = ["KernelFinding", "KernelLevel", "KernelRow", "kernel_level", "kernel_summary", "triton_errors"]
@@ -31,6 +32,7 @@ class KernelRow:
     user_lines: tuple[str, ...] = ()  # "file:line"
     time_ms: float | None = None  # from a profile (total over its launches there)
     candidates: tuple[str, ...] = ()  # compile ids whose output code defines a kernel of that name
+    compile_key: tuple | None = None  # Compile.key of its compile (the explorer opens it)
 
     @property
     def name(self) -> str:
@@ -103,7 +105,10 @@ def triton_errors(run: Run | None) -> list[KernelFinding]:
 
 
 def kernel_level(run: Run | None, kset: KernelSet | None, times: dict[str, float] | None = None,
-                 *, dominant_share: float = 0.5) -> KernelLevel:  # fmt: skip
+                 *, dominant_share: float = 0.5, code: bool = False) -> KernelLevel:  # fmt: skip
+    """``code``: the output code's kernels no trace or cache shows are rows too (the C++ kernels of
+    a CPU run: there the C++ output code's kernel is the kernel), with their compile, FX nodes
+    and user lines, no stages of their own."""
     rows: list[KernelRow] = []
     index = _code_index(run)
     prov_cache: dict[int, object] = {}
@@ -125,9 +130,29 @@ def kernel_level(run: Run | None, kset: KernelSet | None, times: dict[str, float
             if kp is not None:
                 nodes = kp.post_grad_nodes
                 lines = tuple(dict.fromkeys(f"{f.filename}:{f.line}" for f in kp.user_frames))
-        rows.append(KernelRow(k, cid, bool(where), nodes, lines,
-                              (times or {}).get(k.name), cands))  # fmt: skip
+        rows.append(KernelRow(k, cid, bool(where), nodes, lines, (times or {}).get(k.name), cands,
+                              comp.key if comp is not None else None))  # fmt: skip
+    if code:
+        rows += _code_rows(index, {(r.name, r.compile_id) for r in rows}, times or {}, prov_cache)
     return KernelLevel(tuple(rows), tuple(_findings(rows, dominant_share) + triton_errors(run)), kset)
+
+
+def _code_rows(index: dict[str, list[Compile]], have: set, times: dict[str, float], prov_cache: dict) -> list[KernelRow]:
+    out = []
+    for name, comps in index.items():
+        for c in comps:
+            if (name, str(c.id)) in have or (name, None) in have:
+                continue
+            p = prov_cache.get(id(c))
+            if p is None:
+                p = prov_cache[id(c)] = provenance(c)
+            kp = p.kernel(name)  # type: ignore[attr-defined]
+            kind = "cpp" if name.startswith("cpp_") else "output_code"
+            k = Kernel(KernelCompile(name, None, kind, compile_id=str(c.id)))
+            out.append(KernelRow(k, str(c.id), True, kp.post_grad_nodes if kp else (),
+                                 tuple(dict.fromkeys(f"{f.filename}:{f.line}" for f in kp.user_frames)) if kp else (),
+                                 times.get(name), (str(c.id),), c.key))  # fmt: skip
+    return out
 
 
 def _findings(rows: list[KernelRow], dominant_share: float) -> list[KernelFinding]:
@@ -186,5 +211,6 @@ def kernel_summary(level: KernelLevel) -> dict:
         "findings": [{"kind": f.kind, "kernel": f.kernel, "line": f.line} for f in level.findings],
         "sources": list(ks.sources) if ks else [],
         "tritonparse": (ks.status.get("tritonparse") if ks else None),
+        "tritonparse_missing": (ks.status.get("missing") if ks else None),
         "problems": list(ks.problems) if ks else [],
     }

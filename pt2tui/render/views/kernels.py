@@ -13,7 +13,7 @@ from ...core.parse.triton_ir import STAGE_TITLES, source_lines
 from ...core.parse.triton_records import StageRef
 from ..doc import Doc, DocBuilder, message_doc
 
-__all__ = ["MISSING_TRITONPARSE", "kernel_doc", "kernels_doc", "kernels_lines", "stage_rows"]
+__all__ = ["MISSING_TRITONPARSE", "kernel_doc", "kernels_doc", "kernels_lines", "render_kernels", "stage_rows"]
 
 BACK = ("kernels",)
 MISSING_TRITONPARSE = ("tritonparse is not installed where the program ran: no launches were traced "
@@ -60,8 +60,33 @@ def kernels_lines(level: KernelLevel) -> list[str]:
     return out
 
 
+def render_kernels(level: KernelLevel | None):
+    """The text summary's Kernels section (None without a kernel level)."""
+    if level is None:
+        return None
+    from rich.text import Text
+
+    from ..safe import safe_line
+
+    t = Text(end="\n")
+    t.append_text(safe_line(f"Kernels: {len(level.rows)}", "bold"))
+    ks = level.kset
+    if ks is not None and ks.status.get("missing"):
+        t.append("\n")
+        t.append_text(safe_line("  " + MISSING_TRITONPARSE, "yellow"))
+    for ln in kernels_lines(level):
+        t.append("\n")
+        t.append_text(safe_line("  " + ln, "bold" if ln.startswith("finding:") else ""))
+    return t
+
+
+def _code_target(level: KernelLevel, r: KernelRow):
+    """Enter on an output-code-only kernel: its compile's Code tab (the run's compile key)."""
+    return ("code", r.compile_key) if r.compile_key else None
+
+
 def kernels_doc(level: KernelLevel | None, path: str | None = None) -> Doc:
-    if level is None or (level.kset is None or level.kset.empty) and not level.findings:
+    if level is None or not level.rows and not level.findings and not (level.kset and level.kset.status):
         return message_doc(
             "No kernel level in this run: no tritonparse trace (triton_trace/) and no private Triton "
             "cache (triton_cache/) in its dir.",
@@ -94,9 +119,15 @@ def kernels_doc(level: KernelLevel | None, path: str | None = None) -> Doc:
     for r in level.rows:
         who = r.compile_id or ("user kernel, no compile id" if not r.inductor else "compile ?")
         t = (f"  {r.time_ms:.3f} ms", "bold") if r.time_ms is not None else ""
+        code_only = r.kernel.compile.origin in ("cpp", "output_code")
         b.line("  ", (r.name, "bold cyan"), ("  " + who, "green" if r.compile_id else "yellow"), t,
-               target=("kernel", r.kernel.hash or r.name))  # fmt: skip
-        b.line("      ", (_meta(r), ""), ("  " + _launches(r), "dim"))
+               target=_code_target(level, r) if code_only else ("kernel", r.kernel.hash or r.name))  # fmt: skip
+        if code_only:
+            b.line("      ", ("C++ kernel of the output code (on a CPU, the kernel): Enter opens its code; "
+                              "`kernel-repro` runs it alone" if r.kernel.compile.origin == "cpp" else
+                              "in the output code only (no Triton trace or cache): triton-trace gives its stages", "dim"))  # fmt: skip
+        else:
+            b.line("      ", (_meta(r), ""), ("  " + _launches(r), "dim"))
         if r.nodes:
             b.line("      ", ("FX nodes: ", "dim"), ", ".join(r.nodes[:8]) + (" …" if len(r.nodes) > 8 else ""))
         for ln in r.user_lines[:2]:

@@ -54,7 +54,7 @@ class KernelsView(Vertical):
         from ...sources.kernels import load_level
 
         try:
-            level = load_level(path, run)
+            level = load_level(path, run, code=True)
         except Exception as e:  # never a traceback in the view: one line that says what
             post_to(self, self._show_doc, message_doc(f"the kernel level could not be read: {type(e).__name__}: {e}"))
             return
@@ -82,6 +82,8 @@ class KernelsView(Vertical):
         if isinstance(t, tuple) and t and t[0] == "kernel" and len(t) == 2:
             self.kernel = t[1]
             self._show()
+        elif isinstance(t, tuple) and t and t[0] == "code" and len(t) == 2:  # its compile's code
+            self.post_message(Jump(t[1], tab="code"))
         elif t == ("kernels",):
             self.kernel = None
             self._show()
