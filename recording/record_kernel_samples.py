@@ -44,9 +44,9 @@ def _env(tmp: Path) -> dict[str, str]:
 
 def _pt2tui(args: list[str], env: dict[str, str], runs: Path) -> Path:
     before = {p.name for p in runs.iterdir()} if runs.is_dir() else set()
-    cmd = [sys.executable, "-m", "pt2tui", *args, "--runs-dir", str(runs)]
+    cmd = [sys.executable, "-m", "pt2tui", args[0], "--runs-dir", str(runs), *args[1:]]
     print("$", " ".join(cmd), flush=True)
-    subprocess.run(cmd, env=env, cwd=ROOT, check=False, stdout=subprocess.DEVNULL)
+    subprocess.run(cmd, env=env, cwd=ROOT, check=False, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     (new,) = [p for p in runs.iterdir() if p.name not in before]
     return new
 
@@ -86,6 +86,10 @@ def main() -> int:
                        (str(tmp), "/tmp/pt2tui_kernels"), (str(ROOT), "/home/dev/pt2tui"),
                        (sys.prefix, "/home/dev/venv")]
                       + [(str(src), f"/home/dev/pt2tui_runs/{src.name}") for src in names])  # fmt: skip
+    for src, name in names.items():  # run.json's relative paths: from the sample dir now
+        rj = out / name / "run.json"
+        rel_then, rel_now = os.path.relpath(ROOT, src), os.path.relpath(ROOT, out / name)
+        rj.write_text(rj.read_text().replace(f'"{rel_then}', f'"{rel_now}'))
     for name in names.values():
         rep = rewrite_dir(out / name, rw)
         print(name, rep.changed_files, "files rewritten; leftovers", rep.leftovers or "none")
