@@ -1,0 +1,103 @@
+"""The kernel level on the CPU samples (sample_traces/cpu-kernels) and bad input: the Kernels
+view's rows for a CPU run (its C++ kernels, joined to FX nodes and user lines), the summary's
+``kernels`` (tritonparse missing said), a trace of another tritonparse version, lines cut short,
+a tensor too big to save."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from pt2tui.core.analysis.kernel_level import kernel_level, kernel_summary
+from pt2tui.core.model.kernels import build_kernels
+from pt2tui.core.parse.triton_trace import compile_id_of, parse_trace
+from pt2tui.render.views.kernels import kernels_doc
+from pt2tui.sources.kernels import load_kernels, load_level
+from pt2tui.sources.load import load_run
+
+ROOT = Path(__file__).resolve().parents[1]
+SET = ROOT / "sample_traces" / "cpu-kernels"
+
+
+def test_cpu_run_lists_its_cpp_kernels_with_provenance() -> None:
+    p = str(SET / "kernel_cpu")
+    run = load_run(p)
+    assert load_level(p, run) is None  # no trace, no cache: the summary says nothing
+    lv = load_level(p, run, code=True)  # the TUI's view: the output code's kernels
+    names = [r.name for r in lv.rows]
+    assert names == ["cpp_fused_native_layer_norm_0", "cpp_fused__softmax_add_mul_sin_1"]
+    r = lv.rows[0]
+    assert r.compile_id == "[0/0]" and r.inductor and r.compile_key is not None
+    assert {"var_mean", "rsqrt", "add_1"} <= set(r.nodes)
+    assert any(u.endswith("kernel_cpu.py:15") for u in r.user_lines)
+    text = "\n".join(kernels_doc(lv).plain)
+    assert "C++ kernel of the output code" in text and "cpp_fused__softmax_add_mul_sin_1  [0/0]" in text
+
+
+def test_summary_json_says_tritonparse_missing() -> None:
+    out = subprocess.run([sys.executable, "-m", "pt2tui", "summary", "--json", str(SET / "kernel_cpu-triton-trace")],
+                         capture_output=True, text=True, timeout=120)  # fmt: skip
+    k = json.loads(out.stdout)["kernels"]
+    assert k["kernels"] == [] and "tritonparse" in (k["tritonparse_missing"] or "")
+    text = subprocess.run([sys.executable, "-m", "pt2tui", "summary", str(SET / "kernel_cpu-triton-trace")],
+                          capture_output=True, text=True, timeout=120).stdout  # fmt: skip
+    assert "tritonparse is not installed" in text and "pip install tritonparse" in text
+
+
+def _lines(*events: dict | bytes) -> list[tuple[int, bytes]]:
+    out, off = [], 0
+    for e in events:
+        b = e if isinstance(e, bytes) else (json.dumps(e) + "\n").encode()
+        out.append((off, b))
+        off += len(b)
+    return out
+
+
+def test_bad_trace_lines_other_versions_and_big_tensors() -> None:
+    # small fixtures for malformed input only (the real traces are the GPU samples)
+    old = {"event_type": "compilation", "payload": {"metadata": {"name": "k", "hash": "h1"},
+                                                   "file_content": {"k.ttir": "module {}\n"}}}  # fmt: skip
+    launch = {"event_type": "launch", "name": "k", "grid": [4, 1, 1], "compilation_metadata": {"hash": "h1"},
+              "extracted_args": {"x": {"type": "tensor", "error": "Tensor size 20000000000 bytes exceeds limit"},
+                                 "n": {"type": "int", "value": 7}}}  # fmt: skip
+    t = parse_trace(_lines(old, b'{"event_type": "launch", "name": "k", "gri\n', launch, {"event_type": "roofline"}), "t.ndjson")
+    assert len(t.compiles) == 1 and len(t.launches) == 1 and t.other == {"roofline": 1}
+    assert any("not JSON" in p and "t.ndjson:2" in p for p in t.problems)
+    c = t.compiles[0]
+    assert c.num_warps is None and any("no num_warps" in p for p in c.problems)
+    assert c.compile_id is None  # no pt_info: a user's own kernel
+    x, n = t.launches[0].args
+    assert x.shape is None and "exceeds limit" in (x.note or "") and n.value == "7"
+    ks = build_kernels([t], [])
+    (k,) = ks.kernels
+    assert k.launches == t.launches
+    lv = kernel_level(None, ks)
+    assert lv.rows[0].compile_id is None and not lv.rows[0].inductor
+    s = kernel_summary(lv)
+    assert s["kernels"][0]["first_launch"] == ["x ?[?]", "n=7"]
+    assert "user kernel" in "\n".join(kernels_doc(lv).plain)
+
+
+def test_compile_ids_from_pt_info() -> None:
+    assert compile_id_of({"frame_id": 0, "frame_compile_id": 1, "attempt": 0}) == "[0/1]"
+    assert compile_id_of({"frame_id": 2, "frame_compile_id": 0, "attempt": 1}) == "[2/0_1]"
+    assert compile_id_of({"frame_id": 1, "frame_compile_id": 0, "compiled_autograd_id": 3}) == "[!3/1/0]"
+    assert compile_id_of({"frame_id": 1}) is None and compile_id_of(None) is None
+
+
+def test_a_cache_dir_cut_short(tmp_path: Path) -> None:
+    d = tmp_path / "triton_cache" / "HASH"
+    d.mkdir(parents=True)
+    (d / "k.json").write_text('{"name": "k", "hash": "HASH", "num_warps": 4, "num_st')  # cut short
+    (d / "__grp__k.json").write_text(json.dumps({"child_paths": {"k.ttir": "x/k.ttir", "k.cubin": "x/k.cubin",
+                                                                "k.ptx": "x/k.ptx"}}))  # fmt: skip
+    (d / "k.ttir").write_text("")
+    (d / "k.cubin").write_bytes(b"\x7fELF\x02\x01\x01" + b"\0" * 40)  # an ELF header, cut short
+    ks = load_kernels(str(tmp_path))
+    (k,) = ks.kernels
+    probs = " | ".join(k.problems)
+    assert "k.json: not JSON" in probs and "k.ptx: listed by the cache group, missing" in probs
+    assert "k.ttir: empty" in probs and "k.cubin:" in probs
+    assert k.registers is None and k.compile.num_warps is None
