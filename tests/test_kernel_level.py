@@ -101,3 +101,14 @@ def test_a_cache_dir_cut_short(tmp_path: Path) -> None:
     assert "k.json: not JSON" in probs and "k.ptx: listed by the cache group, missing" in probs
     assert "k.ttir: empty" in probs and "k.cubin:" in probs
     assert k.registers is None and k.compile.num_warps is None
+
+
+def test_inductor_triton_kernel_that_does_not_compile_is_a_finding() -> None:
+    """gpu-h100's triton_compile_error (inject_relu_bug_TESTING_ONLY='compile_error'): the kernel
+    file Inductor wrote does not import; the finding says the stage and the line."""
+    p = ROOT / "sample_traces" / "gpu-h100" / "20261122-053709-triton_compile_error"
+    run = load_run(str(p))
+    lv = load_level(str(p), run)
+    (f,) = lv.findings
+    assert f.kind == "compile_error" and "line 28 of c5o7ehc3" in f.line and "does not import" in f.line
+    assert "Triton compile error" in "\n".join(kernels_doc(lv).plain)
