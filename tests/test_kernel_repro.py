@@ -17,7 +17,7 @@ import pytest
 from pt2tui.core.parse.output_code_kernels import code_kernels, kernel_calls, read_after
 from pt2tui.core.reruns.recipe import RecipeError
 from pt2tui.core.reruns.recipes import build_plan, get_recipe
-from pt2tui.runner.kernel_repro import pick_kernel, write_kernel_repro
+from pt2tui.runner.kernel_repro import SCRIPT, pick_kernel, write_kernel_repro
 from pt2tui.sources.load import load_run
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -92,6 +92,7 @@ def test_repro_runs_for_real_on_cpu(tmp_path: Path, name: str, code: int, line: 
         pytest.skip("no C++ compiler for Inductor's CPU kernels")
     d = tmp_path / "kernel_repro"
     shutil.copytree(SET / name / "kernel_repro", d)
+    shutil.copyfile(SCRIPT, d / "kernel_repro.py")  # today's script on the recorded kernel
     env = {"PATH": "/usr/bin:/bin", "TORCHINDUCTOR_CACHE_DIR": str(tmp_path / "cache"), "HOME": str(tmp_path)}
     r = subprocess.run([sys.executable, str(d / "kernel_repro.py"), "--time", "2"], capture_output=True,
                        text=True, env=env, timeout=300)  # fmt: skip

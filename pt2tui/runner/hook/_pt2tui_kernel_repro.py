@@ -232,8 +232,18 @@ def run_alone(cap, params, dev):
 
 
 def time_alone(cap, dev, n):
+    """Microseconds per launch: CUDA events around N launches back to back (GPU), else the
+    median of N timed calls (CPU)."""
     args, kwargs = run_alone(cap, [], dev)
     fn = cap.kernel.run if hasattr(cap.kernel, "run") else cap.kernel
+    if dev == "cuda":
+        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        start.record()
+        for _ in range(n):
+            fn(*args, **kwargs)
+        end.record()
+        end.synchronize()
+        return start.elapsed_time(end) * 1000.0 / n
     times = []
     for _ in range(n):
         _sync(dev)
@@ -299,6 +309,12 @@ def main(argv=None):
         _say(describe(i, x, params[i] if i < len(params) else None))
     for k, v in cap.kwargs.items():
         _say(f"  {k} = {v!r}")
+    try:  # a Triton kernel: the config its autotuner resolved
+        launchers = getattr(kernel, "launchers", None) or []
+        if launchers:
+            _say(f"  config: {getattr(launchers[0], 'config', launchers[0])}")
+    except Exception:  # noqa: BLE001 - only shown
+        pass
     alone, _kw = run_alone(cap, params, dev)
     outs = [i for i, x in enumerate(alone) if isinstance(x, torch.Tensor)
             and (i < len(params) and is_output(params[i]))]  # fmt: skip
@@ -314,7 +330,8 @@ def main(argv=None):
     _say(f"alone vs inside the graph: {'same' if same else 'DIFFERENT'} outputs")
     us = time_alone(cap, dev, a.time) if a.time > 0 else None
     if us is not None:
-        _say(f"time alone: {us:.1f} us (median of {a.time})")
+        how = f"CUDA events, {a.time} launches back to back" if dev == "cuda" else f"median of {a.time}"
+        _say(f"time alone: {us:.1f} us per launch ({how})")
     timing = f"; {us:.1f} us alone" if us is not None else ""
     if a.no_check:
         return _end("PASS", f"{name} ran alone{timing} (no accuracy check asked)", 0)
