@@ -38,6 +38,7 @@ class KernelChoice:
     kernel: CodeKernel
     output_code: str
     graph: str | None
+    launches: tuple = ()  # traced launches of distinct shapes: {"args": {name: {type, shape ...}}}
 
     def as_json(self) -> dict:
         prov = provenance(self.compile).kernel(self.kernel.name)
@@ -126,7 +127,7 @@ def write_kernel_repro(choice: KernelChoice, run_dir: str | os.PathLike[str]) ->
     put("output_code.py", choice.output_code)
     if choice.graph:
         put("graph.txt", choice.graph)
-    put("kernel_repro.json", json.dumps(choice.as_json(), indent=1) + "\n")
+    put("kernel_repro.json", json.dumps({**choice.as_json(), "launches": choice.launches}, indent=1) + "\n")
     if not (d / "kernel_repro.py").exists():
         shutil.copyfile(SCRIPT, d / "kernel_repro.py")
     return d
@@ -148,7 +149,7 @@ def kernel_plan(plan, parent_dir: str, want: str | None):
     """The kernel-repro plan with its kernel chosen (run.json ``kernel_repro``) and a note."""
     from dataclasses import replace
 
-    choice = pick_kernel(_load(parent_dir), want or None)
+    choice = with_launches(pick_kernel(_load(parent_dir), want or None), parent_dir)
     key = (parent_dir, f"{choice.compile.id} {choice.kernel.name}")
     _CHOSEN[key] = choice
     info = dict(plan.info)
@@ -164,7 +165,8 @@ def write_planned(plan, run_dir: str | os.PathLike[str]) -> None:
     key = (plan.parent, f"{kr.get('compile_id')} {kr.get('kernel')}")
     choice = _CHOSEN.get(key)
     if choice is None:
-        choice = pick_kernel(_load(plan.parent), f"{kr.get('compile_id')} {kr.get('kernel')}")
+        choice = with_launches(pick_kernel(_load(plan.parent), f"{kr.get('compile_id')} {kr.get('kernel')}"),
+                               plan.parent)  # fmt: skip
     write_kernel_repro(choice, run_dir)
 
 
@@ -178,3 +180,34 @@ def _outputs_read(choice: KernelChoice) -> list[str]:
     outs = {a: p for p, a in zip(params, call.args, strict=False) if p.startswith(("out_ptr", "in_out_ptr"))}
     read = read_after(choice.output_code, call, tuple(outs))
     return [outs[a] for a in read]
+
+
+def with_launches(choice: KernelChoice, parent_dir: str, limit: int = 4) -> KernelChoice:
+    """The choice with the parent's traced launches of its kernel (distinct shapes, at most
+    ``limit``): a triton-trace parent's tritonparse trace."""
+    from dataclasses import replace
+
+    from ..sources.kernels import load_kernels
+
+    try:
+        ks = load_kernels(parent_dir)
+    except Exception:  # noqa: BLE001 - no launches then
+        return choice
+    cid = str(choice.compile.id)
+    out: list[dict] = []
+    seen: set = set()
+    for k in ks.kernels if ks is not None else ():
+        if k.name != choice.kernel.name or (k.compile.compile_id not in (None, cid)):
+            continue
+        for la in k.launches:
+            sig = la.signature()
+            if sig in seen:
+                continue
+            seen.add(sig)
+            out.append({"grid": list(la.grid) if la.grid else None, "args": {
+                a.name: {"type": a.type, "shape": list(a.shape) if a.shape is not None else None,
+                         "stride": list(a.stride) if a.stride is not None else None, "dtype": a.dtype,
+                         "value": a.value, "note": a.note} for a in la.args}})  # fmt: skip
+            if len(out) >= limit:
+                return replace(choice, launches=tuple(out))
+    return replace(choice, launches=tuple(out))
