@@ -11,8 +11,10 @@ code's kernel is the kernel.
    dir is the standalone repro, run again by the tests);
 3. `kernel-repro` on sample_traces/cpu/accuracy_error (cpp.inject_relu_bug_TESTING_ONLY=
    'accuracy': the relu kernel computes x + 1: FAIL) -> ``accuracy_error-kernel-repro/``;
-4. its `triton-trace` rerun (no Triton here: tritonparse missing is said, no kernel files) ->
-   ``kernel_cpu-triton-trace/``.
+4. its `triton-trace` rerun (no Triton in a CPU torch: said in one line, nothing traced) ->
+   ``kernel_cpu-triton-trace/``;
+5. recording/programs/kernel_autotune_cpu.py (mode="max-autotune", freezing: the C++ GEMM
+   template against mkl, Inductor's AUTOTUNE table in its output) -> ``kernel_autotune_cpu/``.
 This machine's paths become placeholders (pathrewrite.rewrite_dir); TORCH_TRACE logs and
 output.log are stored xz-compressed (pt2tui reads them so). Private caches, deleted after.
 """
@@ -74,11 +76,13 @@ def main() -> int:
     repro = _pt2tui(["rerun", str(parent), "kernel-repro", "--no-tui"], env, runs)
     bad = _pt2tui(["rerun", str(ROOT / "sample_traces/cpu/accuracy_error"), "kernel-repro", "--no-tui"], env, runs)
     trace = _pt2tui(["rerun", str(parent), "triton-trace", "--no-tui"], env, runs)
+    tuned = _pt2tui(["run", "--no-tui", "--name", "kernel_autotune_cpu",
+                     "recording/programs/kernel_autotune_cpu.py"], env, runs)  # fmt: skip
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
     names = {parent: "kernel_cpu", repro: "kernel_cpu-kernel-repro", bad: "accuracy_error-kernel-repro",
-             trace: "kernel_cpu-triton-trace"}  # fmt: skip
+             trace: "kernel_cpu-triton-trace", tuned: "kernel_autotune_cpu"}  # fmt: skip
     for src, name in names.items():
         shutil.copytree(src, out / name, ignore=shutil.ignore_patterns(
             "inductor_cache", "triton_cache", "tmp", "__pycache__", "torch_compile_debug"))  # fmt: skip

@@ -36,14 +36,23 @@ def test_cpu_run_lists_its_cpp_kernels_with_provenance() -> None:
     assert "C++ kernel of the output code" in text and "cpp_fused__softmax_add_mul_sin_1  [0/0]" in text
 
 
-def test_summary_json_says_tritonparse_missing() -> None:
+def test_summary_json_says_no_triton_on_cpu() -> None:
     out = subprocess.run([sys.executable, "-m", "pt2tui", "summary", "--json", str(SET / "kernel_cpu-triton-trace")],
                          capture_output=True, text=True, timeout=120)  # fmt: skip
     k = json.loads(out.stdout)["kernels"]
-    assert k["kernels"] == [] and "tritonparse" in (k["tritonparse_missing"] or "")
+    assert k["kernels"] == [] and "Triton is not installed" in (k["no_triton"] or "")
     text = subprocess.run([sys.executable, "-m", "pt2tui", "summary", str(SET / "kernel_cpu-triton-trace")],
                           capture_output=True, text=True, timeout=120).stdout  # fmt: skip
-    assert "tritonparse is not installed" in text and "pip install tritonparse" in text
+    assert "Triton is not installed where the program runs" in text
+
+
+def test_tritonparse_missing_is_said_with_the_install_command(tmp_path: Path) -> None:
+    d = tmp_path / "triton_trace"
+    d.mkdir()
+    (d / "pt2tui_triton_trace.1.json").write_text(json.dumps({"tritonparse": None, "missing": "No module named 'tritonparse'"}))
+    lv = kernel_level(None, load_kernels(str(tmp_path)))
+    assert "pip install tritonparse" in "\n".join(kernels_doc(lv).plain)
+    assert kernel_summary(lv)["tritonparse_missing"]
 
 
 def _lines(*events: dict | bytes) -> list[tuple[int, bytes]]:
@@ -112,3 +121,26 @@ def test_inductor_triton_kernel_that_does_not_compile_is_a_finding() -> None:
     (f,) = lv.findings
     assert f.kind == "compile_error" and "line 28 of c5o7ehc3" in f.line and "does not import" in f.line
     assert "Triton compile error" in "\n".join(kernels_doc(lv).plain)
+
+
+def test_max_autotune_table_is_a_finding() -> None:
+    """kernel_autotune_cpu: max-autotune's AUTOTUNE table (the C++ GEMM template against mkl) in
+    the run's output: what it chose of what it tried."""
+    p = SET / "kernel_autotune_cpu"
+    lv = load_level(str(p), load_run(str(p)))
+    (f,) = [f for f in lv.findings if f.kind == "autotune"]
+    assert f.line.startswith("max-autotune packed_linear(32x64") and "best of 2 tried" in f.line
+    assert "cpp_CppMicroGemmFP32Vec_0" in f.line and any("_mkl_linear" in d for d in f.detail)
+
+
+def test_autotune_tables_parse() -> None:
+    from pt2tui.core.parse.autotune_log import autotune_tables
+
+    lines = ["x", "AUTOTUNE mm(512x256, 256x256)", "strides: [256, 1], [1, 256]", "dtypes: torch.float16",
+             "  triton_mm_4 0.0082 ms 100.0% BLOCK_K=32, num_warps=4", "  mm 0.0090 ms 91.0% ",
+             "SingleProcess AUTOTUNE benchmarking takes 0.5123 seconds and 0.0000 seconds precompiling for 20 choices",
+             "AUTOTUNE bmm(1x2, 2x3)", "  bmm 0.01 ms 100.0%", "next"]  # fmt: skip
+    a, b = autotune_tables(lines)
+    assert a.op == "mm" and a.chosen.name == "triton_mm_4" and a.chosen.config.startswith("BLOCK_K=32")
+    assert a.tried == 20 and a.seconds == 0.5123 and a.choices[1].share == 91.0
+    assert b.op == "bmm" and b.tried is None and len(b.choices) == 1

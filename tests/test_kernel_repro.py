@@ -70,7 +70,7 @@ def test_recipes_plan() -> None:
     assert get_recipe("triton-trace").kind == "program"
 
 
-def test_recorded_reruns_say_pass_fail_and_missing_tritonparse() -> None:
+def test_recorded_reruns_say_pass_fail_and_no_triton() -> None:
     ok = _out(SET / "kernel_cpu-kernel-repro")
     assert "kernel-repro: PASS cpp_fused_native_layer_norm_0 matches eager" in ok
     assert "outputs not read after the launch (scratch, not compared)" in ok
@@ -79,7 +79,7 @@ def test_recorded_reruns_say_pass_fail_and_missing_tritonparse() -> None:
     rj = json.loads((SET / "accuracy_error-kernel-repro" / "run.json").read_text())
     assert rj["exit_code"] == 1 and rj["kernel_repro"]["kernel"] == "cpp_fused_relu_0"
     tt = _out(SET / "kernel_cpu-triton-trace")
-    assert "triton_trace_missing" in tt and "pip install tritonparse" in tt
+    assert "triton_trace_no_triton" in tt and "Triton is not installed" in tt
 
 
 @pytest.mark.parametrize("name, code, line", [

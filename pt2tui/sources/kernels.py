@@ -13,7 +13,9 @@ import json
 import os
 
 from ..core.model.kernels import KernelSet, build_kernels
+from ..core.parse.autotune_log import autotune_tables
 from ..core.parse.compressed import chunks, kind_of, open_stream
+from ..core.parse.outputlog import TAG_LEN
 from ..core.parse.triton_cache import parse_cache_kernel
 from ..core.parse.triton_records import KernelCompile, StageRef
 from ..core.parse.triton_trace import TraceParse, parse_trace, stage_text
@@ -181,7 +183,8 @@ def load_level(path: str, run=None, *, report=None, with_profile: bool = True, c
     from ..core.analysis.kernel_level import kernel_level, triton_errors
 
     kset = load_kernels(path) if path and os.path.exists(path) else None
-    if kset is None and not triton_errors(run) and not code:
+    tables = tuple(autotune_tables(_output_lines(path))) if path and os.path.isdir(path) else ()
+    if kset is None and not triton_errors(run) and not code and not tables:
         return None
     times: dict[str, float] = {}
     if kset is not None and with_profile:
@@ -193,4 +196,17 @@ def load_level(path: str, run=None, *, report=None, with_profile: bool = True, c
             except Exception:  # noqa: BLE001 - a profile that cannot be read: no times
                 report = None
         times = kernel_times(report) if report is not None else {}
-    return kernel_level(run, kset, times, code=code)
+    return kernel_level(run, kset, times, code=code, autotune=tables)
+
+
+def _output_lines(run_dir: str) -> list[str]:
+    """The run's process output (output.log, plain or .xz, without its O/E tags)."""
+    for name in ("output.log", "output.log.xz"):
+        p = os.path.join(run_dir, name)
+        if os.path.isfile(p):
+            try:
+                text = _raw(p).decode("utf-8", errors="replace")
+            except OSError:
+                return []
+            return [ln[TAG_LEN:] if len(ln) > 2 and ln[1] == " " else ln for ln in text.splitlines()]
+    return []

@@ -34,10 +34,10 @@ async def test_kernels_view_on_a_cpu_run_and_enter_opens_the_code():
         assert app.view == "explorer"
 
 
-async def test_kernels_view_of_a_triton_trace_without_tritonparse():
+async def test_kernels_view_of_a_triton_trace_without_triton():
     app = PT2App(str(SET / "kernel_cpu-triton-trace"))
     async with app.run_test(size=(160, 45)) as pilot:
         await wait_idle(app, pilot)
         await pilot.press("X")
         view = app.main_query("#kernels")
-        await wait_for(pilot, lambda: "tritonparse is not installed" in doc_text(view.view), what="the line")
+        await wait_for(pilot, lambda: "Triton is not installed" in doc_text(view.view), what="the line")

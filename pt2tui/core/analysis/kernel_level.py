@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from ..model import Compile, Run
 from ..model.kernels import Kernel, KernelSet
+from ..parse.autotune_log import AutotuneTable
 from ..parse.output_code_kernels import code_kernels
 from ..parse.payloads import read_text
 from ..parse.triton_records import KernelCompile
@@ -110,7 +111,8 @@ def triton_errors(run: Run | None) -> list[KernelFinding]:
 
 
 def kernel_level(run: Run | None, kset: KernelSet | None, times: dict[str, float] | None = None,
-                 *, dominant_share: float = 0.5, code: bool = False) -> KernelLevel:  # fmt: skip
+                 *, dominant_share: float = 0.5, code: bool = False,
+                 autotune: tuple[AutotuneTable, ...] = ()) -> KernelLevel:  # fmt: skip
     """``code``: the output code's kernels no trace or cache shows are rows too (the C++ kernels of
     a CPU run: there the C++ output code's kernel is the kernel), with their compile, FX nodes
     and user lines, no stages of their own."""
@@ -139,7 +141,8 @@ def kernel_level(run: Run | None, kset: KernelSet | None, times: dict[str, float
                               comp.key if comp is not None else None))  # fmt: skip
     if code:
         rows += _code_rows(index, {(r.name, r.compile_id) for r in rows}, times or {}, prov_cache)
-    return KernelLevel(tuple(rows), tuple(_findings(rows, dominant_share) + triton_errors(run)), kset)
+    found = _findings(rows, dominant_share) + _max_autotune(rows, autotune, dominant_share) + triton_errors(run)
+    return KernelLevel(tuple(rows), tuple(found), kset)
 
 
 def _code_rows(index: dict[str, list[Compile]], have: set, times: dict[str, float], prov_cache: dict) -> list[KernelRow]:
@@ -157,6 +160,26 @@ def _code_rows(index: dict[str, list[Compile]], have: set, times: dict[str, floa
             out.append(KernelRow(k, str(c.id), True, kp.post_grad_nodes if kp else (),
                                  tuple(dict.fromkeys(f"{f.filename}:{f.line}" for f in kp.user_frames)) if kp else (),
                                  times.get(name), (str(c.id),), c.key))  # fmt: skip
+    return out
+
+
+def _max_autotune(rows: list[KernelRow], tables: tuple[AutotuneTable, ...], share: float) -> list[KernelFinding]:
+    """max-autotune's tables (the run's output): what each GEMM chose, of what it tried; beside
+    the dominant kernel when it is a GEMM (its name says mm / addmm / linear / bmm)."""
+    total = sum(r.time_ms or 0.0 for r in rows)
+    dom = next((r for r in rows if total and (r.time_ms or 0.0) >= share * total), None)
+    out = []
+    for t in tables:
+        c = t.chosen
+        if c is None:
+            continue
+        rest = ", ".join(f"{x.name} {x.ms:.4g} ms ({x.share:.0f}%)" for x in t.choices[1:4])
+        n = t.tried or len(t.choices)
+        gemm = dom is not None and any(w in dom.name for w in ("mm", "linear", "gemm", "tem_"))
+        line = (f"max-autotune {t.op}({t.args}): chose {c.name} {c.ms:.4g} ms, best of {n} tried"
+                + (f" (dominant kernel {dom.name}: {dom.time_ms:.3f} ms)" if gemm and dom else ""))  # fmt: skip
+        detail = ((f"config: {c.config}",) if c.config else ()) + ((f"also tried: {rest}",) if rest else ())
+        out.append(KernelFinding("autotune", dom.name if gemm and dom else c.name, line, detail))
     return out
 
 
@@ -217,5 +240,7 @@ def kernel_summary(level: KernelLevel) -> dict:
         "sources": list(ks.sources) if ks else [],
         "tritonparse": (ks.status.get("tritonparse") if ks else None),
         "tritonparse_missing": (ks.status.get("missing") if ks else None),
+        "no_triton": (ks.status.get("no_triton") if ks else None),
+        "trace_error": (ks.status.get("error") if ks else None),
         "problems": list(ks.problems) if ks else [],
     }

@@ -69,11 +69,15 @@ def render_kernels(level: KernelLevel | None):
     from ..safe import safe_line
 
     t = Text(end="\n")
-    t.append_text(safe_line(f"Kernels: {len(level.rows)}", "bold"))
     ks = level.kset
-    if ks is not None and ks.status.get("missing"):
+    t.append_text(safe_line(f"Kernels: {len(level.rows)}" if ks is not None else "Kernels", "bold"))
+    note = None
+    if ks is not None:
+        note = ks.status.get("no_triton") or (MISSING_TRITONPARSE if ks.status.get("missing") else None) or (
+            f"tritonparse did not start: {ks.status['error']}" if ks.status.get("error") else None)  # fmt: skip
+    if note:
         t.append("\n")
-        t.append_text(safe_line("  " + MISSING_TRITONPARSE, "yellow"))
+        t.append_text(safe_line("  " + str(note), "yellow"))
     for ln in kernels_lines(level):
         t.append("\n")
         t.append_text(safe_line("  " + ln, "bold" if ln.startswith("finding:") else ""))
@@ -102,8 +106,12 @@ def kernels_doc(level: KernelLevel | None, path: str | None = None) -> Doc:
            ("   from " + ", ".join(s.rsplit("/", 2)[-2] + "/" + s.rsplit("/", 1)[-1] if "/" in s else s
                                   for s in (ks.sources if ks else ())[:3]), "dim"))  # fmt: skip
     tp = ks.status.get("tritonparse") if ks else None
-    if ks and ks.status.get("missing"):
+    if ks and ks.status.get("no_triton"):
+        b.line("  ", (str(ks.status["no_triton"]), "yellow"))
+    elif ks and ks.status.get("missing"):
         b.line("  ", (MISSING_TRITONPARSE, "yellow"))
+    elif ks and ks.status.get("error"):
+        b.line("  ", (f"tritonparse did not start: {ks.status['error']}", "yellow"))
     elif tp:
         lim = ks.status.get("limit")
         b.line("  ", (f"tritonparse {tp}; launches traced per kernel: {lim or 'all'}; tensor blobs "

@@ -16,6 +16,7 @@ launches seen and traced per kernel. Standard library only; torch and triton by 
 """
 
 import importlib
+import importlib.util
 import json
 import os
 
@@ -38,6 +39,15 @@ class TritonTrace:
         except OSError as e:
             self.status["error"] = f"cannot make {self.dir}: {e}"
             self.emit("triton_trace_error", error=self.status["error"])
+            return
+        try:
+            no_triton = importlib.util.find_spec("triton") is None
+        except (ImportError, ValueError):
+            no_triton = True
+        if no_triton:  # a CPU build of torch: no Triton kernel will compile
+            self.status["no_triton"] = ("Triton is not installed where the program runs: no Triton kernel "
+                                        "compiles (on a CPU the output code's C++ kernels are the kernels)")
+            self.emit("triton_trace_no_triton", message=self.status["no_triton"])
             return
         try:
             sl = importlib.import_module("tritonparse.structured_logging")

@@ -1,0 +1,150 @@
+"""The kernel level on the H200 samples (sample_traces/gpu-h200-kernels, recorded by
+recording/record_gpu_kernels.sh): tritonparse's own parse of the same traces is the oracle
+(``oracle.json.xz``: per compile its metadata, stages and source mappings, per kernel its
+launches), cuobjdump's resource usage the oracle of the cubin's registers and stack."""
+
+from __future__ import annotations
+
+import json
+import lzma
+import re
+from pathlib import Path
+
+import pytest
+
+from pt2tui.core.analysis.kernel_diff import diff_kernels, kernel_diff_lines
+from pt2tui.core.parse.triton_cache import cubin_resources
+from pt2tui.core.parse.triton_ir import source_lines
+from pt2tui.core.parse.triton_trace import compile_id_of
+from pt2tui.render.views.kernels import kernel_doc, kernels_doc
+from pt2tui.sources.kernels import load_kernels, load_level, read_stage
+from pt2tui.sources.load import load_run
+
+SET = Path(__file__).resolve().parents[1] / "sample_traces" / "gpu-h200-kernels"
+pytestmark = pytest.mark.skipif(not SET.is_dir(), reason="no gpu-h200-kernels sample set")
+
+TRACED = ("bert-triton-trace", "user_kernels-triton-trace")
+
+
+def _oracle(name: str) -> dict:
+    return json.loads(lzma.open(SET / name / "oracle.json.xz", "rt").read())
+
+
+@pytest.fixture(scope="module")
+def levels() -> dict:
+    out = {}
+    for name in TRACED:
+        p = str(SET / name)
+        out[name] = load_level(p, load_run(p))
+    return out
+
+
+@pytest.mark.parametrize("name", TRACED)
+def test_metadata_and_stages_match_tritonparse(name: str, levels) -> None:
+    orc = _oracle(name)["compiles"]
+    ks = {k.hash: k for k in levels[name].kset.kernels if k.compile.origin == "trace"}
+    assert set(ks) == set(orc), "the same compiles as tritonparse's parse"
+    for h, o in orc.items():
+        k = ks[h]
+        assert k.name == o["name"]
+        for f in ("num_warps", "num_stages", "shared", "num_ctas"):
+            assert getattr(k.compile, f) == o[f], (k.name, f)
+        theirs = {s.rsplit(".", 1)[-1] for s in o["stages"]} & {"ttir", "ttgir", "llir", "ptx"}
+        assert theirs <= {s.stage for s in k.stages}, k.name
+        assert k.compile.compile_id == compile_id_of(o["pt_info"])
+
+
+@pytest.mark.parametrize("name", TRACED)
+def test_ir_lines_map_to_python_lines_as_tritonparse_says(name: str, levels) -> None:
+    orc = _oracle(name)["compiles"]
+    checked = agree = 0
+    for k in levels[name].kset.kernels:
+        o = orc.get(k.hash)
+        if o is None:
+            continue
+        for ref in k.stages:
+            theirs = o["source_mappings"].get(ref.stage)
+            if not theirs:
+                continue
+            mine = source_lines(ref.stage, read_stage(ref) or "")
+            for ln, py in theirs.items():
+                checked += 1
+                agree += mine.get(int(ln), ("", None))[1] == py
+    assert checked > 100
+    assert agree / checked > 0.97, f"{agree}/{checked} IR lines map to tritonparse's Python line"
+
+
+@pytest.mark.parametrize("name", TRACED)
+def test_launches_match_launch_diff(name: str, levels) -> None:
+    diffs = _oracle(name)["launch_diff"]
+    status = levels[name].kset.status
+    for k in levels[name].kset.kernels:
+        if k.hash not in diffs:
+            continue
+        assert len(k.launches) == diffs[k.hash]["total_launches"], k.name
+        varies = "extracted_args" in diffs[k.hash]["diffs"]
+        if len(k.shapes()) > 1:
+            assert varies, k.name
+    assert status.get("tritonparse")
+
+
+def _res_usage(name: str) -> dict[str, dict[str, int]]:
+    text = (SET / name / "res_usage.txt").read_text()
+    out: dict[str, dict[str, int]] = {}
+    cur = None
+    for ln in text.splitlines():
+        if ln.startswith("== "):
+            cur = ln[3:].strip().rsplit("/", 1)[-1]
+        m = re.search(r"REG:(\d+) STACK:(\d+)", ln)
+        if m and cur and cur not in out:
+            out[cur] = {"registers": int(m.group(1)), "stack": int(m.group(2))}
+    return out
+
+
+def test_cubin_registers_and_stack_match_cuobjdump() -> None:
+    name = "user_kernels-triton-trace"
+    oracle = _res_usage(name)
+    assert oracle
+    for cubin, want in oracle.items():
+        path = next((SET / name / "triton_cache").rglob(cubin))
+        got = cubin_resources(path.read_bytes())
+        assert got.get("registers") == want["registers"], cubin
+        assert got.get("stack", 0) == want["stack"], cubin
+
+
+def test_user_kernels_no_compile_id_autotune_spills(levels) -> None:
+    lv = levels["user_kernels-triton-trace"]
+    rows = {r.name: r for r in lv.rows}
+    assert {"user_add", "spill_heavy"} <= set(rows)
+    assert all(rows[n].compile_id is None and not rows[n].inductor for n in ("user_add", "spill_heavy"))
+    kinds = {(f.kind, f.kernel) for f in lv.findings}
+    assert ("autotune", "user_add") in kinds
+    text = "\n".join(kernels_doc(lv).plain)
+    assert "user kernel, no compile id" in text
+
+
+def test_bert_kernels_joined_and_stages_side_by_side(levels) -> None:
+    lv = levels["bert-triton-trace"]
+    inductor = [r for r in lv.rows if r.inductor]
+    assert len(inductor) >= 10 and all(r.compile_id for r in inductor)
+    assert any(r.nodes for r in inductor) and any(r.user_lines for r in inductor)
+    r = next(r for r in inductor if r.kernel.launches)
+    doc = "\n".join(kernel_doc(lv, r.kernel.hash, read_stage).plain)
+    assert "Stages side by side" in doc and "TTIR" in doc and "PTX" in doc
+
+
+def test_kernel_diff_between_the_two_compiles(levels) -> None:
+    lv = levels["bert-triton-trace"]
+    d = diff_kernels(lv, lv, read_stage, cid_a="[0/0]", cid_b="[0/1]")
+    assert d["kernels"] and not d["identical"]
+    assert any("~ " in ln for ln in kernel_diff_lines(d))
+    same = diff_kernels(lv, lv, read_stage)
+    assert same["identical"]
+
+
+def test_cache_alone_gives_stages_and_metadata(tmp_path: Path) -> None:
+    ks = load_kernels(str(SET / "user_kernels-triton-trace" / "triton_cache"))
+    assert ks is not None and ks.kernels
+    k = next(k for k in ks.kernels if k.name == "spill_heavy")
+    assert {"ttir", "ttgir", "llir", "ptx"} <= {s.stage for s in k.stages}
+    assert k.compile.num_warps == 1 and k.registers is not None
