@@ -65,7 +65,7 @@ def main() -> int:
     ap.add_argument("--force", action="store_true")
     args = ap.parse_args()
     out = Path(args.out)
-    if out.exists() and not args.force:
+    if (out / "kernel_cpu").exists() and not args.force:
         print(f"{out} exists (--force to record it again)")
         return 1
     tmp = Path(tempfile.mkdtemp(prefix="pt2tui_kernels_"))
@@ -78,11 +78,12 @@ def main() -> int:
     trace = _pt2tui(["rerun", str(parent), "triton-trace", "--no-tui"], env, runs)
     tuned = _pt2tui(["run", "--no-tui", "--name", "kernel_autotune_cpu",
                      "recording/programs/kernel_autotune_cpu.py"], env, runs)  # fmt: skip
-    if out.exists():
-        shutil.rmtree(out)
-    out.mkdir(parents=True)
     names = {parent: "kernel_cpu", repro: "kernel_cpu-kernel-repro", bad: "accuracy_error-kernel-repro",
              trace: "kernel_cpu-triton-trace", tuned: "kernel_autotune_cpu"}  # fmt: skip
+    out.mkdir(parents=True, exist_ok=True)
+    for name in names.values():  # only the dirs it records (the README stays)
+        if (out / name).exists():
+            shutil.rmtree(out / name)
     for src, name in names.items():
         shutil.copytree(src, out / name, ignore=shutil.ignore_patterns(
             "inductor_cache", "triton_cache", "tmp", "__pycache__", "torch_compile_debug"))  # fmt: skip

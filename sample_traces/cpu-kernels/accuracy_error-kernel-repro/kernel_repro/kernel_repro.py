@@ -17,7 +17,8 @@ compile id). Standalone: copy the dir anywhere with the same torch and run
 4. accuracy: each output buffer of the kernel is compared with the eager value of the kernel's
    FX nodes (the post-grad graph run node by node with aten ops on the same inputs), with the
    dtype's tolerance; also with what the kernel wrote inside the whole graph;
-5. times the kernel alone (median of N runs).
+5. times the kernel alone; 6. with a triton-trace parent, runs the kernel alone at each launch
+   shape tritonparse traced (``launches`` in kernel_repro.json: shapes, strides, dtypes, values).
 
 Last line: ``kernel-repro: PASS ...`` (exit 0), ``kernel-repro: FAIL ...`` (exit 1: the kernel
 differs from eager), ``kernel-repro: ERROR ...`` (exit 2: could not run it) or
@@ -232,8 +233,18 @@ def run_alone(cap, params, dev):
 
 
 def time_alone(cap, dev, n):
+    """Microseconds per launch: CUDA events around N launches back to back (GPU), else the
+    median of N timed calls (CPU)."""
     args, kwargs = run_alone(cap, [], dev)
     fn = cap.kernel.run if hasattr(cap.kernel, "run") else cap.kernel
+    if dev == "cuda":
+        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        start.record()
+        for _ in range(n):
+            fn(*args, **kwargs)
+        end.record()
+        end.synchronize()
+        return start.elapsed_time(end) * 1000.0 / n
     times = []
     for _ in range(n):
         _sync(dev)
@@ -242,6 +253,70 @@ def time_alone(cap, dev, n):
         _sync(dev)
         times.append(time.perf_counter() - t0)
     return statistics.median(times) * 1e6
+
+
+def _value(a):
+    v = a.get("value")
+    if a.get("type") == "bool" or v in ("True", "False"):
+        return v in (True, "True")
+    try:
+        return int(v)
+    except (TypeError, ValueError):
+        try:
+            return float(v)
+        except (TypeError, ValueError):
+            return v
+
+
+def launch_args(spec, params, n, device):
+    """The arguments of a traced launch (tritonparse: shapes, strides, dtypes, scalar values),
+    made anew: random floats, zeros for integers (indices stay in range)."""
+    args = []
+    for p in params[:n]:
+        a = spec.get(p)
+        if not isinstance(a, dict):
+            return None, f"the launch has no argument {p}"
+        if a.get("type") == "tensor":
+            if not a.get("shape") and a.get("shape") != []:
+                return None, f"{p}: no shape recorded ({a.get('note') or 'another tritonparse?'})"
+            dt = getattr(torch, str(a.get("dtype", "float32")).replace("torch.", ""))
+            shape = list(a["shape"])
+            stride = list(a.get("stride") or torch.empty(shape, device="meta").stride())
+            t = torch.empty_strided(shape, stride, dtype=dt, device=device)
+            t.normal_() if dt.is_floating_point else t.zero_()
+            args.append(t)
+        else:
+            args.append(_value(a))
+    return args, None
+
+
+def run_launches(cap, params, dev, launches, n):
+    """Each traced launch shape, alone: does it run, how long. Returns the lines of errors."""
+    errors = []
+    fn = cap.kernel.run if hasattr(cap.kernel, "run") else cap.kernel
+    for i, spec in enumerate(launches, 1):
+        args, why = launch_args(spec.get("args") or {}, params, len(cap.before), dev)
+        shapes = ", ".join(f"{k} {'x'.join(map(str, v['shape']))}" for k, v in (spec.get("args") or {}).items()
+                           if isinstance(v, dict) and v.get("shape"))[:160]  # fmt: skip
+        if args is None:
+            _say(f"traced launch {i} ({shapes}): not made: {why}")
+            continue
+        kw = dict(cap.kwargs)
+        if "stream" in kw and dev == "cuda":
+            kw["stream"] = torch.cuda.current_stream().cuda_stream
+        try:
+            fn(*args, **kw)
+            _sync(dev)
+            t0 = time.perf_counter()
+            for _ in range(max(n, 1)):
+                fn(*args, **kw)
+            _sync(dev)
+            us = (time.perf_counter() - t0) * 1e6 / max(n, 1)
+            _say(f"traced launch {i} ({shapes}): ran alone, {us:.1f} us per launch")
+        except Exception as e:  # noqa: BLE001 - the line says it
+            errors.append(f"traced launch {i}: {type(e).__name__}: {str(e)[:160]}")
+            _say(f"traced launch {i} ({shapes}): FAILED {type(e).__name__}: {str(e)[:160]}")
+    return errors
 
 
 def main(argv=None):
@@ -299,6 +374,12 @@ def main(argv=None):
         _say(describe(i, x, params[i] if i < len(params) else None))
     for k, v in cap.kwargs.items():
         _say(f"  {k} = {v!r}")
+    try:  # a Triton kernel: the config its autotuner resolved
+        launchers = getattr(kernel, "launchers", None) or []
+        if launchers:
+            _say(f"  config: {getattr(launchers[0], 'config', launchers[0])}")
+    except Exception:  # noqa: BLE001 - only shown
+        pass
     alone, _kw = run_alone(cap, params, dev)
     outs = [i for i, x in enumerate(alone) if isinstance(x, torch.Tensor)
             and (i < len(params) and is_output(params[i]))]  # fmt: skip
@@ -314,8 +395,12 @@ def main(argv=None):
     _say(f"alone vs inside the graph: {'same' if same else 'DIFFERENT'} outputs")
     us = time_alone(cap, dev, a.time) if a.time > 0 else None
     if us is not None:
-        _say(f"time alone: {us:.1f} us (median of {a.time})")
+        how = f"CUDA events, {a.time} launches back to back" if dev == "cuda" else f"median of {a.time}"
+        _say(f"time alone: {us:.1f} us per launch ({how})")
     timing = f"; {us:.1f} us alone" if us is not None else ""
+    launch_errors = run_launches(cap, params, dev, cfg.get("launches") or [], a.time) if cfg.get("launches") else []
+    if launch_errors:
+        return _end("FAIL", f"{name}: {'; '.join(launch_errors)}", 1)
     if a.no_check:
         return _end("PASS", f"{name} ran alone{timing} (no accuracy check asked)", 0)
     graph_path = os.path.join(a.dir, "graph.txt")
