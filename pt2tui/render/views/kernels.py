@@ -138,9 +138,9 @@ def kernels_doc(level: KernelLevel | None, path: str | None = None) -> Doc:
             b.line("      ", (_meta(r), ""), ("  " + _launches(r), "dim"))
         if r.nodes:
             b.line("      ", ("FX nodes: ", "dim"), ", ".join(r.nodes[:8]) + (" …" if len(r.nodes) > 8 else ""))
-        for ln in r.user_lines[:2]:
-            f, _, no = ln.rpartition(":")
-            b.line("      ", ("user line: ", "dim"), ln, ref=(f, int(no)) if no.isdigit() else None)
+        for ul in r.user_lines[:2]:
+            fname, _, no = ul.rpartition(":")
+            b.line("      ", ("user line: ", "dim"), ul, ref=(fname, int(no)) if no.isdigit() else None)
         for p in r.kernel.problems[:3]:
             b.line("      ", (p, "yellow"))
     if ks and ks.problems:
@@ -204,10 +204,10 @@ def kernel_doc(level: KernelLevel, key: str, read: Reader, *, width: int = 60) -
         src_lines = src[1].splitlines() if src else []
         first = src[0].first_line if src else 1
         b.heading("Stages side by side: each Python line, then what each stage made of it")
-        for (f, ln), per in rows:
-            code = src_lines[ln - first].strip() if src and 0 <= ln - first < len(src_lines) else ""
-            b.line((f"{ln:>5} ", "bold"), (code[:width + 20], "bold"),
-                   ref=(f, ln) if f else None)  # fmt: skip
+        for (pyfile, pyline), per in rows:
+            code = src_lines[pyline - first].strip() if src and 0 <= pyline - first < len(src_lines) else ""
+            b.line((f"{pyline:>5} ", "bold"), (code[:width + 20], "bold"),
+                   ref=(pyfile, pyline) if pyfile else None)  # fmt: skip
             for st in ("ttir", "ttgir", "llir", "ptx", "amdgcn"):
                 if st not in per:
                     continue
