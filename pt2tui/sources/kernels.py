@@ -80,6 +80,22 @@ def _raw(path: str) -> bytes:
         return bytes(out)
 
 
+_RAW: dict[str, tuple[tuple[float, int], bytes]] = {}  # the last traces read whole (stages are read from them)
+
+
+def _raw_cached(path: str) -> bytes:
+    st = os.stat(path)
+    key = (st.st_mtime, st.st_size)
+    hit = _RAW.get(path)
+    if hit is not None and hit[0] == key:
+        return hit[1]
+    data = _raw(path)
+    if len(_RAW) >= 2:
+        _RAW.pop(next(iter(_RAW)))
+    _RAW[path] = (key, data)
+    return data
+
+
 def _lines(data: bytes):
     off = 0
     for line in data.splitlines(keepends=True):
@@ -159,7 +175,7 @@ def read_stage(ref: StageRef, limit: int = 32 << 20) -> str | None:
         if ref.key is None:
             with open(ref.path, "rb") as f:
                 return f.read(limit).decode("utf-8", errors="backslashreplace")
-        data = _raw(ref.path)
+        data = _raw_cached(ref.path)
         line = data[ref.offset:ref.offset + ref.length] if ref.length >= 0 else data
         return stage_text(line, ref)
     except (OSError, ValueError):
