@@ -7,7 +7,7 @@ WORK holds ``runs/`` (kernels.tgz unpacked). Each run dir becomes ``<name>/`` (i
 dropped; a second kernel-repro of one parent ``...-kernel-repro-2``), without the Inductor cache,
 ``tmp/`` and debug dirs; a Triton cache keeps its kernels' metadata, cubins and group files (the
 IR text is in the trace) except for the user's kernels (whole: a cache-only read is tested on
-it). tritonparse's own parse (``parsed/``) becomes ``oracle.json.xz``: per compile its hash,
+it); cache files over 4 KB are stored xz-compressed (pt2tui reads them so). tritonparse's own parse (``parsed/``) becomes ``oracle.json.xz``: per compile its hash,
 name, metadata, stages and source mappings (IR line -> Python line), per kernel its launches and
 what launch_diff says varies; ``res_usage.txt`` (cuobjdump) is kept. TORCH_TRACE logs, output.log,
 tritonparse's NDJSON and the repro's output code are stored xz-compressed; this machine's paths
@@ -35,8 +35,10 @@ MAPPING = [
     ("{work}/cache", "/tmp/torchinductor_dev"),
     ("{work}/triton_cache", "/home/dev/.triton/cache"),
     ("{work}", "/tmp/gpu_kernels"),
+    ("/work/main", "/home/dev/pt2tui"),  # the device's checkout
+    ("/opt/torch/.venv", "/home/dev/venv"),
 ]
-KEEP_CACHE_WHOLE = ("user_kernels-triton-trace", "user_error-triton-trace")
+KEEP_CACHE_WHOLE = ("user_kernels-triton-trace",)
 
 
 def _xz(path: Path) -> None:
@@ -107,25 +109,40 @@ def main() -> int:
         if dest.exists():
             shutil.rmtree(dest)
         shutil.copytree(src, dest, ignore=shutil.ignore_patterns(
-            "inductor_cache", "tmp", "__pycache__", "torch_compile_debug", "parsed"))  # fmt: skip
+            "inductor_cache", "tmp", "__pycache__", "torch_compile_debug", "parsed*"))  # fmt: skip
         if (src / "parsed").is_dir():
             (dest / "oracle.json").write_text(json.dumps(oracle(src / "parsed"), indent=0, sort_keys=True))
         cache = dest / "triton_cache"
-        if cache.is_dir() and name not in KEEP_CACHE_WHOLE:
+        if cache.is_dir():
             for f in cache.rglob("*"):
-                if f.is_file() and not f.name.endswith((".json", ".cubin")):
-                    f.unlink()
+                if not f.is_file():
+                    continue
+                if not f.name.endswith((".json", ".cubin")) and (
+                        name not in KEEP_CACHE_WHOLE or f.stat().st_size > 1 << 20):
+                    f.unlink()  # the IR text is in the trace (the spilling kernel's MB of LLIR / PTX too)
+                elif f.stat().st_size > 4096:
+                    _xz(f)  # pt2tui reads a cache file stored compressed as it was
     for f in ("gpus.txt", "versions.txt"):
         if (work / "runs" / f).is_file():
             shutil.copy(work / "runs" / f, out / f)
     (out / "console").mkdir(exist_ok=True)
     for f in (work / "runs").glob("*.console.txt"):
         shutil.copy(f, out / "console" / f.name)
+    for name in names.values():  # run.json's relative paths: from the sample dir, renamed
+        rj = out / name / "run.json"
+        if not rj.is_file():
+            continue
+        text = rj.read_text().replace('"../../../../work/main', '"../../..')
+        for other, new in names.items():
+            text = text.replace(f'"../{other.name}"', f'"../{new}"')
+        rj.write_text(text)
     rw = PathRewriter([(s.format(work=args.recorded_as), d) for s, d in MAPPING]
                       + [(str(src), f"/home/dev/pt2tui_runs/{src.name}") for src in names])  # fmt: skip
     for d in [*names.values(), "console"]:
         rep = rewrite_dir(out / d, rw)
         print(d, rep.changed_files, "files rewritten; leftovers", rep.leftovers or "none")
+    for p in list((out / "console").glob("*.txt")):
+        _xz(p)
     for d in names.values():
         for p in list((out / d).rglob("*")):
             if p.is_file() and (p.name in ("output.log", "oracle.json", "output_code.py")

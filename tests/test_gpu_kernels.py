@@ -43,7 +43,10 @@ def levels() -> dict:
 def test_metadata_and_stages_match_tritonparse(name: str, levels) -> None:
     orc = _oracle(name)["compiles"]
     ks = {k.hash: k for k in levels[name].kset.kernels if k.compile.origin == "trace"}
-    assert set(ks) == set(orc), "the same compiles as tritonparse's parse"
+    if name == "bert-triton-trace":
+        assert set(ks) == set(orc), "the same compiles as tritonparse's parse"
+    else:  # tritonparse's parse runs out of memory on the spilling kernel's 4.8 MB event: user_add only
+        assert set(orc) <= set(ks) and {o["name"] for o in orc.values()} == {"user_add"}
     for h, o in orc.items():
         k = ks[h]
         assert k.name == o["name"]
@@ -106,21 +109,24 @@ def test_cubin_registers_and_stack_match_cuobjdump() -> None:
     oracle = _res_usage(name)
     assert oracle
     for cubin, want in oracle.items():
-        path = next((SET / name / "triton_cache").rglob(cubin))
-        got = cubin_resources(path.read_bytes())
+        path = next((SET / name / "triton_cache").rglob(cubin + "*"))  # stored .xz
+        got = cubin_resources(lzma.open(path).read() if path.suffix == ".xz" else path.read_bytes())
         assert got.get("registers") == want["registers"], cubin
         assert got.get("stack", 0) == want["stack"], cubin
 
 
-def test_user_kernels_no_compile_id_autotune_spills(levels) -> None:
+def test_user_kernels_no_compile_id_configs_spills(levels) -> None:
     lv = levels["user_kernels-triton-trace"]
-    rows = {r.name: r for r in lv.rows}
-    assert {"user_add", "spill_heavy"} <= set(rows)
-    assert all(rows[n].compile_id is None and not rows[n].inductor for n in ("user_add", "spill_heavy"))
-    kinds = {(f.kind, f.kernel) for f in lv.findings}
-    assert ("autotune", "user_add") in kinds
+    adds = [r for r in lv.rows if r.name == "user_add"]
+    # @triton.autotune's 3 configs, each compiled for n=5000 and n=300000 (n % 16 specializes)
+    assert len(adds) == 6 and all(r.compile_id is None and not r.inductor for r in adds)
+    assert all(r.configs == 6 for r in adds) and sum(r.chosen for r in adds) == 1
+    (spill,) = [r for r in lv.rows if r.name == "spill_heavy"]
+    assert spill.kernel.stack and spill.kernel.compile.num_warps == 1 and spill.kernel.compile.maxnreg == 64
+    (f,) = [f for f in lv.findings if f.kind == "spills"]
+    assert f.kernel == "spill_heavy" and "maxnreg 64" in f.line
     text = "\n".join(kernels_doc(lv).plain)
-    assert "user kernel, no compile id" in text
+    assert "user kernel, no compile id" in text and "the config kept of 6 compiled" in text
 
 
 def test_bert_kernels_joined_and_stages_side_by_side(levels) -> None:
@@ -142,9 +148,54 @@ def test_kernel_diff_between_the_two_compiles(levels) -> None:
     assert same["identical"]
 
 
-def test_cache_alone_gives_stages_and_metadata(tmp_path: Path) -> None:
+def test_cache_alone_gives_stages_and_metadata() -> None:
     ks = load_kernels(str(SET / "user_kernels-triton-trace" / "triton_cache"))
-    assert ks is not None and ks.kernels
-    k = next(k for k in ks.kernels if k.name == "spill_heavy")
-    assert {"ttir", "ttgir", "llir", "ptx"} <= {s.stage for s in k.stages}
-    assert k.compile.num_warps == 1 and k.registers is not None
+    assert ks is not None and {k.compile.origin for k in ks.kernels} == {"cache"}
+    add = [k for k in ks.kernels if k.name == "user_add"]
+    assert len(add) == 6 and all({"ttir", "ttgir", "llir", "ptx"} <= {s.stage for s in k.stages} for k in add)
+    assert sorted(k.compile.num_warps for k in add) == [2, 2, 4, 4, 8, 8]
+    (spill,) = [k for k in ks.kernels if k.name == "spill_heavy"]
+    assert spill.spills and spill.registers == 64
+    for k in add:
+        text = read_stage(k.compile.stage("ttir"))
+        assert text and source_lines("ttir", text)
+
+
+def _out(name: str) -> str:
+    return lzma.open(SET / name / "output.log.xz", "rt", encoding="utf-8").read()
+
+
+@pytest.mark.parametrize("name, cid", [("bert-kernel-repro", "[0/0]"), ("bert-kernel-repro-2", "[0/1]")])
+def test_inductor_triton_kernel_repro_passed_on_the_h200(name: str, cid: str) -> None:
+    """The repro ran the persistent layer-norm kernel alone through CachingAutotuner.run(...,
+    stream=) and matched the eager aten ops of its FX nodes (fp16); [0/1] is the dynamic-shape
+    compile (its size symbol an argument)."""
+    out = _out(name)
+    kernel = "triton_per_fused_add_embedding_expand_gather_native_layer_norm_slice_0"
+    assert f"kernel-repro: PASS {kernel} matches eager (out_ptr3=convert_element_type_1)" in out
+    assert "stream = 0" in out and "alone vs inside the graph: same outputs" in out
+    rj = json.loads((SET / name / "run.json").read_text())
+    assert rj["exit_code"] == 0 and rj["kernel_repro"]["compile_id"] == cid
+    assert rj["parent"].endswith("bert-triton-trace")
+    if cid == "[0/1]":
+        assert "ks0          int 64" in out
+
+
+def test_pick_kernel_on_the_traced_bert_run() -> None:
+    from pt2tui.runner.kernel_repro import pick_kernel, with_launches
+
+    p = str(SET / "bert-triton-trace")
+    ch = with_launches(pick_kernel(load_run(p), "[0/1]"), p)
+    assert ch.kernel.name.startswith("triton_per_fused_add_embedding") and str(ch.compile.id) == "[0/1]"
+    assert len(ch.launches) == 2  # seq 64 and 96 through the dynamic compile: two shapes traced
+    shapes = {tuple(la["args"]["in_ptr0"]["shape"]) for la in ch.launches}
+    assert shapes == {(4, 64), (4, 96)}
+
+
+def test_user_triton_compile_error_at_its_line() -> None:
+    p = str(SET / "user_error")
+    lv = load_level(p, load_run(p))
+    (f,) = lv.findings
+    assert f.kind == "compile_error" and f.kernel == "bad_dot"
+    assert "stage source (frontend), line 5:8" in f.line and "K >= 16" in f.line
+    assert any("c = tl.dot(a, b)" in d for d in f.detail)

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import json
 import os
+from dataclasses import replace
 
 from ..core.model.kernels import KernelSet, build_kernels
 from ..core.parse.autotune_log import autotune_tables
-from ..core.parse.compressed import chunks, kind_of, open_stream
+from ..core.parse.compressed import chunks, kind_of, open_stream, plain_name
 from ..core.parse.outputlog import TAG_LEN
 from ..core.parse.triton_cache import parse_cache_kernel
 from ..core.parse.triton_records import KernelCompile, StageRef
@@ -62,7 +63,8 @@ def _looks_like_cache(path: str) -> bool:
         subs = [os.path.join(path, n) for n in os.listdir(path)][:50]
     except OSError:
         return False
-    return any(os.path.isdir(s) and any(f.endswith((".ttir", ".cubin")) for f in os.listdir(s)) for s in subs)
+    return any(os.path.isdir(s) and any(plain_name(f).endswith((".ttir", ".cubin", ".json")) for f in os.listdir(s))
+               for s in subs)
 
 
 def _raw(path: str) -> bytes:
@@ -116,18 +118,22 @@ def _read_cache(cache: str, problems: list[str]) -> list[KernelCompile]:
             continue
         sizes: dict[str, int] = {}
         files: dict[str, bytes | None] = {}
+        paths: dict[str, str] = {}
         for n in os.listdir(d):
             p = os.path.join(d, n)
             if not os.path.isfile(p):
                 continue
-            sizes[n] = os.path.getsize(p)
-            if n.endswith((".json", ".cubin")):
+            plain = plain_name(n)  # a file stored compressed (a sample) reads as it was
+            paths[plain] = p
+            sizes[plain] = os.path.getsize(p)
+            if plain.endswith((".json", ".cubin")):
                 try:
-                    with open(p, "rb") as f:
-                        files[n] = f.read(64 << 20)
+                    files[plain] = _raw(p)
                 except OSError:
-                    files[n] = None
+                    files[plain] = None
         k = parse_cache_kernel(d, sizes, files)
+        if k is not None and any(paths[x] != os.path.join(d, x) for x in paths):
+            k = replace(k, stages=tuple(replace(s, path=paths.get(os.path.basename(s.path), s.path)) for s in k.stages))
         if k is not None:
             out.append(k)
     return out
@@ -173,8 +179,7 @@ def read_stage(ref: StageRef, limit: int = 32 << 20) -> str | None:
     """The text of one stage (None when it cannot be read)."""
     try:
         if ref.key is None:
-            with open(ref.path, "rb") as f:
-                return f.read(limit).decode("utf-8", errors="backslashreplace")
+            return _raw(ref.path)[:limit].decode("utf-8", errors="backslashreplace")
         data = _raw_cached(ref.path)
         line = data[ref.offset:ref.offset + ref.length] if ref.length >= 0 else data
         return stage_text(line, ref)

@@ -34,6 +34,8 @@ class KernelRow:
     time_ms: float | None = None  # from a profile (total over its launches there)
     candidates: tuple[str, ...] = ()  # compile ids whose output code defines a kernel of that name
     compile_key: tuple | None = None  # Compile.key of its compile (the explorer opens it)
+    configs: int = 1  # compiles of this kernel (name, compile) in the run: autotuning's configs
+    chosen: bool = True  # of those, the one launched last (the config autotuning kept)
 
     @property
     def name(self) -> str:
@@ -141,6 +143,7 @@ def kernel_level(run: Run | None, kset: KernelSet | None, times: dict[str, float
                               comp.key if comp is not None else None))  # fmt: skip
     if code:
         rows += _code_rows(index, {(r.name, r.compile_id) for r in rows}, times or {}, prov_cache)
+    rows = _configs(rows)
     found = _findings(rows, dominant_share) + _max_autotune(rows, autotune, dominant_share) + triton_errors(run)
     return KernelLevel(tuple(rows), tuple(found), kset)
 
@@ -161,6 +164,32 @@ def _code_rows(index: dict[str, list[Compile]], have: set, times: dict[str, floa
                                  tuple(dict.fromkeys(f"{f.filename}:{f.line}" for f in kp.user_frames)) if kp else (),
                                  times.get(name), (str(c.id),), c.key))  # fmt: skip
     return out
+
+
+def _configs(rows: list[KernelRow]) -> list[KernelRow]:
+    """Kernels compiled more than once under one name and compile: the configs autotuning
+    tried; the one launched last is the one it kept."""
+    from dataclasses import replace
+
+    groups: dict[tuple, list[int]] = {}
+    for i, r in enumerate(rows):
+        if r.kernel.compile.origin not in ("cpp", "output_code"):
+            groups.setdefault((r.name, r.compile_id), []).append(i)
+    out = list(rows)
+    for idx in groups.values():
+        if len(idx) < 2:
+            continue
+        last = max(idx, key=lambda i: max((la.line for la in rows[i].kernel.launches), default=-1))
+        launched = any(rows[i].kernel.launches for i in idx)
+        for i in idx:
+            out[i] = replace(rows[i], configs=len(idx), chosen=(i == last) if launched else False)
+    return out
+
+
+def _config(k: Kernel) -> str:
+    c = k.compile
+    return (f"warps {c.num_warps}, stages {c.num_stages}" + (f", {k.registers} regs" if k.registers is not None else "")
+            + (f", stack {k.stack} B" if k.stack else ""))  # fmt: skip
 
 
 def _max_autotune(rows: list[KernelRow], tables: tuple[AutotuneTable, ...], share: float) -> list[KernelFinding]:
@@ -189,8 +218,10 @@ def _findings(rows: list[KernelRow], dominant_share: float) -> list[KernelFindin
     for r in rows:
         k = r.kernel
         if k.spills:
+            unused = r.configs > 1 and not r.chosen
             out.append(KernelFinding("spills", k.name,
-                f"{k.name}: registers spill to local memory ({k.stack or 0} bytes of stack per thread, "
+                f"{k.name}{' (a config autotuning tried, not the one launched)' if unused else ''}: registers "
+                f"spill to local memory ({k.stack or 0} bytes of stack per thread, "
                 f"{k.registers if k.registers is not None else '?'} registers, {k.compile.num_warps or '?'} warps"
                 f"{f', maxnreg {k.compile.maxnreg}' if k.compile.maxnreg else ''})",
                 ("fewer elements per program (a smaller BLOCK), more warps, or a larger maxnreg",)))  # fmt: skip
@@ -203,6 +234,11 @@ def _findings(rows: list[KernelRow], dominant_share: float) -> list[KernelFindin
                 "compiled for means a recompile (Inductor) or a new specialization (Triton)",
                 tuple(desc)))  # fmt: skip
         dominant = bool(total) and (r.time_ms or 0.0) >= dominant_share * total
+        if dominant and r.configs > 1 and r.chosen:
+            others = [x for x in rows if x.name == r.name and x.compile_id == r.compile_id and x is not r]
+            out.append(KernelFinding("autotune", k.name,
+                f"{k.name} (dominant: {r.time_ms:.3f} ms): launched config {_config(k)}, of {r.configs} "
+                "autotuning compiled", tuple(f"also compiled: {_config(x.kernel)}" for x in others[:6])))  # fmt: skip
         for a in k.autotune:
             if not a.timings:
                 continue
@@ -227,6 +263,7 @@ def kernel_summary(level: KernelLevel) -> dict:
             "origin": c.origin, "num_warps": c.num_warps, "num_stages": c.num_stages,
             "num_ctas": c.num_ctas, "shared": c.shared, "maxnreg": c.maxnreg, "target": c.target,
             "registers": k.registers, "stack": k.stack, "spills": k.spills,
+            "configs": r.configs, "config_kept": r.chosen,
             "stages": [s.stage for s in k.stages], "fx_nodes": list(r.nodes),
             "user_lines": list(r.user_lines), "time_ms": r.time_ms,
             "launches": len(k.launches), "launches_seen": k.launches_seen,

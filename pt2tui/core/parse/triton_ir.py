@@ -32,6 +32,7 @@ _MLIR_USE = re.compile(r"loc\((?P<body>[^()]*(?:\([^()]*\)[^()]*)*)\)\s*$")
 _LL_DBG = re.compile(r"!dbg !(?P<id>\d+)")
 _LL_LOC = re.compile(r"^!(?P<id>\d+) = (?:distinct )?!DILocation\(line: (?P<line>\d+)[^)]*scope: !(?P<scope>\d+)")
 _LL_SCOPE = re.compile(r"^!(?P<id>\d+) = (?:distinct )?!DI(?:Subprogram|LexicalBlock\w*)\(.*?file: !(?P<file>\d+)")
+_LL_SUB_LINE = re.compile(r"DISubprogram\(.*?[(,] ?line: (?P<line>\d+)")
 _LL_FILE = re.compile(r'^!(?P<id>\d+) = !DIFile\(filename: "(?P<name>[^"]*)", directory: "(?P<dir>[^"]*)"')
 _PTX_FILE = re.compile(r'^\s*\.file\s+(?P<n>\d+)\s+"(?P<name>[^"]*)"')
 _PTX_LOC = re.compile(r"^\s*\.loc\s+(?P<n>\d+)\s+(?P<line>\d+)\s+\d+")
@@ -67,7 +68,11 @@ def _mlir(text: str) -> dict[int, Loc]:
 
     out: dict[int, Loc] = {}
     for i, ln in enumerate(lines, 1):
-        if ln.startswith("#loc"):
+        if ln.startswith("#loc"):  # a location's own definition: its file:line (as tritonparse)
+            d = _MLIR_DEF.match(ln)
+            got = resolve(d.group("body")) if d is not None else None
+            if got is not None:
+                out[i] = got
             continue
         m = _MLIR_USE.search(ln)
         if m is None:
@@ -90,6 +95,9 @@ def _llir(text: str) -> dict[int, Loc]:
             locs[m.group("id")] = (int(m.group("line")), m.group("scope"))
         elif (m := _LL_SCOPE.match(ln)) is not None:
             scopes[m.group("id")] = m.group("file")
+            sl = _LL_SUB_LINE.search(ln)
+            if sl is not None:  # a function's own !dbg: its def line
+                locs[m.group("id")] = (int(sl.group("line")), m.group("id"))
         elif (m := _LL_FILE.match(ln)) is not None:
             d, n = m.group("dir"), m.group("name")
             files[m.group("id")] = n if n.startswith("/") or not d else f"{d.rstrip('/')}/{n}"
@@ -113,12 +121,14 @@ def _ptx(text: str) -> dict[int, Loc]:
         if (m := _PTX_FILE.match(ln)) is not None:
             files[m.group("n")] = m.group("name")
             continue
-        if (m := _PTX_LOC.match(ln)) is not None:
-            cur = (files.get(m.group("n"), m.group("n")), int(m.group("line")))
+        if (m := _PTX_LOC.match(ln)) is not None:  # the .loc line itself too (as tritonparse)
+            if int(m.group("line")) or cur is None:  # line 0: no line of its own, the last one holds
+                cur = (files.get(m.group("n"), m.group("n")), int(m.group("line")))
+            out[i] = cur
             continue
         s = ln.strip()
-        if cur is not None and s and not s.startswith(("//", "$L", ".")) and s not in ("{", "}"):
-            out[i] = cur
+        if cur is not None and s and not s.startswith(("//", ".")) and s not in ("{", "}"):
+            out[i] = cur  # instructions and labels ($L__tmp1:) after it
         if s == "}":
             cur = None
     return out

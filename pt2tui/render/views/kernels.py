@@ -40,12 +40,16 @@ def _meta(r: KernelRow) -> str:
 def _launches(r: KernelRow) -> str:
     k = r.kernel
     n = len(k.launches)
+    if r.configs > 1 and not n:
+        return f"not launched: one of {r.configs} configs autotuning compiled"
     if not n:
         return "no launch traced" if k.compile.origin == "trace" else "launches: none (no tritonparse trace)"
     seen = f" of {k.launches_seen}" if k.launches_seen and k.launches_seen > n else ""
     shapes = k.shapes()
     grids = [g for g in k.grids() if g]
     g = f", grid {'x'.join(map(str, grids[0]))}" + (f" (+{len(grids) - 1} more)" if len(grids) > 1 else "") if grids else ""
+    if r.configs > 1:
+        g += f"; {'the config kept' if r.chosen else 'a config tried'} of {r.configs} compiled"
     return f"{n}{seen} launch{'es' if n != 1 else ''} traced, {len(shapes)} shape{'s' if len(shapes) != 1 else ''}{g}"
 
 
