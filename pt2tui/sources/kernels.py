@@ -63,7 +63,7 @@ def _looks_like_cache(path: str) -> bool:
         subs = [os.path.join(path, n) for n in os.listdir(path)][:50]
     except OSError:
         return False
-    return any(os.path.isdir(s) and any(plain_name(f).endswith((".ttir", ".cubin", ".json")) for f in os.listdir(s))
+    return any(os.path.isdir(s) and any(plain_name(f).endswith((".ttir", ".cubin", ".ptx")) for f in os.listdir(s))
                for s in subs)
 
 

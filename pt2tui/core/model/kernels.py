@@ -54,7 +54,12 @@ class Kernel:
 
     @property
     def problems(self) -> tuple[str, ...]:
-        return self.compile.problems + (self.cache.problems if self.cache and self.cache is not self.compile else ())
+        own = self.compile.problems
+        if not self.cache or self.cache is self.compile:
+            return own
+        have = {s.stage for s in self.compile.stages}  # a stage the trace holds is not missing
+        return own + tuple(p for p in self.cache.problems
+                           if not (p.split(":", 1)[0].rsplit(".", 1)[-1] in have and "listed by" in p))  # fmt: skip
 
     def shapes(self) -> list[tuple]:
         """The distinct argument shapes of its launches, in order of first launch."""

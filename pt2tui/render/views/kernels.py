@@ -162,7 +162,10 @@ def stage_rows(stages: dict[str, tuple[StageRef, str]]) -> list[tuple[tuple[str,
     for st, m in maps.items():
         if st == "source":
             continue
+        lines = stages[st][1].splitlines()
         for i, (f, ln) in m.items():
+            if ln <= 0 or (0 < i <= len(lines) and lines[i - 1].startswith("#loc")):
+                continue  # no line of its own; a location's definition (not code)
             by_line.setdefault(ln, {}).setdefault(st, []).append(i)
             pfile.setdefault(ln, f)
     return [((pfile.get(ln, ""), ln), by_line[ln]) for ln in sorted(by_line)]
