@@ -11,6 +11,9 @@
 #    triton_compile_error.py (Inductor's generated Triton that does not compile) and its
 #    triton-trace rerun. Oracles: `python -m tritonparse parse` of each raw trace (parsed/), and
 #    Triton's cuobjdump -res-usage of each cubin (res_usage.txt: registers, stack, local memory).
+# SETS="bert bert_profile" (round 2): BERT, its triton-trace, kernel-repro (now also at each
+#    traced launch shape), then `profile` and `profile-max-autotune` reruns of the triton-trace
+#    rerun (the kernels' times; max-autotune's AUTOTUNE tables).
 # OUT gets kernels.tgz (the run dirs without their Inductor caches) and kernels.log.
 # Budget: 230 s (BUDGET=...): the runs until BUDGET-25 s (a step past it is skipped, every step is
 # bounded), then the oracles and the tarball.
@@ -54,16 +57,30 @@ rerun() { local parent=$1 recipe=$2 limit=$3; shift 3; local d; d=$(dir_of "$par
   if [ -z "$d" ]; then say "$parent $recipe: no parent run dir"; return 1; fi
   step "$limit" "$parent-$recipe" $PT2TUI rerun "$d" "$recipe" --no-tui --runs-dir "$WORK/runs" "$@"; }
 G=sample_traces/gpu_programs
-run bert 75 $G/bert_kernels.py
-rerun bert triton-trace 70
-rerun bert-triton-trace kernel-repro 35
-run user_kernels 25 $G/triton_user_kernels.py
-rerun user_kernels triton-trace 25
-run user_error 15 $G/triton_user_kernels.py error
-rerun user_error triton-trace 15
-rerun bert-triton-trace kernel-repro 30 --kernel '[0/1]'
-run inductor_error 30 $G/triton_compile_error.py
-rerun inductor_error triton-trace 30
+SETS=${SETS:-bert user user_error bert_dynamic inductor_error}  # bert_profile: round 2
+want() { case " $SETS " in *" $1 "*) return 0 ;; esac; return 1; }
+if want bert; then
+  run bert 75 $G/bert_kernels.py
+  rerun bert triton-trace 70
+  rerun bert-triton-trace kernel-repro 40
+fi
+if want bert_profile; then  # the kernels' times: a profile rerun of the triton-trace rerun
+  rerun bert-triton-trace profile 75
+  rerun bert-triton-trace profile-max-autotune 90
+fi
+if want user; then
+  run user_kernels 25 $G/triton_user_kernels.py
+  rerun user_kernels triton-trace 25
+fi
+if want user_error; then
+  run user_error 15 $G/triton_user_kernels.py error
+  rerun user_error triton-trace 15
+fi
+want bert_dynamic && rerun bert-triton-trace kernel-repro 30 --kernel '[0/1]'
+if want inductor_error; then
+  run inductor_error 30 $G/triton_compile_error.py
+  rerun inductor_error triton-trace 30
+fi
 # the oracles: tritonparse's own parse of each raw trace; cuobjdump's resources of each cubin
 CUOBJDUMP=$(python3 -c 'import os, triton; print(os.path.join(os.path.dirname(triton.__file__), "backends/nvidia/bin/cuobjdump"))' 2>/dev/null)
 for d in "$WORK"/runs/*-triton-trace; do

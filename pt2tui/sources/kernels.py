@@ -208,16 +208,46 @@ def load_level(path: str, run=None, *, report=None, with_profile: bool = True, c
     if kset is None and not triton_errors(run) and not code and not tables:
         return None
     times: dict[str, float] = {}
-    if kset is not None and with_profile:
+    if (kset is not None or tables) and with_profile:
         if report is None:
             try:
                 from .profile import load_report, profiles_of
 
-                report = load_report(path, run) if profiles_of(path) else None
+                if profiles_of(path):
+                    report = load_report(path, run)
+                elif (child := profiled_child(path)) is not None:  # a profile rerun of this run
+                    report = load_report(child)
             except Exception:  # noqa: BLE001 - a profile that cannot be read: no times
                 report = None
         times = kernel_times(report) if report is not None else {}
-    return kernel_level(run, kset, times, code=code, autotune=tables)
+    # max-autotune's tables: the output code's kernels are rows too (which one dominates)
+    return kernel_level(run, kset, times, code=code or bool(tables), autotune=tables)
+
+
+def profiled_child(path: str) -> str | None:
+    """The newest rerun of ``path`` beside it (its run.json ``parent``) with profiler traces:
+    the times of a triton-trace run's kernels come from its profile rerun."""
+    from .discover import read_run_json
+    from .profile import profiles_of
+
+    here = os.path.realpath(path)
+    runs = os.path.dirname(here)
+    found = []
+    try:
+        names = os.listdir(runs)
+    except OSError:
+        return None
+    for n in names:
+        d = os.path.join(runs, n)
+        info = read_run_json(os.path.join(d, "run.json")) if os.path.isdir(d) and d != here else None
+        parent = (info or {}).get("parent")
+        if not isinstance(parent, str):
+            continue
+        rel = ((info or {}).get("relative") or {}).get("parent") if isinstance((info or {}).get("relative"), dict) else None
+        cands = {os.path.realpath(parent)} | ({os.path.realpath(os.path.join(d, rel))} if isinstance(rel, str) else set())
+        if here in cands and profiles_of(d):
+            found.append((str((info or {}).get("start_time") or n), d))
+    return max(found)[1] if found else None
 
 
 def _output_lines(run_dir: str) -> list[str]:
