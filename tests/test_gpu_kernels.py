@@ -74,7 +74,7 @@ def test_ir_lines_map_to_python_lines_as_tritonparse_says(name: str, levels) -> 
                 checked += 1
                 agree += mine.get(int(ln), ("", None))[1] == py
     assert checked > 100
-    assert agree / checked > 0.97, f"{agree}/{checked} IR lines map to tritonparse's Python line"
+    assert agree / checked > 0.995, f"{agree}/{checked} IR lines map to tritonparse's Python line"
 
 
 @pytest.mark.parametrize("name", TRACED)
