@@ -107,3 +107,21 @@ def test_write_never_overwrites(tmp_path: Path, parent_run) -> None:
     write_kernel_repro(ch, tmp_path)
     assert (d / "kernel_repro.json").read_text() == "{}"
     assert {p.name for p in d.iterdir()} == {"output_code.py", "graph.txt", "kernel_repro.json", "kernel_repro.py"}
+
+
+def test_testcase_takes_the_failing_kernel_repro(tmp_path: Path) -> None:
+    """`pt2tui testcase` on an accuracy failure: the lineage's failing kernel-repro is the repro
+    (its kernel_repro.py run as the program: exit 1 now, 0 once the kernel is fixed)."""
+    from pt2tui.runner.testcase import best_repro
+
+    runs = tmp_path / "runs"
+    shutil.copytree(ROOT / "sample_traces" / "cpu" / "accuracy_error", runs / "accuracy_error")
+    shutil.copytree(SET / "accuracy_error-kernel-repro", runs / "accuracy_error-kernel-repro")
+    rj = runs / "accuracy_error-kernel-repro" / "run.json"
+    info = json.loads(rj.read_text())
+    info["parent"] = str(runs / "accuracy_error")
+    rj.write_text(json.dumps(info))
+    run = load_run(str(runs / "accuracy_error"))
+    src = best_repro(str(runs / "accuracy_error"), run, "accuracy", None)
+    assert src.path.endswith("accuracy_error-kernel-repro/kernel_repro/kernel_repro.py")
+    assert "cpp_fused_relu_0 alone differs from eager" in src.note and src.cwd.endswith("kernel_repro")
