@@ -199,3 +199,17 @@ def test_user_triton_compile_error_at_its_line() -> None:
     assert f.kind == "compile_error" and f.kernel == "bad_dot"
     assert "stage source (frontend), line 5:8" in f.line and "K >= 16" in f.line
     assert any("c = tl.dot(a, b)" in d for d in f.detail)
+
+
+def test_pt2tui_diff_one_kernel_between_two_compiles() -> None:
+    import subprocess
+    import sys
+
+    s = str(SET / "bert-triton-trace")
+    out = subprocess.run([sys.executable, "-m", "pt2tui", "diff", f"{s}:[0/0]", f"{s}:[0/1]", "--kernel",
+                          "triton_per_fused_add_native_layer_norm_view_6"], capture_output=True, text=True,
+                         timeout=120)  # fmt: skip
+    assert out.returncode == 1
+    text = out.stdout[out.stdout.index("Kernels: differ"):]
+    assert "launch_shapes: 1 -> 2" in text and "-    xnumel = 512" in text  # static vs dynamic
+    assert "ttir: changed" in text and "ptx: changed" in text

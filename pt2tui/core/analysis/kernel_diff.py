@@ -29,7 +29,8 @@ def _rows(level: KernelLevel | None, cid: str | None, only: str | None) -> dict[
             continue
         if only is not None and r.name != only:
             continue
-        out.setdefault(r.name, r)
+        if r.name not in out or (r.chosen and not out[r.name].chosen):  # autotuning's kept config
+            out[r.name] = r
     return out
 
 
