@@ -22,12 +22,13 @@ from __future__ import annotations
 from .recipe import PROGRAM, RUN_DIR, Recipe
 from .recipes_settings import _hook
 
-__all__ = ["KERNEL", "KERNEL_RECIPES", "LAUNCHES_ENV", "TRACE_DIR", "DEFAULT_LAUNCHES"]
+__all__ = ["BLOBS_ENV", "KERNEL", "KERNEL_RECIPES", "LAUNCHES_ENV", "TRACE_DIR", "DEFAULT_LAUNCHES"]
 
 KERNEL = "kernel"  # python kernel_repro/kernel_repro.py in the new run dir
 TRACE_DIR = "triton_trace"
 DEFAULT_LAUNCHES = 16  # launches traced per kernel
-LAUNCHES_ENV = "PT2TUI_TRITON_LAUNCHES"
+LAUNCHES_ENV = "PT2TUI_TRITON_LAUNCHES"  # --launches N: launches traced per kernel (0: all)
+BLOBS_ENV = "PT2TUI_TRITON_BLOBS"  # --tensor-blobs: tritonparse saves the tensors (16 MB each at most)
 
 _GUIDE = "tritonparse (structured_logging.init); Triton's cache dir (TRITON_CACHE_DIR)"
 

@@ -28,6 +28,10 @@ class TritonTrace:
         self.spec = dict(spec or {})
         self.emit = emit
         self.dir = self.spec.get("dir") or os.path.join(os.getcwd(), "triton_trace")
+        if os.environ.get("PT2TUI_TRITON_LAUNCHES", "").isdigit():  # pt2tui rerun --launches N
+            self.spec["launches"] = int(os.environ["PT2TUI_TRITON_LAUNCHES"])
+        if os.environ.get("PT2TUI_TRITON_BLOBS") == "1":  # pt2tui rerun --tensor-blobs
+            self.spec["blobs"] = True
         self.limit = int(self.spec.get("launches", 16))
         self.seen = {}
         self.kept = {}
