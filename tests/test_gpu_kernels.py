@@ -213,3 +213,15 @@ def test_pt2tui_diff_one_kernel_between_two_compiles() -> None:
     text = out.stdout[out.stdout.index("Kernels: differ"):]
     assert "launch_shapes: 1 -> 2" in text and "-    xnumel = 512" in text  # static vs dynamic
     assert "ttir: changed" in text and "ptx: changed" in text
+
+
+def test_an_ir_line_leads_to_its_lines_in_the_other_stages(levels) -> None:
+    lv = levels["bert-triton-trace"]
+    r = next(r for r in lv.rows if r.kernel.launches)
+    doc = kernel_doc(lv, r.kernel.hash, read_stage, focus=("ttgir", 45))
+    text = "\n".join(doc.plain)
+    block = text[text.index("TTGIR line 45"):]
+    assert "from Python line" in block and "tl.load(in_ptr0" in block
+    for st in ("TTIR ", "LLIR ", "PTX "):
+        assert f"    {st}" in block
+    assert any(t[:3] == ("ir", r.kernel.hash, "ptx") for t in doc.targets.values() if isinstance(t, tuple))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...core.analysis.kernel_level import KernelLevel, KernelRow
-from ...core.parse.triton_ir import STAGE_TITLES, source_lines
+from ...core.parse.triton_ir import STAGE_TITLES, related, source_lines
 from ...core.parse.triton_records import StageRef
 from ..doc import Doc, DocBuilder, message_doc
 
@@ -154,6 +154,26 @@ def kernels_doc(level: KernelLevel | None, path: str | None = None) -> Doc:
     return b.build()
 
 
+def _focus(b: DocBuilder, texts: dict[str, tuple[StageRef, str]], focus: tuple[str, int], width: int) -> None:
+    st, line = focus
+    maps = {x: source_lines(x, t, first_line=ref.first_line, file=ref.file) for x, (ref, t) in texts.items()}
+    lines = texts[st][1].splitlines()
+    b.heading(f"{STAGE_TITLES.get(st, st)} line {line}: {lines[line - 1].strip()[:width + 20] if 0 < line <= len(lines) else ''}")
+    loc = maps.get(st, {}).get(line)
+    if loc is None:
+        b.line("  ", ("no source location on this line", "dim"))
+        return
+    b.line("  ", ("from Python line ", "dim"), (f"{loc[0].rsplit('/', 1)[-1]}:{loc[1]}", "bold"), ref=loc if loc[0] else None)
+    for other, hits in related(maps, st, line).items():
+        ol = texts[other][1].splitlines()
+        hits = [i for i in hits if 0 < i <= len(ol) and not ol[i - 1].startswith("#loc")]
+        for i in hits[:6]:
+            b.line("    ", (f"{STAGE_TITLES.get(other, other):<6} {i:>5}: ", "cyan"), ol[i - 1].strip()[:width + 20],
+                   target=("ir", b.key[1] if isinstance(b.key, tuple) else "", other, i))  # fmt: skip
+        if len(hits) > 6:
+            b.line("    ", (f"{STAGE_TITLES.get(other, other):<6} … {len(hits) - 6} more", "dim"))
+
+
 def stage_rows(stages: dict[str, tuple[StageRef, str]]) -> list[tuple[tuple[str, int], dict[str, list[int]]]]:
     """Each Python line that some stage maps to, in order, with the lines of each stage from it."""
     maps = {st: source_lines(st, text, first_line=ref.first_line, file=ref.file) for st, (ref, text) in stages.items()}
@@ -171,7 +191,10 @@ def stage_rows(stages: dict[str, tuple[StageRef, str]]) -> list[tuple[tuple[str,
     return [((pfile.get(ln, ""), ln), by_line[ln]) for ln in sorted(by_line)]
 
 
-def kernel_doc(level: KernelLevel, key: str, read: Reader, *, width: int = 60) -> Doc:
+def kernel_doc(level: KernelLevel, key: str, read: Reader, *, width: int = 60,
+               focus: tuple[str, int] | None = None) -> Doc:  # fmt: skip
+    """One kernel. ``focus`` (stage, line): that IR line first, with the Python line it came
+    from and the lines of every other stage from the same Python line (Enter on a stage's line)."""
     r = level.row(key)
     if r is None:
         return message_doc(f"No kernel {key} here.")
@@ -205,6 +228,8 @@ def kernel_doc(level: KernelLevel, key: str, read: Reader, *, width: int = 60) -
             texts[ref.stage] = (ref, t)
     for p in k.problems:
         b.line("  ", (p, "yellow"))
+    if focus is not None and focus[0] in texts:
+        _focus(b, texts, focus, width)
     rows = stage_rows(texts)
     if rows:
         src = texts.get("source")
@@ -228,7 +253,7 @@ def kernel_doc(level: KernelLevel, key: str, read: Reader, *, width: int = 60) -
     for st, (ref, text) in texts.items():
         b.heading(f"{STAGE_TITLES.get(st, st)}  ({len(text.splitlines())} lines, {ref.path.rsplit('/', 1)[-1]})")
         for i, ln in enumerate(text.splitlines()[:400], 1):
-            b.line((f"{i:>5} ", "dim"), ln)
+            b.line((f"{i:>5} ", "dim"), ln, target=("ir", key, st, i))
         if len(text.splitlines()) > 400:
             b.line(("  … (the first 400 lines; the file has them all)", "dim"))
     if not texts:

@@ -24,6 +24,7 @@ class KernelsView(Vertical):
         self.run: Run | None = None
         self.level = None
         self.kernel: str | None = None  # the kernel shown (None: the list)
+        self.focus: tuple[str, int] | None = None  # an IR line of it: (stage, line)
         self._read_for: str | None = None
 
     def compose(self) -> ComposeResult:
@@ -71,7 +72,7 @@ class KernelsView(Vertical):
         if self.kernel is not None and self.level is not None:
             from ...sources.kernels import read_stage
 
-            self.view.show(kernel_doc(self.level, self.kernel, read_stage))
+            self.view.show(kernel_doc(self.level, self.kernel, read_stage, focus=self.focus))
         else:
             self.view.show(kernels_doc(self.level))
 
@@ -80,7 +81,10 @@ class KernelsView(Vertical):
         event.stop()
         t = event.target
         if isinstance(t, tuple) and t and t[0] == "kernel" and len(t) == 2:
-            self.kernel = t[1]
+            self.kernel, self.focus = t[1], None
+            self._show()
+        elif isinstance(t, tuple) and len(t) == 4 and t[0] == "ir":  # an IR line: its lines elsewhere
+            self.kernel, self.focus = t[1], (t[2], t[3])
             self._show()
         elif isinstance(t, tuple) and t and t[0] == "code" and len(t) == 2:  # its compile's code
             self.post_message(Jump(t[1], tab="code"))
