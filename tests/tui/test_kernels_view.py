@@ -41,3 +41,28 @@ async def test_kernels_view_of_a_triton_trace_without_triton():
         await pilot.press("X")
         view = app.main_query("#kernels")
         await wait_for(pilot, lambda: "Triton is not installed" in doc_text(view.view), what="the line")
+
+
+GPU = Path(__file__).resolve().parents[2] / "sample_traces" / "gpu-h200-kernels" / "bert-triton-trace"
+
+
+@pytest.mark.skipif(not GPU.is_dir(), reason="no gpu-h200-kernels samples")
+async def test_kernels_view_enter_a_kernel_then_an_ir_line():
+    app = PT2App(str(GPU))
+    async with app.run_test(size=(160, 45)) as pilot:
+        await wait_idle(app, pilot)
+        await pilot.press("X")
+        view = app.main_query("#kernels")
+        await wait_for(pilot, lambda: "Findings" in doc_text(view.view), what="the Kernels doc")
+        view.view.focus()
+        view.view.move_cursor(line_index(view.view, "triton_per_fused_add_native_layer_norm_view_6  [0/1]"))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: "Stages side by side" in doc_text(view.view), what="the kernel's stages")
+        plain = view.view.doc.plain
+        start = next(i for i, ln in enumerate(plain) if ln.startswith("TTIR  ("))  # the whole stage
+        view.view.move_cursor(next(i for i in range(start, len(plain)) if "tt.get_program_id" in plain[i]))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: "from Python line" in doc_text(view.view), what="the IR line's others")
+        view.view.move_cursor(0)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: "Findings" in doc_text(view.view), what="back to the list")
