@@ -5,7 +5,8 @@ When the program imports torch, before anything compiles: tritonparse's structur
 (``tritonparse.structured_logging.init(dir, enable_trace_launch=True)``): one compilation event
 per Triton kernel (every IR stage, metadata, Python source, stack, compile id) and one launch
 event per launch (grid, arguments with shape / dtype / stride, Inductor's arguments). Bounded:
-the first N launches of each kernel are traced (the others only counted), tensor blobs are off
+the first N launches of each compiled kernel are traced, then only its 2^k-th (the launches
+after autotuning's benchmarks still show; the others only counted), tensor blobs are off
 unless asked (then a tensor over ``blob_limit`` bytes is not saved, and the trace says so).
 
 tritonparse is optional: without it one line says so with the install command; the recipe's
@@ -96,6 +97,7 @@ class TritonTrace:
         if not callable(inner):
             return
         seen, kept, limit = self.seen, self.kept, self.limit
+        per_binary = {}
 
         def bounded(metadata):
             data = getattr(metadata, "data", None)  # Triton's LazyDict: the name without the extras
@@ -104,7 +106,9 @@ class TritonTrace:
                 return inner(metadata)
             name = str(name)
             seen[name] = seen.get(name, 0) + 1
-            if limit and seen[name] > limit:
+            key = (name, data.get("function"))  # each compiled binary (autotuning's configs apart)
+            n = per_binary[key] = per_binary.get(key, 0) + 1
+            if limit and n > limit and n & (n - 1):  # past the first N: every power of two only
                 return None
             kept[name] = kept.get(name, 0) + 1
             return inner(metadata)
