@@ -41,7 +41,7 @@ KERNEL_RECIPES: tuple[Recipe, ...] = (
         "Reruns the program as it is with tritonparse's structured trace started before it runs "
         "(pt2tui's startup hook; the program is not edited): every Triton compile with its IR "
         "stages (source, TTIR, TTGIR, LLIR, PTX), metadata (warps, stages, shared memory) and "
-        f"compile id, and the first {DEFAULT_LAUNCHES} launches of each kernel (grid, argument "
+        f"compile id, and the first {DEFAULT_LAUNCHES} launches of each compiled kernel, then its 2^k-th (grid, argument "
         "shapes, dtypes, strides), into the rerun's triton_trace/; tensor blobs are not saved. "
         "tritonparse is optional (pip install tritonparse): without it, the private "
         "TRITON_CACHE_DIR (triton_cache/) still keeps each kernel's IR files and metadata. "
