@@ -125,3 +125,29 @@ def test_testcase_takes_the_failing_kernel_repro(tmp_path: Path) -> None:
     src = best_repro(str(runs / "accuracy_error"), run, "accuracy", None)
     assert src.path.endswith("accuracy_error-kernel-repro/kernel_repro/kernel_repro.py")
     assert "cpp_fused_relu_0 alone differs from eager" in src.note and src.cwd.endswith("kernel_repro")
+
+
+def test_a_traced_launch_made_again_with_its_saved_tensor(tmp_path: Path) -> None:
+    """launch_args (the repro's traced launch shapes): a tensor tritonparse saved (torch.save,
+    gzip'd) is used as it was; one too big to save (no shape) is said and not made."""
+    torch = pytest.importorskip("torch")
+    import gzip
+    import importlib.util
+    import io
+
+    spec = importlib.util.spec_from_file_location("_kr_t", SCRIPT)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    mod.torch = torch
+    saved = torch.arange(6, dtype=torch.float32).reshape(2, 3)
+    buf = io.BytesIO()
+    torch.save(saved, buf)
+    blob = tmp_path / "t.bin.gz"
+    blob.write_bytes(gzip.compress(buf.getvalue()))
+    args, why = mod.launch_args({"in_ptr0": {"type": "tensor", "shape": [2, 3], "stride": [3, 1],
+                                             "dtype": "torch.float32", "blob": str(blob)},
+                                 "xnumel": {"type": "int", "value": "6"}}, ["in_ptr0", "xnumel"], 2, "cpu")  # fmt: skip
+    assert why is None and torch.equal(args[0], saved) and args[1] == 6
+    args, why = mod.launch_args({"in_ptr0": {"type": "tensor", "shape": None, "note": "exceeds limit"}},
+                                ["in_ptr0"], 1, "cpu")  # fmt: skip
+    assert args is None and "exceeds limit" in why

@@ -207,7 +207,7 @@ def with_launches(choice: KernelChoice, parent_dir: str, limit: int = 4) -> Kern
             out.append({"grid": list(la.grid) if la.grid else None, "args": {
                 a.name: {"type": a.type, "shape": list(a.shape) if a.shape is not None else None,
                          "stride": list(a.stride) if a.stride is not None else None, "dtype": a.dtype,
-                         "value": a.value, "note": a.note} for a in la.args}})  # fmt: skip
+                         "value": a.value, "note": a.note, "blob": a.blob} for a in la.args}})  # fmt: skip
             if len(out) >= limit:
                 return replace(choice, launches=tuple(out))
     return replace(choice, launches=tuple(out))

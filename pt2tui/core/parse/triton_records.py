@@ -33,6 +33,7 @@ class KernelArg:
     stride: tuple[int, ...] | None = None
     value: str | None = None  # a scalar's value, as text
     note: str | None = None  # a blob not saved (too big ...), a field missing
+    blob: str | None = None  # the tensor's data, when tritonparse saved it (torch.save, maybe gzip)
 
     def describe(self) -> str:
         if self.type == "tensor":

@@ -83,8 +83,10 @@ def _args(d) -> tuple[KernelArg, ...]:
         note = a.get("error") if isinstance(a.get("error"), str) else None
         if kind == "tensor":
             shape = _tuple(a.get("shape"))
+            blob = a.get("blob_path") if isinstance(a.get("blob_path"), str) else None
             out.append(KernelArg(str(name), "tensor", shape, str(a.get("dtype")) if a.get("dtype") else None,
-                                 _tuple(a.get("stride")), note=note or (None if shape is not None else "no shape")))  # fmt: skip
+                                 _tuple(a.get("stride")), note=note or (None if shape is not None else "no shape"),
+                                 blob=blob))  # fmt: skip
         else:
             v = a.get("value", a.get("repr"))
             out.append(KernelArg(str(name), kind, value=None if v is None else str(v)[:80], note=note))

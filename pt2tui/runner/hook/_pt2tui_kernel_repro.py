@@ -268,9 +268,28 @@ def _value(a):
             return v
 
 
+def _blob(path):
+    """A tensor tritonparse saved (torch.save, gzip'd when it ends in .gz); None without."""
+    if not path or not os.path.isfile(path):
+        return None
+    try:
+        import gzip
+        import io
+
+        with open(path, "rb") as f:
+            data = f.read()
+        if path.endswith(".gz"):
+            data = gzip.decompress(data)
+        return torch.load(io.BytesIO(data), map_location="cpu")
+    except Exception as e:  # noqa: BLE001 - the random data then, and the line says so
+        _say(f"  saved tensor {path} not read ({type(e).__name__}: {e}): random data instead")
+        return None
+
+
 def launch_args(spec, params, n, device):
     """The arguments of a traced launch (tritonparse: shapes, strides, dtypes, scalar values),
-    made anew: random floats, zeros for integers (indices stay in range)."""
+    made anew: the tensor's saved data when tritonparse saved it, else random floats and zeros
+    for integers (indices stay in range)."""
     args = []
     for p in params[:n]:
         a = spec.get(p)
@@ -283,7 +302,13 @@ def launch_args(spec, params, n, device):
             shape = list(a["shape"])
             stride = list(a.get("stride") or torch.empty(shape, device="meta").stride())
             t = torch.empty_strided(shape, stride, dtype=dt, device=device)
-            t.normal_() if dt.is_floating_point else t.zero_()
+            saved = _blob(a.get("blob"))
+            if saved is not None and tuple(saved.shape) == tuple(shape):
+                t.copy_(saved)  # the launch's own data (triton-trace --tensor-blobs)
+            elif dt.is_floating_point:
+                t.normal_()
+            else:
+                t.zero_()
             args.append(t)
         else:
             args.append(_value(a))
