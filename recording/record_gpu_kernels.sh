@@ -14,6 +14,8 @@
 # SETS="bert bert_profile" (round 2): BERT, its triton-trace, kernel-repro (now also at each
 #    traced launch shape), then `profile` and `profile-max-autotune` reruns of the triton-trace
 #    rerun (the kernels' times; max-autotune's AUTOTUNE tables).
+# SETS="steady" (round 3): gpu_programs/bert_kernels_steady.py (the same BERT, 24 more calls),
+#    its triton-trace rerun and that rerun's `profile` rerun (the traced kernels' times).
 # OUT gets kernels.tgz (the run dirs without their Inductor caches) and kernels.log.
 # Budget: 230 s (BUDGET=...): the runs until BUDGET-25 s (a step past it is skipped, every step is
 # bounded), then the oracles and the tarball.
@@ -67,6 +69,11 @@ fi
 if want bert_profile; then  # the kernels' times: a profile rerun of the triton-trace rerun
   rerun bert-triton-trace profile 75
   rerun bert-triton-trace profile-max-autotune 90
+fi
+if want steady; then  # round 3: a steady state, so the profile rerun profiles calls
+  run bert_steady 75 $G/bert_kernels_steady.py
+  rerun bert_steady triton-trace 70
+  rerun bert_steady-triton-trace profile 60
 fi
 if want user; then
   run user_kernels 25 $G/triton_user_kernels.py
