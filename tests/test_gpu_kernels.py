@@ -225,3 +225,27 @@ def test_an_ir_line_leads_to_its_lines_in_the_other_stages(levels) -> None:
     for st in ("TTIR ", "LLIR ", "PTX "):
         assert f"    {st}" in block
     assert any(t[:3] == ("ir", r.kernel.hash, "ptx") for t in doc.targets.values() if isinstance(t, tuple))
+
+
+SET2 = SET.parent / "gpu-h200-kernels2"
+
+
+@pytest.mark.skipif(not SET2.is_dir(), reason="no gpu-h200-kernels2 sample set")
+def test_repro_at_the_traced_launch_shape_and_the_resolved_config() -> None:
+    out = lzma.open(SET2 / "bert-kernel-repro" / "output.log.xz", "rt").read()
+    assert "config: XBLOCK: 1, num_warps: 2" in out and "(CUDA events, 20 launches back to back)" in out
+    assert re.search(r"traced launch 1 \(in_ptr0 4x128, .*\): ran alone, [\d.]+ us per launch", out)
+    assert "kernel-repro: PASS" in out
+    launches = json.loads((SET2 / "bert-kernel-repro" / "kernel_repro" / "kernel_repro.json").read_text())["launches"]
+    assert launches[0]["args"]["xnumel"]["value"] == "512" and launches[0]["grid"] == [512, 1, 1]
+
+
+@pytest.mark.skipif(not SET2.is_dir(), reason="no gpu-h200-kernels2 sample set")
+def test_max_autotune_tables_on_the_gpu() -> None:
+    p = str(SET2 / "bert-profile-max-autotune")
+    lv = load_level(p, load_run(p))
+    tables = [f for f in lv.findings if f.kind == "autotune"]
+    assert len(tables) == 10 and all("best of 20 tried" in f.line for f in tables)
+    first = tables[0]
+    assert first.line.startswith("max-autotune addmm(4x256, 4x256, 256x256): chose triton_mm_")
+    assert any("BLOCK_K=" in d and "num_warps=" in d for d in first.detail)
