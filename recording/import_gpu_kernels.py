@@ -93,6 +93,8 @@ def main() -> int:
     ap.add_argument("work")
     ap.add_argument("--out", default=str(OUT))
     ap.add_argument("--recorded-as", default="/tmp/gpu_kernels", help="WORK's path on the device")
+    ap.add_argument("--lean", action="store_true", help="no Triton cache, oracle or cuobjdump output "
+                    "(a set that adds something else: the first set has them)")
     args = ap.parse_args()
     work, out = Path(args.work), Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -110,7 +112,10 @@ def main() -> int:
             shutil.rmtree(dest)
         shutil.copytree(src, dest, ignore=shutil.ignore_patterns(
             "inductor_cache", "tmp", "__pycache__", "torch_compile_debug", "parsed*"))  # fmt: skip
-        if (src / "parsed").is_dir():
+        if args.lean:
+            shutil.rmtree(dest / "triton_cache", ignore_errors=True)
+            (dest / "res_usage.txt").unlink(missing_ok=True)
+        elif (src / "parsed").is_dir():
             (dest / "oracle.json").write_text(json.dumps(oracle(src / "parsed"), indent=0, sort_keys=True))
         cache = dest / "triton_cache"
         if cache.is_dir():
