@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from pt2tui.core.analysis.kernel_diff import diff_kernels, kernel_diff_lines
+from pt2tui.core.analysis.kernel_level import kernel_summary
 from pt2tui.core.parse.triton_cache import cubin_resources
 from pt2tui.core.parse.triton_ir import source_lines
 from pt2tui.core.parse.triton_trace import compile_id_of
@@ -250,3 +251,22 @@ def test_max_autotune_tables_on_the_gpu() -> None:
     first = tables[0]
     assert first.line.startswith("max-autotune addmm(4x256, 4x256, 256x256): chose triton_mm_")
     assert any("BLOCK_K=" in d and "num_warps=" in d for d in first.detail)
+
+
+SET3 = SET.parent / "gpu-h200-kernels3"
+
+
+@pytest.mark.skipif(not SET3.is_dir(), reason="no gpu-h200-kernels3 sample set")
+def test_kernel_times_from_the_profile_rerun_of_the_traced_run() -> None:
+    """The profile rerun's kernels, joined by name and compile id: the profiled calls ran the
+    dynamic compile [0/1]; its time goes on the config autotuning kept, not on [0/0]'s kernels of
+    the same name nor on the configs that never ran."""
+    p = str(SET3 / "bert_steady-triton-trace")
+    lv = load_level(p, load_run(p))
+    timed = [r for r in lv.rows if r.time_ms]
+    assert len(timed) >= 6 and all(r.compile_id == "[0/1]" and r.chosen for r in timed)
+    (t2,) = [r for r in timed if r.name == "triton_poi_fused__to_copy_clone_mul_transpose_view_2"]
+    assert t2.configs == 5 and 0.05 < t2.time_ms < 0.1
+    assert not any(r.time_ms for r in lv.rows if r.compile_id == "[0/0]" or not r.chosen)
+    s = kernel_summary(lv)
+    assert any(k["time_ms"] and k["config_kept"] and k["configs"] == 5 for k in s["kernels"])

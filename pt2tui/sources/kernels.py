@@ -187,12 +187,17 @@ def read_stage(ref: StageRef, limit: int = 32 << 20) -> str | None:
         return None
 
 
-def kernel_times(report) -> dict[str, float]:
-    """Kernel name -> ms in a profile report (all its ranks' kernels, summed)."""
-    out: dict[str, float] = {}
+def kernel_times(report) -> dict:
+    """ms in a profile report (all its ranks' kernels, summed): by (name, compile id) where the
+    profile joined the kernel to its compile, and by name."""
+    out: dict = {}
     for rp in getattr(report, "ranks", ()) or ():
         for k in getattr(rp, "kernels", ()) or ():
-            out[k.name] = out.get(k.name, 0.0) + k.total_us / 1000.0
+            ms = k.total_us / 1000.0
+            out[k.name] = out.get(k.name, 0.0) + ms
+            if k.compile_id:
+                key = (k.name, str(k.compile_id))
+                out[key] = out.get(key, 0.0) + ms
     return out
 
 
@@ -216,7 +221,9 @@ def load_level(path: str, run=None, *, report=None, with_profile: bool = True, c
                 if profiles_of(path):
                     report = load_report(path, run)
                 elif (child := profiled_child(path)) is not None:  # a profile rerun of this run
-                    report = load_report(child)
+                    from .load import load_run
+
+                    report = load_report(child, load_run(child))  # its kernels joined to compiles
             except Exception:  # noqa: BLE001 - a profile that cannot be read: no times
                 report = None
         times = kernel_times(report) if report is not None else {}

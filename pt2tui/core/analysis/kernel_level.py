@@ -112,7 +112,7 @@ def triton_errors(run: Run | None) -> list[KernelFinding]:
     return out
 
 
-def kernel_level(run: Run | None, kset: KernelSet | None, times: dict[str, float] | None = None,
+def kernel_level(run: Run | None, kset: KernelSet | None, times: dict | None = None,
                  *, dominant_share: float = 0.5, code: bool = False,
                  autotune: tuple[AutotuneTable, ...] = ()) -> KernelLevel:  # fmt: skip
     """``code``: the output code's kernels no trace or cache shows are rows too (the C++ kernels of
@@ -139,11 +139,11 @@ def kernel_level(run: Run | None, kset: KernelSet | None, times: dict[str, float
             if kp is not None:
                 nodes = kp.post_grad_nodes
                 lines = tuple(dict.fromkeys(f"{f.filename}:{f.line}" for f in kp.user_frames))
-        rows.append(KernelRow(k, cid, bool(where), nodes, lines, (times or {}).get(k.name), cands,
+        rows.append(KernelRow(k, cid, bool(where), nodes, lines, None, cands,
                               comp.key if comp is not None else None))  # fmt: skip
     if code:
         rows += _code_rows(index, {(r.name, r.compile_id) for r in rows}, times or {}, prov_cache)
-    rows = _configs(rows)
+    rows = _timed(_configs(rows), times or {})
     found = _findings(rows, dominant_share) + _max_autotune(rows, autotune, dominant_share) + triton_errors(run)
     return KernelLevel(tuple(rows), tuple(found), kset)
 
@@ -163,6 +163,22 @@ def _code_rows(index: dict[str, list[Compile]], have: set, times: dict[str, floa
             out.append(KernelRow(k, str(c.id), True, kp.post_grad_nodes if kp else (),
                                  tuple(dict.fromkeys(f"{f.filename}:{f.line}" for f in kp.user_frames)) if kp else (),
                                  times.get(name), (str(c.id),), c.key))  # fmt: skip
+    return out
+
+
+def _timed(rows: list[KernelRow], times: dict) -> list[KernelRow]:
+    """A profile's time on the rows it belongs to: by (name, compile id) where the profile joined
+    its kernels to compiles (names repeat across compiles), else by name; only the config
+    autotuning kept (the others never ran in the profile)."""
+    from dataclasses import replace
+
+    keyed = {k[0] for k in times if isinstance(k, tuple)}
+    out = []
+    for r in rows:
+        t = None
+        if r.chosen:
+            t = times.get((r.name, r.compile_id)) if r.name in keyed else times.get(r.name)
+        out.append(replace(r, time_ms=t) if t != r.time_ms else r)
     return out
 
 
