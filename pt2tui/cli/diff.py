@@ -30,6 +30,8 @@ def add_parser(sub) -> None:  # argparse's _SubParsersAction
     d.add_argument("--json", action="store_true", help='print one JSON object (schema "pt2tui.diff/1")')
     d.add_argument("--lines", action="store_true", help="also line diffs of changed graphs and output code")
     d.add_argument("--no-verify", action="store_true", help="skip the md5 check of payloads")
+    d.add_argument("--kernel", metavar="NAME", help="one Triton kernel: its metadata, launches and IR "
+                   "stages line by line (runs with a triton-trace or a Triton cache)")
     d.set_defaults(func=main)
 
 
@@ -76,12 +78,15 @@ def main(args: argparse.Namespace) -> int:
                 return 2
     d = diff_runs(run_a, run_b, ranks=ranks, lines=args.lines)
     perf = _perf(args, run_a, run_b) if ranks is None and args.b is not None else None
+    kd = _kernels(args, (args.a, run_a, None), (args.b, run_b, None)) if ranks is None and args.b else None
     quick_exit()
     b_name = args.b or args.a
     if args.json:
         out = diff_dict(d, args.a, b_name)
         if perf is not None:
             out["profile"] = perf
+        if kd is not None:
+            out["kernels"] = kd
         sys.stdout.write(json.dumps(out, indent=2, default=str) + "\n")
     else:
         lines = diff_lines(d, args.a, b_name)
@@ -89,8 +94,26 @@ def main(args: argparse.Namespace) -> int:
             from ..render.perf import perf_diff_lines
 
             lines = list(lines) + perf_diff_lines(perf)
+        if kd is not None:
+            from ..core.analysis.kernel_diff import kernel_diff_lines
+
+            lines = list(lines) + kernel_diff_lines(kd)
         sys.stdout.write("\n".join(sanitize(ln) for ln in lines) + "\n")
-    return 0 if d.identical else 1
+    return 0 if d.identical and (kd is None or kd["identical"]) else 1
+
+
+def _kernels(args: argparse.Namespace, a: tuple, b: tuple) -> dict | None:
+    """Both sides with a kernel level (triton_trace/, triton_cache/): their kernels compared."""
+    from ..core.analysis.kernel_diff import diff_kernels
+    from ..sources.kernels import load_level, read_stage
+
+    (pa, ra, ca), (pb, rb, cb) = a, b
+    la = load_level(pa, ra, with_profile=False) if os.path.exists(pa) else None
+    lb = load_level(pb, rb, with_profile=False) if os.path.exists(pb) else None
+    if la is None or lb is None:
+        return None
+    return diff_kernels(la, lb, read_stage, only=getattr(args, "kernel", None), cid_a=ca, cid_b=cb,
+                        lines=args.lines)  # fmt: skip
 
 
 def _perf(args: argparse.Namespace, run_a, run_b) -> dict | None:
@@ -133,9 +156,19 @@ def _compiles(args: argparse.Namespace, picks: list, ranks: tuple[int, int] | No
         chosen.append((run, c))
     (ra, a), (rb, b) = chosen
     d = diff_two_compiles(ra, a, rb, b, lines=args.lines)
+    (pa, _), (pb, _) = picks
+    kd = _kernels(args, (pa, ra, str(a.id)), (pb, rb, str(b.id)))
     quick_exit()
     if args.json:
-        sys.stdout.write(json.dumps(diff_dict(d, args.a, args.b), indent=2, default=str) + "\n")
+        out = diff_dict(d, args.a, args.b)
+        if kd is not None:
+            out["kernels"] = kd
+        sys.stdout.write(json.dumps(out, indent=2, default=str) + "\n")
     else:
-        sys.stdout.write("\n".join(sanitize(ln) for ln in diff_lines(d, args.a, args.b)) + "\n")
-    return 0 if d.identical else 1
+        lines = list(diff_lines(d, args.a, args.b))
+        if kd is not None:
+            from ..core.analysis.kernel_diff import kernel_diff_lines
+
+            lines += kernel_diff_lines(kd)
+        sys.stdout.write("\n".join(sanitize(ln) for ln in lines) + "\n")
+    return 0 if d.identical and (kd is None or kd["identical"]) else 1

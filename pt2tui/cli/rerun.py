@@ -14,6 +14,7 @@ import sys
 import threading
 
 from ..core.reruns.recipes import PROGRAM, RECIPES, REPRO, get_recipe
+from ..core.reruns.recipes_kernel import BLOBS_ENV, LAUNCHES_ENV
 from ..core.reruns.recipes_profile import (
     CALLS_ENV,
     DEFAULT_CALLS,
@@ -23,6 +24,7 @@ from ..core.reruns.recipes_profile import (
 )
 from ..core.reruns.recipes_settings import LADDER
 from ..render.rerun_result import findings_lines, result_lines
+from ..runner.kernel_repro import KERNEL_ENV
 from ..runner.process import forward_interrupts
 
 _MAX_LINE = 500
@@ -94,6 +96,19 @@ def run_headless(args: argparse.Namespace) -> int:
                      f"(profile, profile-eager, profile-*), not {recipe.name}", err=True)  # fmt: skip
                 return 2
             extra_env[var] = str(getattr(args, opt))
+    if getattr(args, "launches", None) is not None or getattr(args, "tensor_blobs", False):
+        if recipe.name != "triton-trace":
+            _out(f"pt2tui rerun: --launches / --tensor-blobs are for triton-trace, not {recipe.name}", err=True)
+            return 2
+        if args.launches is not None:
+            extra_env[LAUNCHES_ENV] = str(args.launches)
+        if args.tensor_blobs:
+            extra_env[BLOBS_ENV] = "1"
+    if getattr(args, "kernel", None):
+        if recipe.name != "kernel-repro":
+            _out(f"pt2tui rerun: --kernel is for kernel-repro, not {recipe.name}", err=True)
+            return 2
+        extra_env[KERNEL_ENV] = args.kernel
     try:
         rr = prepare_rerun(
             args.run_dir,
@@ -185,6 +200,12 @@ def add_parser(sub) -> None:  # argparse's _SubParsersAction
     rr.add_argument("--no-tui", action="store_true", help="no screen: progress and result as text")
     rr.add_argument("--runs-dir", help="where the new run dir goes (default: beside the parent)")
     rr.add_argument("--python", help="interpreter for the program (another torch: a nightly venv, a source build)")
+    rr.add_argument("--launches", type=int, metavar="N",
+                    help="triton-trace: launches traced per kernel (default 16; 0: all)")
+    rr.add_argument("--tensor-blobs", action="store_true",
+                    help="triton-trace: tritonparse saves the launches' tensors (a tensor over 16 MB is not)")
+    rr.add_argument("--kernel", metavar="NAME",
+                    help="kernel-repro: the kernel (a name, or '[0/1] NAME'; default: chosen)")
     rr.add_argument("--profile-warmup", type=_count, metavar="N",
                     help="profile recipes: warm-up calls after the last that compiled "
                          f"(default {DEFAULT_WARMUP})")  # fmt: skip

@@ -59,9 +59,16 @@ def _summary(args: argparse.Namespace) -> int:
     from ..sources.profile import load_report
 
     report = load_report(args.path, run)  # profiler traces there: the Perf section / "profile"
+    from ..sources.kernels import load_level
+
+    kernels = load_level(args.path, run, report=report)  # triton_trace/, triton_cache/: "kernels"
     quick_exit()
     if args.json:
         d = summary_dict(run, args.path)
+        if kernels is not None:
+            from ..core.analysis.kernel_level import kernel_summary
+
+            d["kernels"] = kernel_summary(kernels)
         if report is not None:
             from ..core.analysis.perf.summary import profile_dict
             from ..sources.profile import run_verdict
@@ -72,14 +79,21 @@ def _summary(args: argparse.Namespace) -> int:
         return 0
     from ..core.analysis.verdict import verdict_dict
     from ..render.summary import render_summary
+    from ..render.views.kernels import render_kernels
     from .out import print_rich
 
     if report is None:
-        print_rich(render_summary(run, args.path, verdict=verdict_dict(run, path=args.path)))
+        verdict = verdict_dict(run, path=args.path)
+        print_rich(render_summary(run, args.path, verdict=verdict, extra=render_kernels(kernels)))
         return 0
     from ..render.perf import render_perf
     from ..sources.profile import run_verdict
 
     verdict = run_verdict(args.path, run, report)
-    print_rich(render_summary(run, args.path, verdict=verdict, extra=render_perf(report)))
+    extra = render_perf(report)
+    if kernels is not None:
+        from rich.console import Group
+
+        extra = Group(*(x for x in (extra, render_kernels(kernels)) if x is not None))
+    print_rich(render_summary(run, args.path, verdict=verdict, extra=extra))
     return 0

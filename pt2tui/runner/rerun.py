@@ -45,8 +45,10 @@ from ..core.reruns.recipes import (
     get_recipe,
     retarget_launcher,
 )
+from ..core.reruns.recipes_kernel import KERNEL
 from ..sources.discover import read_run_json
 from .interpreter import with_python
+from .kernel_repro import KERNEL_ENV, kernel_plan, write_planned
 from .live import LiveRun
 from .portable import ProgramNotHere, default_runs_dir, locate_here
 from .process import LineCallback
@@ -275,7 +277,7 @@ def prepare_rerun(
     info = with_python(info, python) if python else info  # --python (runner/interpreter.py)
     try:  # a run dir recorded elsewhere: its program, cwd and interpreter as found here
         info, here_notes = locate_here(parent, info, python,
-                                       need_program=r.kind not in (LAUNCHER, REPRO))  # fmt: skip
+                                       need_program=r.kind not in (LAUNCHER, REPRO, KERNEL))  # fmt: skip
     except ProgramNotHere as e:
         err = RerunError(str(e))
         err.needs_python = e.needs_python
@@ -296,6 +298,8 @@ def prepare_rerun(
             repro=repro,
         )
         plan = plan_extras(plan, r, str(parent), info)  # values a recipe takes from its parent
+        if r.kind == KERNEL:  # the kernel the repro is of (--kernel, else the default one)
+            plan = kernel_plan(plan, str(parent), (extra_env or {}).get(KERNEL_ENV))
         if extra_env:
             plan = replace(plan, env={**plan.env, **extra_env})
     except RecipeError as e:
@@ -359,6 +363,8 @@ def _apply_plan(live: LiveRun, plan: RerunPlan, run_dir: Path, write: bool = Tru
             new = _own_save_dir(new, run_dir)
         if write:
             Path(plan.launcher_copy).write_text(new, encoding="utf-8")
+    if write and plan.info.get("kernel_repro"):
+        write_planned(plan, run_dir)
     live.argv = list(plan.argv)
     child.argv = list(plan.argv)
     child.cwd = plan.cwd

@@ -11,6 +11,7 @@ from ..core.analysis.triage import classify, triage_dict
 from ..core.model import Run
 from ..core.reruns.progress import ProgressState, parse_bisection_result
 from ..core.reruns.recipes import BISECT, LAUNCHER, PROGRAM, REPRO, get_recipe
+from ..core.reruns.recipes_kernel import KERNEL
 from ..core.reruns.recipes_settings import LADDER
 from .recipe_io import extra_result, output_lines
 from .rerun_files import find_launcher
@@ -94,6 +95,10 @@ def rerun_result(rr: Rerun, run: Run, st: ProgressState) -> dict[str, Any]:
             if res["reproduced"]
             else "repro.py passed: it does not reproduce"
         )
+    elif kind == KERNEL:  # the repro's last line says it (hook/_pt2tui_kernel_repro.py)
+        said = [ln for ln in output_lines(rr.run_dir) if ln.startswith("kernel-repro: ")]
+        res["kernel_repro"] = said[-1][len("kernel-repro: "):] if said else None
+        res["summary"] = said[-1] if said else f"the kernel repro ended with exit {info.get('exit_code')}"
     elif kind == BISECT:
         cache = plan.env.get("TORCHINDUCTOR_CACHE_DIR")
         res["cache_dir"] = cache
@@ -186,7 +191,7 @@ def program_outcome(kind: str, res: dict[str, Any], info: dict[str, Any]) -> str
     None when the recipe ran a tool whose result is not the program's (the minifier) or did
     not finish."""
     failed = bool(info.get("signal")) or info.get("exit_code") not in (0, None)
-    if kind == PROGRAM:
+    if kind in (PROGRAM, KERNEL):  # the kernel repro: 0 matches eager, else it does not (or did not run)
         return "fails" if failed else "passes"
     if kind == REPRO:
         return "fails" if res.get("reproduced") else "passes"

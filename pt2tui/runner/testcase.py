@@ -168,6 +168,22 @@ def _lineage_repro(run_dir: str) -> tuple[str, str, str] | None:
     return str(p), p.read_text(encoding="utf-8", errors="replace"), rd
 
 
+def _kernel_repro(run_dir: str) -> ReproSource | None:
+    """The lineage's newest failing kernel-repro (one kernel alone that differs from eager):
+    its kernel_repro.py run as the program (exit 1 now, 0 once the kernel is fixed)."""
+    found = []
+    for n in lineage(run_dir).walk():
+        p = Path(n.path) / "kernel_repro" / "kernel_repro.py"
+        if n.info.get("recipe") == "kernel-repro" and n.info.get("exit_code") == 1 and p.is_file():
+            found.append((str(n.info.get("start_time") or ""), n, p))
+    if not found:
+        return None
+    _t, n, p = max(found, key=lambda t: t[0])
+    kernel = (n.info.get("kernel_repro") or {}).get("kernel", "?")
+    return ReproSource(PROGRAM, str(p), n.path, cwd=str(p.parent),
+                       note=f"the lineage's kernel repro: {kernel} alone differs from eager")  # fmt: skip
+
+
 def _program_source(run_dir: str, info: dict) -> ReproSource:
     try:  # recorded elsewhere: the program and its cwd as found here (portable.py)
         info, _notes = locate_here(Path(run_dir), info)
@@ -201,6 +217,9 @@ def best_repro(run_dir: str, run: Run, check: str, evidence) -> ReproSource:
         if rep is not None:
             path, text, rd = rep
             return ReproSource(REPRO, path, rd, text=text, note="the lineage's minified repro.py")
+        kr = _kernel_repro(run_dir) if check == "accuracy" else None
+        if kr is not None:
+            return kr
         fx = _fx_runnable(run, evidence)
         if fx is not None:
             path, text, note = fx

@@ -70,6 +70,9 @@ VIEW_TABLE: tuple[ViewRow, ...] = (
             "Perf view: where run time goes after compile (per call, per rank, kernels)",
             "View: perf (profiled calls: compiled / eager gaps / guards / GPU idle, ranks, kernels)",
             insight=True),
+    ViewRow("kernels", "Kernels", "Kern", "view_kernels", "X", "KernelsView",
+            "Kernels view: Triton kernels (IR stages side by side, launches, metadata, spills)",
+            "View: kernels (Triton IR stages, launches, registers, spills; triton-trace)", insight=True),
 )  # fmt: skip
 
 VIEW_ROWS = {r.id: r for r in VIEW_TABLE}

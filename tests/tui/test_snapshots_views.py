@@ -24,6 +24,7 @@ SAMPLES = {  # the sample where the view has most to show
     "cache": "cache_bypass",
     "ranks": "collectives_diverge",
     "perf": "../cpu-perf/graph_break",  # a profiled run (sample_traces/cpu-perf)
+    "kernels": "../cpu-kernels/kernel_cpu",  # the C++ kernels of a CPU run (sample_traces/cpu-kernels)
 }
 VIEWS = [r for r in VIEW_TABLE if r.cls is not None]
 

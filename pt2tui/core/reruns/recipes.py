@@ -216,12 +216,13 @@ RECIPES: tuple[Recipe, ...] = (
 # compile settings through pt2tui's startup hook, the AOTInductor workflow and the profiles
 # (first come wins)
 from .recipes_aoti import AOTI_RECIPES  # noqa: E402
+from .recipes_kernel import KERNEL, KERNEL_RECIPES  # noqa: E402
 from .recipes_profile import PROFILE_RECIPES  # noqa: E402
 from .recipes_settings import LADDER, LADDER_MODULE, SETTINGS_RECIPES  # noqa: E402
 
 RECIPES = RECIPES + tuple(
     r
-    for r in SETTINGS_RECIPES + AOTI_RECIPES + PROFILE_RECIPES
+    for r in SETTINGS_RECIPES + AOTI_RECIPES + PROFILE_RECIPES + KERNEL_RECIPES
     if r.name not in {x.name for x in RECIPES}
 )
 _BY_NAME = {r.name: r for r in RECIPES}
@@ -435,6 +436,9 @@ def build_plan(
             notes=tuple(notes),
             **common,
         )
+    if recipe.kind == KERNEL:  # the repro runner/kernel_repro.py writes into the new run dir
+        argv = (py, f"{RUN_DIR}/kernel_repro/kernel_repro.py")
+        return RerunPlan(argv=argv, cwd=RUN_DIR, notes=tuple(notes), **common)
     if recipe.kind == LADDER:  # a driver runs one rerun per backend (runner/ladder.py)
         argv = (python, "-m", LADDER_MODULE, parent_dir, "--into", RUN_DIR)
         return RerunPlan(argv=argv, cwd=prog_cwd, notes=tuple(notes), **common)

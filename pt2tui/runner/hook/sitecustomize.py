@@ -14,6 +14,8 @@ startup as ``sitecustomize``; it
 4. reports on stderr, one line each, what it changed: ``pt2tui-hook: {json}``; at exit, when no
    ``torch.compile`` call of the program was seen, that the override matched nothing.
 
+With ``"triton_trace": {"dir": ..., "launches": 16}`` (the triton-trace recipe) tritonparse's
+trace of every Triton compile and launch starts when torch is imported (_pt2tui_triton_trace.py).
 With ``"profile": {"eager": false, "warmup": 3, "calls": 10}`` (the profile recipes) every call
 of what torch.compile returns is timed and a steady window profiled (``_pt2tui_profile.py``);
 ``"eager": true`` makes torch.compile return the callable itself (timed the same way).
@@ -123,6 +125,7 @@ class _State:
     internal = 0  # torch's own calls, left alone
     config_done = {}  # name -> value we set
     profiler = None  # the profile recipes' timer (_pt2tui_profile.Profiler)
+    triton_trace = None  # the triton-trace recipe's tracer (_pt2tui_triton_trace.TritonTrace)
 
 
 # -- 3. torch.compile and the configs ---------------------------------------------------------
@@ -229,6 +232,17 @@ def _profiler():
         _State.profiler = module.Profiler(dict(SPEC["profile"], recipe=SPEC.get("recipe")),
                                           _State.torch, _emit)  # fmt: skip
     return _State.profiler
+
+
+def _start_triton_trace():
+    """triton-trace: tritonparse's trace started before anything compiles (_pt2tui_triton_trace.py)."""
+    path = os.path.join(_HERE, "_pt2tui_triton_trace.py")
+    spec = importlib.util.spec_from_file_location("_pt2tui_triton_trace", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    _State.triton_trace = module.TritonTrace(SPEC["triton_trace"], _emit)
+    _State.triton_trace.start()
+    atexit.register(_State.triton_trace.finish)
 
 
 def _apply_compile(original, model, args, kw, depth):
@@ -340,6 +354,8 @@ def _torch_imported(torch):
             _emit("deterministic_algorithms", warn_only=True)
         if "seed" in SPEC:
             _seed(int(SPEC["seed"]))
+        if SPEC.get("triton_trace"):
+            _start_triton_trace()
     except Exception as e:  # never break the program: say so
         _emit("hook_error", error=f"{type(e).__name__}: {e}")
 

@@ -41,6 +41,7 @@ def insight_counts(run: Run) -> dict[str, str | None]:
         "provenance": None,
         "ranks": str(ranks) if ranks > 1 else None,
         "perf": str(n_prof) if (n_prof := sum(1 for x in run.sources if x.kind == "profile")) else None,
+        "kernels": None,  # shown while active only (X): its files are read when it is shown
     }
     _counts = (run, counts)
     return counts
@@ -59,7 +60,7 @@ def append_insight_views(t: Text, app: Any, narrow: bool) -> None:
     segs: list[tuple[str, Text, str]] = []  # (view id, its segment with title, its key)
     for vid in order:
         active = vid == app.view
-        if vid in ("ranks", "perf") and not active and counts[vid] is None:
+        if vid in ("ranks", "perf", "kernels") and not active and counts[vid] is None:
             continue  # Ranks with several ranks only; Perf with profiler traces only
         bid = VIEW_KEYS[vid]
         key = key_text(app, bid, VIEW_ROWS[vid].key)

@@ -77,6 +77,7 @@ class DiffScreen(Screen):
             doc = diff_doc(d, self.a, self.b)
             if not self.ranks and self.a != self.b:  # both profiled: the Perf part, as `pt2tui diff`
                 doc = _with_perf(doc, self.a, self.b, *self._runs)
+                doc = _with_kernels(doc, self.a, self.b, *self._runs)  # both with a kernel level
         except (SourceError, OSError) as e:
             self.app.call_from_thread(self._failed, str(e))
             return
@@ -132,6 +133,26 @@ def _with_perf(doc: Any, a: str, b: str, run_a: Any, run_b: Any) -> Any:
     if perf is None:
         return doc
     extra = perf_diff_lines(perf)
+    raw = None if doc.raw is None else doc.raw + "\n" + "\n".join(extra)
+    return replace(doc, lines=list(doc.lines) + [safe_text(ln) for ln in extra], raw=raw)
+
+
+def _with_kernels(doc: Any, a: str, b: str, run_a: Any, run_b: Any) -> Any:
+    """``doc`` with `pt2tui diff`'s Kernels lines at its end when both runs have a kernel level."""
+    import os
+    from dataclasses import replace
+
+    from ...core.analysis.kernel_diff import diff_kernels, kernel_diff_lines
+    from ...render.safe import safe_text
+    from ...sources.kernels import load_level, read_stage
+
+    la = load_level(a, run_a, with_profile=False) if os.path.exists(a) else None
+    lb = load_level(b, run_b, with_profile=False) if os.path.exists(b) else None
+    if la is None or lb is None:
+        return doc
+    extra = kernel_diff_lines(diff_kernels(la, lb, read_stage))
+    if not extra:
+        return doc
     raw = None if doc.raw is None else doc.raw + "\n" + "\n".join(extra)
     return replace(doc, lines=list(doc.lines) + [safe_text(ln) for ln in extra], raw=raw)
 

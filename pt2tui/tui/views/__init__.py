@@ -11,6 +11,7 @@ from ..view_table import VIEW_TABLE
 from .breaks import BreaksView
 from .cache import CacheView
 from .failures import FailuresView
+from .kernels import KernelsView
 from .ledger import LedgerView
 from .log import LogView
 from .perf import PerfView
@@ -31,6 +32,7 @@ __all__ = [
     "FailuresView",
     "LedgerView",
     "Jump",
+    "KernelsView",
     "LogView",
     "PerfView",
     "ProblemsView",

@@ -1,0 +1,102 @@
+"""The Kernels view: each Triton kernel of the run (its compile, FX nodes, user lines, time,
+metadata, launches) and the kernel-level findings; Enter on a kernel shows its IR stages side
+by side (render/views/kernels.py). The trace and the Triton cache are read in a thread worker
+when the view is first shown for a run path (sources/kernels.py)."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import Vertical
+
+from ...core.model import Run
+from ...render.doc import message_doc
+from ...render.views.kernels import kernel_doc, kernels_doc
+from ..widgets.textview import TextView
+from .table import Jump, post_to
+
+
+class KernelsView(Vertical):
+    DEFAULT_CSS = "KernelsView { height: 1fr; } KernelsView > TextView { height: 1fr; }"
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.run: Run | None = None
+        self.level = None
+        self.kernel: str | None = None  # the kernel shown (None: the list)
+        self.focus: tuple[str, int] | None = None  # an IR line of it: (stage, line)
+        self._read_for: str | None = None
+
+    def compose(self) -> ComposeResult:
+        yield TextView(message_doc("Kernels: the run's Triton trace and cache are read when this view is shown."),
+                       id="kernels-doc")  # fmt: skip
+
+    @property
+    def view(self) -> TextView:
+        return self.query_one("#kernels-doc", TextView)
+
+    def update_run(self, run: Run) -> None:
+        self.run = run
+        if self.display and getattr(self.app, "view", self.id) == self.id:
+            self.refresh_view()
+
+    def refresh_view(self) -> None:
+        path = getattr(self.app, "path", None)
+        if self.run is None or not path:
+            return
+        if self._read_for != path and getattr(self.app, "loaded", True):
+            self._read_for = path
+            run = self.run
+            self.view.show(message_doc(f"Reading the kernel level under {path} ..."))
+            self.run_worker(lambda: self._read(path, run), thread=True, exclusive=True,
+                            group="kernels", exit_on_error=False)  # fmt: skip
+
+    def _read(self, path: str, run: Run) -> None:
+        from ...sources.kernels import load_level
+
+        try:
+            level = load_level(path, run, code=True)
+        except Exception as e:  # never a traceback in the view: one line that says what
+            post_to(self, self._show_doc, message_doc(f"the kernel level could not be read: {type(e).__name__}: {e}"))
+            return
+        post_to(self, self._apply, level)
+
+    def _apply(self, level) -> None:
+        self.level = level
+        self._show()
+
+    def _show_doc(self, doc) -> None:
+        self.view.show(doc)
+
+    def _show(self) -> None:
+        if self.kernel is not None and self.level is not None:
+            from ...sources.kernels import read_stage
+
+            self.view.show(kernel_doc(self.level, self.kernel, read_stage, focus=self.focus))
+        else:
+            self.view.show(kernels_doc(self.level))
+
+    @on(TextView.Activated, "#kernels-doc")
+    def _activated(self, event: TextView.Activated) -> None:
+        event.stop()
+        t = event.target
+        if isinstance(t, tuple) and t and t[0] == "kernel" and len(t) == 2:
+            self.kernel, self.focus = t[1], None
+            self._show()
+        elif isinstance(t, tuple) and len(t) == 4 and t[0] == "ir":  # an IR line: its lines elsewhere
+            self.kernel, self.focus = t[1], (t[2], t[3])
+            self._show()
+        elif isinstance(t, tuple) and t and t[0] == "code" and len(t) == 2:  # its compile's code
+            self.post_message(Jump(t[1], tab="code"))
+        elif t == ("kernels",):
+            self.kernel = None
+            self._show()
+        else:
+            self.post_message(Jump(t))
+
+    def current_view(self) -> TextView:
+        return self.view
+
+    def focus_main(self) -> None:
+        self.refresh_view()
+        self.view.focus()
