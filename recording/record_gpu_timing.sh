@@ -15,7 +15,7 @@
 set -u
 OUT=${1:-/tmp/gpu_timing_out}
 WORK=${WORK:-/tmp/gpu_timing}
-BUDGET=${BUDGET:-320}
+BUDGET=${BUDGET:-325}
 PT2TUI=${PT2TUI:-python3 -m pt2tui}
 PY=${PY:-python3}
 TORCHRUN=${TORCHRUN:-torchrun}
@@ -59,17 +59,17 @@ T=sample_traces/gpu_programs
 SETS=${SETS:-bert ddp}
 want() { case " $SETS " in *" $1 "*) return 0 ;; esac; return 1; }
 if want bert; then
-  run 100 timing_bert $T/timing_bert.py
-  rerun 70 timing_bert profile
-  rerun 50 timing_bert profile-eager
-  step 70 oracle_bert $PY $T/timing_bert.py --oracle "$WORK/oracle_bert.json"
+  run 80 timing_bert $T/timing_bert.py
+  rerun 60 timing_bert profile
+  rerun 40 timing_bert profile-eager
+  step 60 oracle_bert $PY $T/timing_bert.py --oracle "$WORK/oracle_bert.json"
   pack
 fi
 if want ddp; then
-  run 120 timing_ddp -- $TORCHRUN --nproc-per-node=2 $T/timing_ddp_gpt2.py
-  rerun 80 timing_ddp profile
-  rerun 60 timing_ddp profile-eager
-  step 80 oracle_ddp $TORCHRUN --nproc-per-node=2 $T/timing_ddp_gpt2.py --oracle "$WORK/oracle_ddp.json"
+  run 110 timing_ddp -- $TORCHRUN --nproc-per-node=2 $T/timing_ddp_gpt2.py
+  rerun 75 timing_ddp profile
+  rerun 50 timing_ddp profile-eager
+  step 75 oracle_ddp $TORCHRUN --nproc-per-node=2 $T/timing_ddp_gpt2.py --oracle "$WORK/oracle_ddp.json"
   pack
 fi
 say "done"

@@ -60,6 +60,24 @@ def parse_calls(text: str) -> tuple[tuple[CallTime, ...], str | None]:
     out = []
     for item in val:
         if isinstance(item, dict) and isinstance(item.get("seconds"), (int, float)):
+            st, opt, bwd, shape = item.get("start"), item.get("opt"), item.get("bwd"), item.get("shape")
             out.append(CallTime(int(item.get("call", len(out))), float(item["seconds"]),
-                                str(item.get("phase", "profiled"))))  # fmt: skip
+                                str(item.get("phase", "profiled")),
+                                float(st) if isinstance(st, (int, float)) else None,
+                                opt if isinstance(opt, int) else None, bwd if isinstance(bwd, int) else None,
+                                item.get("grad") is True, shape if isinstance(shape, str) else None,
+                                bool(item.get("compiles"))))  # fmt: skip
     return tuple(out), None
+
+
+FACTS = ("mode", "world", "backwards", "optimizer_steps", "backward_compiles", "synchronized", "rank",
+         "note", "partial", "settings", "timed", "profiled", "calls_total")  # fmt: skip
+
+
+def calls_facts(text: str) -> dict:
+    """calls.json's top-level facts (FACTS) the timing reads (an old list: none)."""
+    try:
+        val = json.loads(text)
+    except ValueError:
+        return {}
+    return {k: val[k] for k in FACTS if k in val} if isinstance(val, dict) else {}
