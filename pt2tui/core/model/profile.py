@@ -84,6 +84,7 @@ class CallBreakdown:
     wall_s: float | None = None  # calls.json's time of this call
     sync_us: float = 0.0  # waiting for the GPU (cudaDeviceSynchronize / cudaStreamSynchronize ...)
     overhead_us: float = 0.0  # the profiler's own work (cat "overhead": buffer requests ...)
+    region_runs: int = 0  # compiled regions run in the call (a region run 12 times counts 12)
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,6 +175,7 @@ class PerfFinding:
     rank: int | None = None
     next_step: str | None = None  # a recipe or setting that would show or fix it
     cause: str | None = None  # slower_than_eager: the kind that accounts for most of it
+    per: str | None = None  # what ms_per_call is per, when not the kind's usual ("step": training)
 
 
 @dataclass(frozen=True)

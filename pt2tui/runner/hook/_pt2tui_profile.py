@@ -34,6 +34,7 @@ Standard library only; torch is the program's own.
 import atexit
 import functools
 import importlib
+import importlib.util
 import json
 import os
 import statistics
@@ -53,41 +54,17 @@ MIN_TIMED = 5  # calls, when the timed window ends on its seconds
 MAX_KEPT = 2000  # call records kept in calls.json (the rest counted)
 
 
-def _int_env(name, default):
-    raw = os.environ.get(name)
-    if raw is None or raw == "":
-        return default
-    try:
-        return max(0, int(raw))
-    except ValueError:
-        return default
+def _helpers():
+    """_pt2tui_profile_util.py beside this file (loaded by path, as sitecustomize loads this)."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "_pt2tui_profile_util.py")
+    spec = importlib.util.spec_from_file_location("_pt2tui_profile_util", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
-def _float_env(name, default):
-    try:
-        return max(0.0, float(os.environ.get(name) or default))
-    except ValueError:
-        return default
-
-
-def _tensors(obj, depth=0):
-    """The tensors of a call's arguments or output (tuples, lists, dicts, HF ModelOutputs)."""
-    if hasattr(obj, "shape") and hasattr(obj, "requires_grad"):
-        yield obj
-    elif depth < 3 and isinstance(obj, (list, tuple)):
-        for o in obj[:16]:
-            yield from _tensors(o, depth + 1)
-    elif depth < 3 and isinstance(obj, dict):
-        for o in list(obj.values())[:16]:
-            yield from _tensors(o, depth + 1)
-
-
-def _shape_sig(args, kwargs):
-    try:
-        return ",".join("x".join(str(int(d)) for d in t.shape)
-                        for t in _tensors((args, kwargs or {}))) or None  # fmt: skip
-    except Exception:
-        return None
+_util = _helpers()
+_int_env, _float_env, _tensors, _shape_sig = _util.int_env, _util.float_env, _util.tensors, _util.shape_sig
 
 
 class Profiler:
@@ -425,47 +402,7 @@ class Profiler:
         return round(statistics.median(secs) * 1e3, 6) if secs else None
 
     def note(self):
-        n, k, w, t = self.n_calls, self.calls_k, self.warmup_n, self.timed_n
-        last = self.last_compile_call
-        need = (last + 1 if last is not None else 0) + w + t + k
-        knobs = ("--profile-warmup N / --profile-timed T / --profile-calls K (or PT2TUI_PROFILE_WARMUP / "
-                 "_TIMED / _CALLS)")  # fmt: skip
-        plan = f"for {w} warm-up, {t} timed and {k} profiled calls the program needs {need} calls (it made {n})"
-        if self.error:
-            return self.error
-        if self.written and self.partial is None:
-            extra = [c["call"] for c in self.calls if c["phase"] == "profiled" and c["compiles"]]
-            if extra:
-                return (f"calls {', '.join(map(str, extra))} compiled inside the profiled window "
-                        "(recompiles in steady state)")  # fmt: skip
-            return ""
-        if self.written and self.partial == "short":
-            return (f"the program ended after {len(self.window)} of the {k} profiled calls "
-                    f"(calls {self.window[0]}..{self.window[-1]}): a shorter window; {plan}; {knobs}")  # fmt: skip
-        if self.partial == "timed" or self.state == "timed":
-            tw = self.timed
-            where = f" (calls {tw[0]}..{tw[-1]})" if tw else ""
-            prof = (f"the profile is of warm-up calls {self.window[0]}..{self.window[-1]} (still warming up)"
-                    if self.written and self.window else "nothing was profiled")  # fmt: skip
-            return (f"the program ended in the timed window, after {len(tw)} of the {t} timed calls{where}: "
-                    f"its figures come from those; {prof}; {plan}; {knobs}")  # fmt: skip
-        if self.written and self.partial == "speculative":
-            return (f"the program ended {self.since} calls after its last compile (call {last}), "
-                    f"before the {w} warm-up calls after it were done: profiled from call "
-                    f"{self.window[0]} to exit ({len(self.window)} calls, still warming up); {plan}; "
-                    f"{knobs}")  # fmt: skip
-        if not n:
-            if not self.wrapped:
-                return "no torch.compile call of the program ran: nothing to time"
-            return "no call of a compiled callable ran: nothing to time"
-        if last is not None and last == n - 1:
-            every = all(c["compiles"] for c in self.calls) and len(self.calls) == n
-            return ((f"every call compiled ({n} of {n})" if every else
-                     f"the last call (call {last}) compiled")
-                    + ": no call ran after the last compile, nothing steady to profile; "
-                    f"--profile-warmup 0 profiles from the first call, compiles included; "
-                    f"{plan} after the last compile; {knobs}")  # fmt: skip
-        return f"not profiled: {self.n_calls} calls; {knobs}"
+        return _util.note(self)
 
     def write_calls(self):
         window = set(self.window) if self.written else set()
