@@ -27,7 +27,6 @@ from pathlib import Path
 import pytest
 from rerun_helpers import PY, _env, _info, _pt2tui, _rerun_dir
 
-from pt2tui.core.analysis.verdict import verdict_dict  # noqa: F401  (the verdict module loads)
 from pt2tui.sources.load import load_run
 from pt2tui.sources.profile import load_report, run_verdict
 

@@ -60,7 +60,7 @@ def _call_ms(pa: list[RankProfile], pb: list[RankProfile]) -> tuple[list[float |
     """Both sides' ms per call by one statistic: the wall times' median when every profile of
     both sides has them, else the trace windows' median."""
     both = pa + pb
-    if both and pa and pb and all(p.timing is not None for p in both):
+    if pa and pb and all(p.timing is not None and p.timing.source == "timed" for p in both):
         step = all(p.timing.per == "step" for p in both)
         return ([round(max((p.timing.figure if step else p.timing.call).median for p in ps), 4) for ps in (pa, pb)],
                 TIMED + (", per step" if step else ""))  # fmt: skip

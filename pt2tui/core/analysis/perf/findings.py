@@ -83,8 +83,7 @@ _CAUSES = ("cudagraphs_skipped", "launch_bound", "graph_breaks_in_step", "recomp
            "guard_overhead")  # fmt: skip
 
 
-HOST_SIDE = ("measure the host side next: the CPU time per step (Python work, a data loader between "
-             "calls), and the `cuda-sync` rerun")  # fmt: skip
+HOST_SIDE = "measure the host side next (CPU time per step, `cuda-sync`)"
 
 
 def _with_cause(f: PerfFinding, found: list[PerfFinding]) -> PerfFinding:
@@ -323,11 +322,12 @@ def _across_ranks(rep: ProfileReport) -> list[PerfFinding]:
         if slow is not None and fast:
             w = max(fast, key=lambda p: p.comm_wait_us)
             waited = _wait_per_step(w)
+            no_cause = (rep.straggler_cause or "").startswith("no cause")  # it says the share itself
             if waited >= MIN_MS:
                 out.append(PerfFinding("straggler_rank", "cost", waited,
                                        f"rank {slow.rank} is the slowest: rank {w.rank} waited {waited:.2f} ms "
                                        f"per step in collectives for it ({w.comm_wait_us / 1e3:.2f} ms over "
-                                       f"{_step_words(w)}){_outside(slow, w, waited)}; its trace shows "
+                                       f"{_step_words(w)}){'' if no_cause else _outside(slow, w, waited)}; its trace shows "
                                        f"{rep.straggler_cause}",
                                        None, slow.rank, None))  # fmt: skip
     for p in rep.ranks:

@@ -95,8 +95,7 @@ def straggler(ranks: list[RankProfile]) -> tuple[int | None, str | None]:
     return slow.rank, _explained(_cause(slow, others), max(r.comm_wait_us for r in others))
 
 
-HOST_SIDE = ("measure the host side next: the rank's CPU time per step (a data loader, Python work "
-             "between steps), and the `cuda-sync` rerun")  # fmt: skip
+HOST_SIDE = "measure the host side next (the rank's CPU time per step, `cuda-sync`)"
 
 
 def _explained(cause: tuple[float, str] | None, waited_us: float) -> str:
@@ -110,8 +109,7 @@ def _explained(cause: tuple[float, str] | None, waited_us: float) -> str:
     share = us / waited_us
     if share >= 0.5:
         return f"{text}: {min(share, 1.0):.0%} of the {waited_us / 1e3:.1f} ms waited"
-    return (f"no cause the trace shows: the largest difference, {text}, explains {share:.0%} of the "
-            f"{waited_us / 1e3:.1f} ms waited; {HOST_SIDE}")  # fmt: skip
+    return f"no cause: {text} explains {share:.0%} of the {waited_us / 1e3:.1f} ms waited; {HOST_SIDE}"
 
 
 def _sum(r: RankProfile, field: str) -> float:

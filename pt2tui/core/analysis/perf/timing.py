@@ -193,6 +193,7 @@ class Comparison:
     rank: int | None = None  # None: one process, or the job (``ranks`` holds the ranks')
     ranks: tuple[Comparison, ...] = field(default=())
     names: tuple[str, str] = ("compiled", "eager")  # another pair: a setting's profile and profile
+    source: str = "timed"  # "profiled": a side had no timed window (its profiled calls stand in)
 
     @property
     def ratio(self) -> float:
@@ -224,15 +225,18 @@ class Comparison:
                 f"(p10-p90 {e.p10:.2f}-{e.p90:.2f}) per {self.per}")  # fmt: skip
         if self.outcome == "same":
             return (f"{head}: no measurable difference ({abs(self.slower_ms):.2f} ms apart, inside the noise "
-                    f"of {self.noise:.2f} ms)")  # fmt: skip
+                    f"of {self.noise:.2f} ms){self._marked()}")  # fmt: skip
         r = self.ratio
         how = f"{r:.2f}x faster" if r > 1 else f"{1 / r:.2f}x slower" if r else "slower"
-        return f"{head}: {a} is {how} than {b}"
+        return f"{head}: {a} is {how} than {b}{self._marked()}"
+
+    def _marked(self) -> str:
+        return " [profiled calls: no timed window]" if self.source != "timed" else ""
 
     def as_dict(self) -> dict[str, Any]:
         return {"per": self.per, "rank": self.rank, "names": list(self.names), "compiled": self.compiled.as_dict(),
                 "eager": self.eager.as_dict(), "eager_over_compiled": round(self.ratio, 4),
-                "outcome": self.outcome, "noise_ms": round(self.noise, 4), "text": self.words(),
+                "outcome": self.outcome, "noise_ms": round(self.noise, 4), "source": self.source, "text": self.words(),
                 "ranks": [r.as_dict() for r in self.ranks]}  # fmt: skip
 
 
@@ -251,10 +255,11 @@ def compare(compiled: Sequence[Timing], eager: Sequence[Timing],
     common.sort(key=lambda r: -1 if r is None else r)
     step = all(cs[r].per == "step" and es[r].per == "step" for r in common)
     per = "step" if step else "call"
+    src = "timed" if all(t.source == "timed" for t in (*cs.values(), *es.values())) else "profiled"
     ranks = tuple(Comparison(per, cs[r].figure if step else cs[r].call, es[r].figure if step else es[r].call, r,
-                             names=names) for r in common)  # fmt: skip
+                             names=names, source=src) for r in common)  # fmt: skip
     if len(ranks) == 1:
         return ranks[0]
     slow_c = max((c.compiled for c in ranks), key=lambda s: s.median)
     slow_e = max((c.eager for c in ranks), key=lambda s: s.median)
-    return Comparison(per, slow_c, slow_e, None, ranks, names)
+    return Comparison(per, slow_c, slow_e, None, ranks, names, src)
