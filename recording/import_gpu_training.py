@@ -4,7 +4,8 @@ sample_traces/gpu-x2-training/ (or gpu-x2-profile/).
     python recording/import_gpu_training.py WORK [--set training|profile] [--out DIR]
 
 WORK is what the recorder left (the PACK tarballs unpacked). training: runs/<stamp>-<name> become
-``<name>/``; profile: every run dir keeps its name (reruns name their parent by it). The console
+``<name>/``; profile: every run dir keeps its name (reruns name their parent by it); timing
+(record_gpu_timing.sh): the profile reruns only, and the oracle_*.json beside them. The console
 files go to ``console/``. The machine's paths become placeholders
 (pathrewrite.py recomputes payload md5s). Then, to keep the set small, each TORCH_TRACE file and
 output.log is stored xz-compressed (``*.log.xz``, ``output.log.xz``; pt2tui reads them as they are);
@@ -27,7 +28,7 @@ sys.path.insert(0, str(HERE))
 from pathrewrite import PathRewriter, rewrite_dir  # noqa: E402
 
 NAMES = ("ddp_hf_rank_shape", "fsdp2_layers", "nccl_diverge", "single_gpu_perf")
-SETS = {"training": "gpu-x2-training", "profile": "gpu-x2-profile"}
+SETS = {"training": "gpu-x2-training", "profile": "gpu-x2-profile", "timing": "gpu-x2-timing"}
 MAPPING = [
     ("{work}/runs", "/home/dev/pt2tui_runs"),
     ("{work}/cache", "/tmp/torchinductor_dev"),
@@ -80,7 +81,8 @@ def main() -> int:
     args = ap.parse_args()
     work = Path(args.work)
     out = Path(args.out or HERE.parent / "sample_traces" / SETS[args.set])
-    args.recorded_as = args.recorded_as or {"training": "/tmp/gpu_train"}.get(args.set, "/tmp/gpu_prof")
+    args.recorded_as = args.recorded_as or {"training": "/tmp/gpu_train", "timing": "/tmp/gpu_timing"}.get(
+        args.set, "/tmp/gpu_prof")  # fmt: skip
     out.mkdir(parents=True, exist_ok=True)
     (out / "console").mkdir(exist_ok=True)
     runs = sorted(p.name for p in (work / "runs").iterdir() if p.is_dir()) if (work / "runs").is_dir() else []
@@ -93,6 +95,10 @@ def main() -> int:
             shutil.copy(work / f, dest)
     if args.set == "training":
         pairs = [(next(iter(sorted((work / "runs").glob(f"*-{n}")))), n) for n in NAMES]
+    elif args.set == "timing":  # the profile reruns only (small): each finds the other as its sibling
+        pairs = [(p, p.name) for p in sorted((work / "runs").iterdir()) if p.is_dir() and "-profile" in p.name]
+        for o in sorted(work.glob("oracle_*.json")):  # the programs timed alone
+            shutil.copy(o, out / o.name)
     else:
         pairs = [(p, p.name) for p in sorted((work / "runs").iterdir()) if p.is_dir()]
     for src, name in pairs:

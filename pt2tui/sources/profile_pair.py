@@ -62,7 +62,7 @@ def partner(path: str, want: str | None = None) -> str | None:
     if parent is not None and read_run_json(os.path.join(parent, "run.json")).get("recipe") == want:
         return parent
     up = os.path.dirname(path)
-    me, pname = os.path.basename(path), _name(parent)
+    me, pname = os.path.basename(path), _name(parent) or _name(info.get("parent"))  # moved without it
     try:
         names = sorted(os.listdir(up), reverse=True)  # run dir names start with their time: newest first
     except OSError:
