@@ -353,3 +353,28 @@ def test_a_training_step_with_gradient_accumulation_is_timed_by_the_optimizer(tm
     assert t is not None and t.per == "step" and t.calls_per_step == 2 and t.source == "timed"
     assert "an optimizer stepped between calls" in t.training
     assert t.figure is t.step and t.step.n >= 4 and t.step.median >= t.call.median
+
+
+def test_calls_of_two_shapes_are_never_in_one_median(tmp_path: Path) -> None:
+    """Shapes alternating every call (one compile each): the figure is the larger group's
+    median, the other shape is named, never mixed in."""
+    from pt2tui.core.analysis.perf.timing import time_calls
+    from pt2tui.core.model.profile_read import calls_from, facts_from
+
+    body = """
+        import torch
+
+        @torch.compile(backend="eager", dynamic=False)
+        def f(x):
+            return x.cos() * 2
+
+        for i in range(31):
+            f(torch.randn(64 if i % 3 else 8))
+    """
+    _r, data, _p = _hooked(tmp_path, body, PT2TUI_PROFILE_TIMED="15", PT2TUI_PROFILE_CALLS="3")
+    timed = [c for c in data["calls"] if c["phase"] == "timed"]
+    assert {c["shape"] for c in timed} == {"64", "8"}
+    t = time_calls(calls_from(data["calls"]), facts_from(data))
+    assert t is not None and t.shape == "64" and t.per == "call" and t.training == ()
+    assert t.call.n == sum(1 for c in timed if c["shape"] == "64")
+    assert any("shapes changed" in n and "8 (" in n for n in t.notes)
