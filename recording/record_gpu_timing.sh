@@ -4,18 +4,19 @@
 # against).
 #   bash recording/record_gpu_timing.sh OUT        # OUT gets timing.tar.xz and timing.log
 # 1. gpu_programs/timing_bert.py (one GPU; compiled HF BERT encoder inference, 6 layers, fp16,
-#    32x128) under `pt2tui run`, then its `profile` and `profile-eager` reruns, then the program
-#    alone with --oracle (compiled vs eager in alternating blocks, synchronized medians);
+#    32x128) under `TIMING_ORACLE=... pt2tui run`: the parent run is the program timing itself
+#    (compiled vs eager in alternating blocks, synchronized medians: the oracle); its `profile` and
+#    `profile-eager` reruns (which do not inherit TIMING_ORACLE) run the program's loop;
 # 2. gpu_programs/timing_ddp_gpt2.py (DDP GPT-2 training, 2 ranks over NCCL, torch.compile(DDP))
-#    under `pt2tui run -- torchrun --nproc-per-node=2`, then `profile`, `profile-eager`, and its
-#    own step-time oracle under torchrun.
-# Every step bounded by `timeout` and by what is left of BUDGET (seconds, default 320); a failed
+#    the same way under `pt2tui run -- torchrun --nproc-per-node=2`: the oracle of its steps, then
+#    `profile` and `profile-eager`.
+# Every step bounded by `timeout` and by what is left of BUDGET (seconds, default 235); a failed
 # step is logged and the rest goes on; the tarball is rewritten after each program.
 # SETS="bert" (names, space-separated) records only those. TIMING_TINY=1: tiny models (CPU try).
 set -u
 OUT=${1:-/tmp/gpu_timing_out}
 WORK=${WORK:-/tmp/gpu_timing}
-BUDGET=${BUDGET:-325}
+BUDGET=${BUDGET:-235}
 PT2TUI=${PT2TUI:-python3 -m pt2tui}
 PY=${PY:-python3}
 TORCHRUN=${TORCHRUN:-torchrun}
@@ -37,9 +38,10 @@ step() {  # LIMIT NAME CMD...: one bounded step, its console in WORK/NAME.consol
   tail -n 4 "$WORK/$name.console.txt" | cut -c1-300 >>"$LOG"
   return $rc
 }
-run() {  # LIMIT NAME ARGS...: pt2tui run
+run() {  # LIMIT NAME ARGS...: pt2tui run, the program timing itself into WORK/oracle_NAME.json
   local limit=$1 name=$2; shift 2
-  step "$limit" "$name" $PT2TUI run --no-tui --no-debug-dir --runs-dir "$WORK/runs" --name "$name" "$@"
+  TIMING_ORACLE="$WORK/oracle_${name#timing_}.json" \
+    step "$limit" "$name" $PT2TUI run --no-tui --no-debug-dir --runs-dir "$WORK/runs" --name "$name" "$@"
 }
 rerun() {  # LIMIT NAME RECIPE: pt2tui rerun of the newest run named NAME
   local limit=$1 name=$2 recipe=$3 parent
@@ -59,17 +61,15 @@ T=sample_traces/gpu_programs
 SETS=${SETS:-bert ddp}
 want() { case " $SETS " in *" $1 "*) return 0 ;; esac; return 1; }
 if want bert; then
-  run 80 timing_bert $T/timing_bert.py
-  rerun 60 timing_bert profile
+  run 60 timing_bert $T/timing_bert.py
+  rerun 50 timing_bert profile
   rerun 40 timing_bert profile-eager
-  step 60 oracle_bert $PY $T/timing_bert.py --oracle "$WORK/oracle_bert.json"
   pack
 fi
 if want ddp; then
-  run 110 timing_ddp -- $TORCHRUN --nproc-per-node=2 $T/timing_ddp_gpt2.py
-  rerun 75 timing_ddp profile
-  rerun 50 timing_ddp profile-eager
-  step 75 oracle_ddp $TORCHRUN --nproc-per-node=2 $T/timing_ddp_gpt2.py --oracle "$WORK/oracle_ddp.json"
+  run 75 timing_ddp -- $TORCHRUN --nproc-per-node=2 $T/timing_ddp_gpt2.py
+  rerun 60 timing_ddp profile
+  rerun 45 timing_ddp profile-eager
   pack
 fi
 say "done"

@@ -144,7 +144,7 @@ def test_warm_up_counts_from_the_last_compile_and_a_window_is_complete(tmp_path:
     assert [i for i, c in enumerate(data["calls"]) if c["compiles"]] == [0, 2]
     assert _phases(data) == ["warmup"] * 6 + ["profiled"] * 4 + ["after"] * 2
     assert (data["warmup"], data["profiled"], data["complete"], data["note"]) == (6, 4, True, "")
-    assert data["settings"] == {"warmup": 3, "timed": 0, "timed_s": 2.0, "calls": 4}
+    assert data["settings"] == {"warmup": 3, "warmup_s": 0.0, "timed": 0, "timed_s": 2.0, "calls": 4}
     assert data["median_ms"] > 0 and data["calls_total"] == 12
     rows = json.loads((pdir / "key_averages.json").read_text())
     assert {"name", "count", "self_cpu_us", "cpu_us", "self_device_us", "device_us"} <= set(rows[0])
@@ -378,3 +378,28 @@ def test_calls_of_two_shapes_are_never_in_one_median(tmp_path: Path) -> None:
     assert t is not None and t.shape == "64" and t.per == "call" and t.training == ()
     assert t.call.n == sum(1 for c in timed if c["shape"] == "64")
     assert any("shapes changed" in n and "8 (" in n for n in t.notes)
+
+
+def test_warm_up_lasts_its_seconds_before_the_timed_window(tmp_path: Path) -> None:
+    """PT2TUI_PROFILE_WARMUP_S (2 s by default on GPU): the timed window starts no sooner than
+    that after the last compile, however many calls came before."""
+    body = """
+        import time
+        import torch
+
+        @torch.compile(backend="eager")
+        def f(x):
+            return (x.sin() + 1).relu()
+
+        x = torch.randn(8)
+        for i in range(400):
+            f(x)
+            time.sleep(0.002)
+    """
+    _r, data, _p = _hooked(tmp_path, body, PT2TUI_PROFILE_WARMUP_S="0.3", PT2TUI_PROFILE_TIMED="5",
+                           PT2TUI_PROFILE_CALLS="3")  # fmt: skip
+    calls = data["calls"]
+    first_timed = next(c for c in calls if c["phase"] == "timed")
+    assert first_timed["start"] - (calls[0]["start"] + calls[0]["seconds"]) >= 0.3
+    assert data["settings"]["warmup_s"] == 0.3 and data["complete"] and data["timed"] == 5
+    assert [c["phase"] for c in calls].count("profiled") == 3

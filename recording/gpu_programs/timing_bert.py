@@ -1,11 +1,13 @@
 """Inference of a compiled HF BERT encoder (BertModel from a BertConfig: 6 layers, fp16, batch 32
 x seq 128) on one GPU, no profiler of its own: what pt2tui's profile recipes time.
 
-    pt2tui run sample_traces/gpu_programs/timing_bert.py              # CALLS calls (default 80)
+    pt2tui run sample_traces/gpu_programs/timing_bert.py              # CALLS calls (default 1500)
     python sample_traces/gpu_programs/timing_bert.py --oracle OUT.json # timed alone, no pt2tui
 
-``--oracle``: the same model compiled and eager, each timed alone in alternating blocks
-(timing_common.py), CUDA-synchronized medians: the figures pt2tui's are tested against.
+``--oracle`` (or ``TIMING_ORACLE=OUT.json``, which a rerun does not inherit: the parent run
+times itself, its reruns run the loop): the same model compiled and eager, each timed alone in
+alternating blocks (timing_common.py), CUDA-synchronized medians: the figures pt2tui's are
+tested against.
 Without CUDA it runs on the CPU in fp32; TIMING_TINY=1: 2 layers, hidden 64, batch 2 x 16.
 """
 
@@ -39,8 +41,8 @@ def build():
 
 def main() -> None:
     model, ids, device = build()
-    if "--oracle" in sys.argv:
-        path = sys.argv[sys.argv.index("--oracle") + 1]
+    path = sys.argv[sys.argv.index("--oracle") + 1] if "--oracle" in sys.argv else os.environ.get("TIMING_ORACLE")
+    if path:
         compiled = torch.compile(copy.deepcopy(model))
         with torch.no_grad():
             times = alternate({"compiled": lambda: compiled(ids), "eager": lambda: model(ids)}, device,
@@ -51,7 +53,7 @@ def main() -> None:
                      torch=torch.__version__)
         return
     cmodel = torch.compile(model)
-    n = int(os.environ.get("CALLS", 80))
+    n = int(os.environ.get("CALLS", 1500))  # 2 s of warm-up on GPU, then 30 timed and 10 profiled
     with torch.no_grad():
         for _ in range(n):
             out = cmodel(ids)

@@ -1,7 +1,7 @@
 """What the timing programs share: synchronized per-call (per-step) times in alternating blocks
 of compiled and eager, written as the oracle pt2tui's figures are tested against.
 
-Each side is timed alone, with no profiler and no pt2tui hook: after warm-up, ``blocks`` blocks
+Each side is timed alone, with no profiler and no pt2tui hook: after warm-up (2 s), ``blocks`` blocks
 of ``per_block`` calls, compiled and eager alternating (so a drift of the machine falls on both
 sides alike); every call (step) is synchronized on the GPU before its start and after its end.
 The figures: median, p10, p90 and IQR of each side, and eager / compiled.
@@ -34,13 +34,18 @@ def quantiles(xs):
             "p25_ms": round(q(0.25), 4), "p75_ms": round(q(0.75), 4), "p90_ms": round(q(0.9), 4)}
 
 
-def alternate(sides, device, warmup=5, blocks=6, per_block=20):
-    """sides: {"compiled": fn, "eager": fn}, each fn one call (or step). -> {side: [ms, ...]}"""
+def alternate(sides, device, warmup=5, blocks=6, per_block=20, warm_s=2.0):
+    """sides: {"compiled": fn, "eager": fn}, each fn one call (or step). -> {side: [ms, ...]}
+    Warm-up: ``warmup`` calls of each side, alternating, until ``warm_s`` seconds have passed."""
     out = {k: [] for k in sides}
-    for fn in sides.values():
-        for _ in range(warmup):
-            fn()
-        sync(device)
+    t0 = time.perf_counter()
+    while True:
+        for fn in sides.values():
+            for _ in range(warmup):
+                fn()
+            sync(device)
+        if time.perf_counter() - t0 >= warm_s:
+            break
     for _b in range(blocks):
         for name, fn in sides.items():
             for _ in range(per_block):

@@ -5,7 +5,7 @@ optimizer step outside the compiled call. No profiler of its own.
     pt2tui run -- torchrun --nproc-per-node=2 sample_traces/gpu_programs/timing_ddp_gpt2.py
     torchrun --nproc-per-node=2 sample_traces/gpu_programs/timing_ddp_gpt2.py --oracle OUT.json
 
-``--oracle``: a compiled and an eager copy (same weights) trained in alternating blocks of steps,
+``--oracle`` (or ``TIMING_ORACLE=OUT.json``, which a rerun does not inherit): a compiled and an eager copy (same weights) trained in alternating blocks of steps,
 each step CUDA-synchronized from its start to its end, no pt2tui: the step times pt2tui's are
 tested against (rank 0 writes the file: both ranks' figures and the job's, the slowest rank's).
 Without CUDA it runs on CPU over gloo; TIMING_TINY=1: 2 layers, n_embd 64, batch 2 x 32.
@@ -51,8 +51,8 @@ def main() -> None:
 
         return step
 
-    if "--oracle" in sys.argv:
-        path = sys.argv[sys.argv.index("--oracle") + 1]
+    path = sys.argv[sys.argv.index("--oracle") + 1] if "--oracle" in sys.argv else os.environ.get("TIMING_ORACLE")
+    if path:
         m_c, m_e = base, copy.deepcopy(base)
         d_c = DDP(m_c, device_ids=dev_ids, bucket_cap_mb=4)
         d_e = DDP(m_e, device_ids=dev_ids, bucket_cap_mb=4)
@@ -75,7 +75,7 @@ def main() -> None:
         return
     ddp = DDP(base, device_ids=dev_ids, bucket_cap_mb=4)
     step = stepper(torch.compile(ddp), base.parameters())
-    for _ in range(int(os.environ.get("STEPS", 80))):
+    for _ in range(int(os.environ.get("STEPS", 250))):  # 2 s of warm-up on GPU, 30 timed, 10 profiled
         step()
     if device.type == "cuda":
         torch.cuda.synchronize()

@@ -9,7 +9,9 @@ hooks; a function wrapped only to time it), so the same calls are timed without 
 
 The windows: warm-up is every call up to the last one that compiled (a Dynamo compile started
 during the call or after it, before the next: torch._dynamo.callback's start callbacks), then N
-more calls that did not compile (``PT2TUI_PROFILE_WARMUP``, default 3); then the TIMED window:
+more calls that did not compile (``PT2TUI_PROFILE_WARMUP``, default 3) and, on GPU, 2 s of calls
+(``PT2TUI_PROFILE_WARMUP_S``; then until two runs of 10 calls agree within 10%, at most 3x those
+seconds: clocks, the allocator and cuBLAS are not steady at first); then the TIMED window:
 calls timed with no profiler running (synchronized on GPU) until T calls (``PT2TUI_PROFILE_TIMED``,
 default 30) or S seconds (``PT2TUI_PROFILE_TIMED_S``, default 2; at least 5 calls) have run; a
 compile there starts the warm-up again. Then K calls (``PT2TUI_PROFILE_CALLS``, default 10) run
@@ -17,8 +19,8 @@ inside torch.profiler (CPU, and CUDA when available; each call a ``ProfilerStep#
 annotation); its export runs after the last of them, never during timed calls. A compile inside
 the profiled window is kept (a recompile in steady state). A program that ends sooner: the calls
 after its last compile are profiled as they come (a speculative profile from the second call
-after it, stopped when the timed window starts and exported only if the program ends before the
-profiled window) and ``calls.json``'s note says what ran and what to pass.
+after it, K calls at most, stopped then, exported only if the program ends before the profiled
+window) and ``calls.json``'s note says what ran and what to pass.
 
 Each call's record: its synchronized start (``start``, seconds from the first call) and length,
 its phase (warmup | timed | profiled | after), the optimizer steps and backwards seen before it
@@ -27,8 +29,7 @@ under gradient accumulation), whether its output requires grad, and its tensors'
 
 Written into ``PT2TUI_PROFILE_DIR`` (``_rank<N>`` before the suffix when RANK is set):
 ``trace.json.gz``, ``calls.json``, ``key_averages.txt``, ``key_averages.json``.
-
-Standard library only; torch is the program's own.
+Standard library only (and _pt2tui_profile_util.py beside it); torch is the program's own.
 """
 
 import atexit
@@ -46,12 +47,15 @@ WARMUP_ENV = "PT2TUI_PROFILE_WARMUP"
 CALLS_ENV = "PT2TUI_PROFILE_CALLS"
 TIMED_ENV = "PT2TUI_PROFILE_TIMED"
 TIMED_S_ENV = "PT2TUI_PROFILE_TIMED_S"
+WARMUP_S_ENV = "PT2TUI_PROFILE_WARMUP_S"
+DEFAULT_WARMUP_S_GPU = 2.0  # GPU clocks, the allocator, cuBLAS: the first seconds are not steady
+STABLE_K, STABLE_TOL = 10, 0.1  # then two runs of K calls agree within 10% (or 3x the seconds passed)
 DEFAULT_WARMUP = 3
 DEFAULT_CALLS = 10
 DEFAULT_TIMED = 30
 DEFAULT_TIMED_S = 2.0
 MIN_TIMED = 5  # calls, when the timed window ends on its seconds
-MAX_KEPT = 2000  # call records kept in calls.json (the rest counted)
+MAX_KEPT = 2000  # warm-up / after call records kept in calls.json (the rest counted; timed, profiled: all)
 
 
 def _helpers():
@@ -64,7 +68,6 @@ def _helpers():
 
 
 _util = _helpers()
-_int_env, _float_env, _tensors, _shape_sig = _util.int_env, _util.float_env, _util.tensors, _util.shape_sig
 
 
 class Profiler:
@@ -73,10 +76,10 @@ class Profiler:
         self.emit = emit
         self.eager = bool(spec.get("eager"))
         self.recipe = spec.get("recipe")
-        self.warmup_n = _int_env(WARMUP_ENV, int(spec.get("warmup", DEFAULT_WARMUP)))
-        self.calls_k = max(1, _int_env(CALLS_ENV, int(spec.get("calls", DEFAULT_CALLS))))
-        self.timed_n = _int_env(TIMED_ENV, int(spec.get("timed", DEFAULT_TIMED)))
-        self.timed_s = _float_env(TIMED_S_ENV, float(spec.get("timed_s", DEFAULT_TIMED_S)))
+        self.warmup_n = _util.int_env(WARMUP_ENV, int(spec.get("warmup", DEFAULT_WARMUP)))
+        self.calls_k = max(1, _util.int_env(CALLS_ENV, int(spec.get("calls", DEFAULT_CALLS))))
+        self.timed_n = _util.int_env(TIMED_ENV, int(spec.get("timed", DEFAULT_TIMED)))
+        self.timed_s = _util.float_env(TIMED_S_ENV, float(spec.get("timed_s", DEFAULT_TIMED_S)))
         self.timed = []  # the call indexes of the timed window
         self.timed_t0 = None
         self.fallback = None  # (stopped speculative profiler, its window): exported at exit only
@@ -111,6 +114,10 @@ class Profiler:
             self.cuda = bool(torch.cuda.is_available())
         except Exception:
             pass
+        self.warmup_s = _util.float_env(WARMUP_S_ENV, float(spec.get("warmup_s", DEFAULT_WARMUP_S_GPU if self.cuda else 0.0)))
+        self.steady_t0 = None  # when the calls after the last compile began
+        self.quiet = []  # the seconds of those calls that ran with no profiler
+        self.spec_done = False  # the speculative profile has its calls (stopped, kept as fallback)
         atexit.register(self.at_exit)
 
     # -- wrapping what torch.compile returned -----------------------------------------------
@@ -150,24 +157,12 @@ class Profiler:
         return timed
 
     def _install_training_hooks(self):
-        """Optimizer steps (a global post-step hook) and the world size: what makes a call part
-        of a training step."""
-        try:
-            optim = importlib.import_module("torch.optim.optimizer")
-            optim.register_optimizer_step_post_hook(self._opt_step)
-        except Exception:
-            pass
-        try:
-            dist = self.torch.distributed
-            if dist.is_available() and dist.is_initialized():
-                self.world = int(dist.get_world_size())
-        except Exception:
-            pass
+        _util.install_training_hooks(self)
 
     def _opt_step(self, *_a):
         self.opt_steps += 1
 
-    def _backward_ran(self, _grad):
+    def _backward_ran(self, _grad):  # a tensor hook: a backward reached a call's output
         self.backwards += 1
 
     def _install_callback(self):
@@ -231,7 +226,7 @@ class Profiler:
                 except Exception:
                     step = None
             seen = (self.opt_steps, self.backwards)
-        shape = _shape_sig(args, kwargs)
+        shape = _util.shape_sig(args, kwargs)
         self._sync()
         t0 = time.perf_counter()
         if self.t_first is None:
@@ -253,15 +248,15 @@ class Profiler:
         grad = False
         try:
             if self.torch.is_grad_enabled():
-                t = next((t for t in _tensors(out) if t.requires_grad), None)
+                t = next((t for t in _util.tensors(out) if t.requires_grad), None)
                 if t is not None:
                     grad = True
-                    t.register_hook(self._backward_ran)  # a backward reaching this call's output
+                    t.register_hook(self._backward_ran)
         except Exception:
             pass
         with self.lock:
             compiles = self._new_compiles()
-            if len(self.calls) < MAX_KEPT:
+            if len(self.calls) < MAX_KEPT or phase in ("timed", "profiled"):
                 self.calls.append({"call": i, "seconds": round(seconds, 6), "phase": phase,
                                    "target": name, "compiles": compiles,
                                    "start": round(t0 - self.t_first, 6), "opt": seen[0],
@@ -269,7 +264,16 @@ class Profiler:
             if compiles:
                 self._compiled(i)
             else:
+                if i == 0:  # the first call (CUDA and library start-up) is warm-up, as a compile is
+                    self.steady_t0 = time.perf_counter()
                 self.since += 1
+                if phase == "warmup" and step is None:
+                    self.quiet.append(seconds)
+                    if len(self.quiet) > 4 * STABLE_K:
+                        del self.quiet[: -2 * STABLE_K]
+            if self.state == "spec" and len(self.window) >= self.calls_k:  # enough for a fallback
+                self._keep_spec()
+                self.state, self.spec_done = "warmup", True
             if phase == "profiled" and len(self.window) >= self.calls_k and self.state == "profiling":
                 self._finish(None)
                 self.state = "done"
@@ -277,6 +281,11 @@ class Profiler:
     def _compiled(self, i):
         self.since = 0
         self.last_compile_call = i
+        self.steady_t0 = time.perf_counter()
+        self.quiet = []
+        self.spec_done = False
+        if self.state == "warmup":
+            self.fallback = None
         if self.state == "spec":  # it compiled again: what the speculative profile saw is warm-up
             self._discard()
             self.state = "warmup"
@@ -297,26 +306,34 @@ class Profiler:
             return
         if self.state not in ("warmup", "spec"):
             return
-        if self.since >= self.warmup_n:
+        if self.since >= self.warmup_n and self._settled():
             if self.state == "spec":  # kept, stopped, in case the program ends in the timed window
-                p, self.prof = self.prof, None
-                try:
-                    p.stop()
-                    self.fallback = (p, list(self.window))
-                except Exception:
-                    self.fallback = None
-                self.window = []
+                self._keep_spec()
             if self.timed_n > 0:
                 self.state = "timed"
                 self.timed = []
                 self.timed_t0 = time.perf_counter()
             else:
                 self._start_window(i)
-        elif self.state == "warmup" and self.since >= 1:
+        elif self.state == "warmup" and self.since >= 1 and not self.spec_done:
             if self._start():
                 self.state = "spec"
             else:
                 self.state = "done"
+
+    def _settled(self):
+        return _util.settled(self, time.perf_counter(), STABLE_K, STABLE_TOL)
+
+    def _keep_spec(self):
+        """The speculative profile stopped (not exported) and kept: the profile of a program that
+        ends before the profiled window."""
+        p, self.prof = self.prof, None
+        try:
+            p.stop()
+            self.fallback = (p, list(self.window))
+        except Exception:
+            self.fallback = None
+        self.window = []
 
     def _start_window(self, i):
         self.fallback = None
@@ -420,8 +437,8 @@ class Profiler:
             "warmup": self.window[0] if self.written and self.window else self.n_calls,
             "timed": len(self.timed),
             "profiled": len(self.window) if self.written else 0,
-            "settings": {"warmup": self.warmup_n, "timed": self.timed_n, "timed_s": self.timed_s,
-                         "calls": self.calls_k},  # fmt: skip
+            "settings": {"warmup": self.warmup_n, "warmup_s": self.warmup_s, "timed": self.timed_n,
+                         "timed_s": self.timed_s, "calls": self.calls_k},  # fmt: skip
             "complete": bool(self.written) and self.partial is None,
             "partial": self.partial,
             "note": self.note(),
@@ -458,6 +475,9 @@ class Profiler:
             self._new_compiles()
             if self.state == "spec":
                 self._finish("speculative")
+            elif self.state == "warmup" and self.fallback is not None:
+                self.prof, self.window = self.fallback
+                self._finish("speculative", stopped=True)
             elif self.state == "profiling":
                 self._finish("short")
             elif self.state == "timed":

@@ -2,7 +2,9 @@
 the environment, the tensors of a call and their shapes, and calls.json's note. Standard library
 only; never imported by pt2tui."""
 
+import importlib
 import os
+import statistics
 
 
 def int_env(name, default):
@@ -42,14 +44,49 @@ def shape_sig(args, kwargs):
         return None
 
 
+def install_training_hooks(prof):
+    """Optimizer steps (a global post-step hook) and the world size: what makes a call part of
+    a training step."""
+    try:
+        optim = importlib.import_module("torch.optim.optimizer")
+        optim.register_optimizer_step_post_hook(prof._opt_step)
+    except Exception:
+        pass
+    try:
+        dist = prof.torch.distributed
+        if dist.is_available() and dist.is_initialized():
+            prof.world = int(dist.get_world_size())
+    except Exception:
+        pass
+
+
+def settled(prof, now, k, tol):
+    """Warm enough: the warm-up seconds since the last compile have passed, and the last two
+    runs of k calls (no profiler) agree within tol (or 3x those seconds have passed)."""
+    if prof.warmup_s <= 0:
+        return True
+    if prof.steady_t0 is None:  # the first call has not ended
+        return False
+    elapsed = now - prof.steady_t0
+    if elapsed < prof.warmup_s:
+        return False
+    q = prof.quiet
+    if len(q) < 2 * k or elapsed >= 3 * prof.warmup_s:
+        return True
+    a, b = statistics.median(q[-2 * k : -k]), statistics.median(q[-k:])
+    return abs(b - a) <= tol * a
+
+
 def note(prof):
     """calls.json's note: what ran, when the windows are not what was asked, and what to pass."""
     n, k, w, t = prof.n_calls, prof.calls_k, prof.warmup_n, prof.timed_n
     last = prof.last_compile_call
     need = (last + 1 if last is not None else 0) + w + t + k
     knobs = ("--profile-warmup N / --profile-timed T / --profile-calls K (or PT2TUI_PROFILE_WARMUP / "
-             "_TIMED / _CALLS)")  # fmt: skip
-    plan = f"for {w} warm-up, {t} timed and {k} profiled calls the program needs {need} calls (it made {n})"
+             "_WARMUP_S / _TIMED / _CALLS)")  # fmt: skip
+    secs = f" (and {prof.warmup_s:g} s)" if prof.warmup_s else ""
+    plan = (f"for {w} warm-up{secs}, {t} timed and {k} profiled calls the program needs {need} calls "
+            f"(it made {n})")  # fmt: skip
     if prof.error:
         return prof.error
     if prof.written and prof.partial is None:
@@ -70,7 +107,7 @@ def note(prof):
                 f"its figures come from those; {prof}; {plan}; {knobs}")  # fmt: skip
     if prof.written and prof.partial == "speculative":
         return (f"the program ended {prof.since} calls after its last compile (call {last}), "
-                f"before the {w} warm-up calls after it were done: profiled from call "
+                f"before the {w} warm-up calls{secs} after it were done: profiled from call "
                 f"{prof.window[0]} to exit ({len(prof.window)} calls, still warming up); {plan}; "
                 f"{knobs}")  # fmt: skip
     if not n:
