@@ -60,6 +60,20 @@ def _rewrite_profiles(d: Path, rw: PathRewriter) -> list[str]:
     return bad
 
 
+def _traces_xz(dest: Path) -> None:
+    """profile/trace*.json.gz -> .json.xz (pt2tui reads either), each calls*.json's "trace" too."""
+    for p in sorted(dest.glob("profile/trace*.json.gz")):
+        out = p.with_name(p.name[: -len(".gz")] + ".xz")
+        with gzip.open(p, "rb") as src, lzma.open(out, "wb", preset=9 | lzma.PRESET_EXTREME) as dst:
+            shutil.copyfileobj(src, dst)
+        p.unlink()
+        for cj in dest.glob("profile/calls*.json"):
+            data = json.loads(cj.read_text())
+            if data.get("trace") == p.name:
+                data["trace"] = out.name
+                cj.write_text(json.dumps(data, indent=0) + "\n")
+
+
 def _relative_cwd(dest: Path) -> None:
     """run.json's ``relative.cwd`` (the program's cwd from the run dir): the checkout is the
     repository root now, wherever the sample is read."""
@@ -118,6 +132,8 @@ def main() -> int:
         for p in sorted(dest.glob("trace/*.log")) + [dest / "output.log"]:
             if p.is_file():
                 _xz(p)
+        if args.set == "timing":  # small: the profiler traces xz (about half of gzip), calls.json says so
+            _traces_xz(dest)
     rep = rewrite_dir(out / "console", PathRewriter(
         [(s.format(work=args.recorded_as), d) for s, d in MAPPING]))
     print("console", rep.changed_files, "files rewritten")

@@ -66,7 +66,8 @@ _SETTINGS: tuple[tuple[str, dict, str, str], ...] = (
 _NOTE = (
     " The program is not edited: pt2tui's startup hook wraps what each torch.compile call returns "
     "(decorator, direct call, nn.Module.compile). Warm-up: the calls that compiled, then "
-    f"{DEFAULT_WARMUP} more (--profile-warmup); then {DEFAULT_TIMED} calls (or {DEFAULT_TIMED_S:g} s) "
+    f"{DEFAULT_WARMUP} more (--profile-warmup; on GPU also 2 s of calls, PT2TUI_PROFILE_WARMUP_S); then "
+    f"{DEFAULT_TIMED} calls (or {DEFAULT_TIMED_S:g} s) "
     "timed with no profiler (--profile-timed; synchronized on GPU): ms per call, per step when the "
     "calls are part of training, vs eager and the verdict come from these; then "
     f"{DEFAULT_CALLS} calls under torch.profiler "

@@ -1,0 +1,103 @@
+"""The profile recipes' figures on real GPU runs against the programs timed alone in the same
+recording (sample_traces/gpu-x2-timing, recording/record_gpu_timing.sh): a compiled HF BERT
+encoder in inference on one H200 (per call), and DDP GPT-2 training on two (per step, the job's
+the slowest rank's). Each program's parent run timed itself (compiled and eager in alternating
+blocks, CUDA-synchronized: oracle_*.json); its `profile` and `profile-eager` reruns are here.
+
+GPU timing is steady: pt2tui's medians are within 25% of the oracle's, and the answer (faster,
+slower, no measurable difference) agrees with it. And one comparison, one figure: the reruns'
+result lines, both runs' reports and the summary JSON give it word for word.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from pt2tui.core.analysis.perf.findings import kernel_unit
+from pt2tui.core.analysis.perf.summary import profile_dict
+from pt2tui.sources.load import load_run
+from pt2tui.sources.profile import load_report, run_verdict
+
+SET = Path(__file__).resolve().parents[1] / "sample_traces" / "gpu-x2-timing"
+pytestmark = [pytest.mark.skipif(not SET.is_dir(), reason="no gpu-x2-timing sample"),
+              pytest.mark.usefixtures("private_cache")]  # fmt: skip
+
+
+def _run(name: str) -> Path:
+    return next(SET.glob(f"*-{name}"))
+
+
+def _oracle(name: str) -> dict:
+    return json.loads((SET / f"oracle_{name}.json").read_text())
+
+
+@pytest.fixture(scope="module")
+def reports() -> dict:
+    out = {}
+    for prog in ("bert", "ddp"):
+        for recipe in ("profile", "profile-eager"):
+            d = _run(f"timing_{prog}-{recipe}")
+            out[prog, recipe] = (d, load_report(str(d), load_run(str(d))))
+    return out
+
+
+def _within(ours: float, oracle: float, tol: float = 0.25) -> bool:
+    return abs(ours - oracle) <= tol * oracle
+
+
+def _one_figure(reports: dict, prog: str) -> str:
+    (pd, prep), (ed, erep) = reports[prog, "profile"], reports[prog, "profile-eager"]
+    text = prep.comparison.words()
+    assert erep.comparison.words() == text  # found from either side (siblings)
+    res = json.loads((ed / "run.json").read_text())["result"]
+    assert res["before_after"]["text"] == text and text in res["summary"]
+    assert profile_dict(prep)["vs_eager"]["text"] == text
+    assert not erep.findings  # the eager run is the baseline, never judged
+    assert run_verdict(str(ed), load_run(str(ed)), erep)["category"] != "slow_after_compile"
+    return text
+
+
+def test_bert_inference_per_call_as_timed_alone(reports) -> None:
+    cmp = reports["bert", "profile"][1].comparison
+    o = _oracle("bert")
+    assert cmp.per == "call" and cmp.rank is None and not cmp.ranks
+    assert _within(cmp.compiled.median, o["compiled"]["median_ms"]), (cmp.words(), o)
+    assert _within(cmp.eager.median, o["eager"]["median_ms"]), (cmp.words(), o)
+    assert cmp.outcome == "faster" and o["eager_over_compiled"] > 1.2
+    assert abs(cmp.ratio - o["eager_over_compiled"]) <= 0.2 * o["eager_over_compiled"]
+    _one_figure(reports, "bert")
+    t = reports["bert", "profile"][1].ranks[0].timing
+    assert t.source == "timed" and t.training == () and t.overhead is not None and t.overhead > 1
+
+
+def test_ddp_training_per_step_the_slowest_rank_as_timed_alone(reports) -> None:
+    rep = reports["ddp", "profile"][1]
+    cmp = rep.comparison
+    o = _oracle("ddp")
+    assert cmp.per == "step" and [c.rank for c in cmp.ranks] == [0, 1]
+    assert cmp.compiled.median == max(c.compiled.median for c in cmp.ranks)  # the job: the slowest rank
+    assert _within(cmp.compiled.median, o["job_median_ms"]["compiled"]), (cmp.words(), o["job_median_ms"])
+    assert _within(cmp.eager.median, o["job_median_ms"]["eager"]), (cmp.words(), o["job_median_ms"])
+    ratio = o["job_eager_over_compiled"]
+    if cmp.outcome == "faster":
+        assert ratio > 1
+    elif cmp.outcome == "slower":
+        assert ratio < 1
+    _one_figure(reports, "ddp")
+    for p in rep.ranks:  # training: judged by the step, the kernels per step
+        assert p.timing.per == "step" and "an optimizer stepped between calls" in p.timing.training
+        assert p.timing.rest_ms > 0 and kernel_unit(p)[1] == "step"
+
+
+def test_ddp_slower_than_eager_only_beyond_the_noise_and_causes_with_their_share(reports) -> None:
+    rep = reports["ddp", "profile"][1]
+    slower = [f for f in rep.findings if f.kind == "slower_than_eager"]
+    assert bool(slower) == (rep.comparison.outcome == "slower")
+    for f in slower:
+        assert f.per == "step" and ("explains" in f.line or "shows no cause" in f.line)
+    strag = [f for f in rep.findings if f.kind == "straggler_rank"]
+    for f in strag:  # a cause named with its share of the wait, or none
+        assert "% of the " in f.line or "no cause" in f.line
