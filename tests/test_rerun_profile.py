@@ -403,3 +403,40 @@ def test_warm_up_lasts_its_seconds_before_the_timed_window(tmp_path: Path) -> No
     assert first_timed["start"] - (calls[0]["start"] + calls[0]["seconds"]) >= 0.3
     assert data["settings"]["warmup_s"] == 0.3 and data["complete"] and data["timed"] == 5
     assert [c["phase"] for c in calls].count("profiled") == 3
+
+
+def test_breaks_per_call_count_the_regions_the_trace_shows(tmp_path: Path) -> None:
+    """12 blocks of one module class, each calling a torch._dynamo.disable'd helper: the trace
+    shows a compiled region per piece of each call, and the finding counts them all (not the
+    distinct compile ids)."""
+    from pt2tui.core.analysis.perf.report import build_report
+    from pt2tui.sources.profile import read_traces
+
+    body = """
+        import torch
+
+        @torch._dynamo.disable
+        def helper(x):
+            return x + 1
+
+        class Block(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.lin = torch.nn.Linear(32, 32)
+
+            def forward(self, x):
+                return helper(torch.relu(self.lin(x)))
+
+        m = torch.nn.Sequential(*[Block() for _ in range(12)])
+        f = torch.compile(m, backend="eager")
+        with torch.no_grad():
+            for _ in range(12):
+                f(torch.randn(4, 32))
+    """
+    _r, data, pdir = _hooked(tmp_path, body, PT2TUI_PROFILE_TIMED="3", PT2TUI_PROFILE_CALLS="3")
+    rep = build_report(read_traces([str(pdir / "trace.json.gz")]))
+    (p,) = rep.ranks
+    runs = {c.region_runs for c in p.calls}
+    assert len(runs) == 1 and runs.pop() >= 12 > len(p.calls[0].regions)
+    f = next(f for f in rep.findings if f.kind == "graph_breaks_in_step")
+    assert f.line.startswith(f"{p.calls[0].region_runs} compiled regions per call")
