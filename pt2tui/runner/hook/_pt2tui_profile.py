@@ -212,6 +212,8 @@ class Profiler:
                 self._compiled(self.n_calls - 1)
             i = self.n_calls
             self.n_calls += 1
+            if self.steady_t0 is None and i:  # the first call after the last compile (or call 0)
+                self.steady_t0 = time.perf_counter()
             self.targets[name] = self.targets.get(name, 0) + 1
             self._before_call(i)
             phase = {"profiling": "profiled", "timed": "timed", "done": "after"}.get(self.state, "warmup")
@@ -264,8 +266,6 @@ class Profiler:
             if compiles:
                 self._compiled(i)
             else:
-                if i == 0:  # the first call (CUDA and library start-up) is warm-up, as a compile is
-                    self.steady_t0 = time.perf_counter()
                 self.since += 1
                 if phase == "warmup" and step is None:
                     self.quiet.append(seconds)
@@ -281,7 +281,7 @@ class Profiler:
     def _compiled(self, i):
         self.since = 0
         self.last_compile_call = i
-        self.steady_t0 = time.perf_counter()
+        self.steady_t0 = None  # set when the next call starts (the ranks of a job start it together)
         self.quiet = []
         self.spec_done = False
         if self.state == "warmup":
@@ -306,7 +306,7 @@ class Profiler:
             return
         if self.state not in ("warmup", "spec"):
             return
-        if self.since >= self.warmup_n and self._settled():
+        if self.since >= self.warmup_n and self._settled() and (self.world == 1 or not self.warmup_s or i % 8 == 0):
             if self.state == "spec":  # kept, stopped, in case the program ends in the timed window
                 self._keep_spec()
             if self.timed_n > 0:
