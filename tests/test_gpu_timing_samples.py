@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from pt2tui.core.analysis.perf.diff import perf_diff
 from pt2tui.core.analysis.perf.findings import kernel_unit
 from pt2tui.core.analysis.perf.summary import profile_dict
 from pt2tui.sources.load import load_run
@@ -62,6 +63,7 @@ def _one_figure(reports: dict, prog: str) -> str:
     res = json.loads((ed / "run.json").read_text())["result"]
     assert res["before_after"]["text"] == text and text in res["summary"]
     assert profile_dict(prep)["vs_eager"]["text"] == text
+    assert perf_diff(prep, erep)["comparison"]["text"] == text == perf_diff(erep, prep)["comparison"]["text"]
     assert not erep.findings  # the eager run is the baseline, never judged
     assert run_verdict(str(ed), load_run(str(ed)), erep)["category"] != "slow_after_compile"
     return text
