@@ -8,8 +8,9 @@ one call's start to the next: forward, backward and optimizer). Each program als
 with ``--oracle``: compiled and eager in alternating blocks of perf_counter loops, no pt2tui.
 
 CPU timing on a shared 2-core machine swings by tens of percent (a call preempted takes twice
-as long), so the comparison is robust. Within the noise: the oracle's median of each side lies
-in pt2tui's p10-p90 of that side, widened by 1.5x (another process, another moment). The same
+as long, and the load changes from one process to the next), so the comparison is robust. Within
+the noise: the oracle's median of each side lies in pt2tui's p10-p90 of that side, widened by 2x
+(another process, another moment). The same
 answer: pt2tui's "faster" / "slower" only where the oracle has compiled faster / slower; "no
 measurable difference" where the oracle's sides are within 1.5x of each other, or where
 pt2tui's own noise was large (at least a fifth of the figure: a loaded machine, said so). And
@@ -152,7 +153,7 @@ def _check(rec: dict, per: str) -> None:
     oracle = rec["oracle"]
     assert cmp["per"] == per and ba["before"]["run_dir"] == str(rec["prof"])
     for side in ("compiled", "eager"):  # timed alone, inside pt2tui's spread (widened)
-        assert cmp[side]["p10_ms"] / 1.5 <= oracle[side] <= cmp[side]["p90_ms"] * 1.5, (side, cmp, oracle)
+        assert cmp[side]["p10_ms"] / 2 <= oracle[side] <= cmp[side]["p90_ms"] * 2, (side, cmp, oracle)
     _same_answer(cmp, oracle)
     # one comparison, one figure: the result line, both runs' reports and the summary JSON
     assert ba["text"] in res["summary"]
