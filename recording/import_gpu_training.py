@@ -71,7 +71,7 @@ def _traces_xz(dest: Path) -> None:
             data = json.loads(cj.read_text())
             if data.get("trace") == p.name:
                 data["trace"] = out.name
-                cj.write_text(json.dumps(data, indent=0) + "\n")
+                cj.write_text(json.dumps(data, separators=(",", ":")) + "\n")  # one line: small
 
 
 def _relative_cwd(dest: Path) -> None:
