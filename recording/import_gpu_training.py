@@ -6,7 +6,8 @@ record_gpu_verdicts.sh) into sample_traces/gpu-x2-training/ (or gpu-x2-profile/,
 WORK is what the recorder left (the PACK tarballs unpacked; verdicts.tgz unpacked, with
 ``--recorded-as`` the device's temporary WORK its run.json names). training and verdicts:
 runs/<stamp>-<name> become ``<name>/`` (verdicts: made small as record_verdict_samples.py does);
-profile: every run dir keeps its name (reruns name their parent by it). The console
+profile: every run dir keeps its name (reruns name their parent by it); timing
+(record_gpu_timing.sh): the profile reruns only, and the oracle_*.json beside them. The console
 files go to ``console/``. The machine's paths become placeholders
 (pathrewrite.py recomputes payload md5s). Then, to keep the set small, each TORCH_TRACE file and
 output.log is stored xz-compressed (``*.log.xz``, ``output.log.xz``; pt2tui reads them as they are);
@@ -29,7 +30,10 @@ sys.path.insert(0, str(HERE))
 from pathrewrite import PathRewriter, rewrite_dir  # noqa: E402
 
 NAMES = ("ddp_hf_rank_shape", "fsdp2_layers", "nccl_diverge", "single_gpu_perf")
-SETS = {"training": "gpu-x2-training", "profile": "gpu-x2-profile", "verdicts": "gpu-x2-verdicts"}
+SETS = {
+    "training": "gpu-x2-training", "profile": "gpu-x2-profile", "verdicts": "gpu-x2-verdicts",
+    "timing": "gpu-x2-timing",
+}
 MAPPING = [
     ("{work}/runs", "/home/dev/pt2tui_runs"),
     ("{work}/cache", "/tmp/torchinductor_dev"),
@@ -61,6 +65,20 @@ def _rewrite_profiles(d: Path, rw: PathRewriter) -> list[str]:
     return bad
 
 
+def _traces_xz(dest: Path) -> None:
+    """profile/trace*.json.gz -> .json.xz (pt2tui reads either), each calls*.json's "trace" too."""
+    for p in sorted(dest.glob("profile/trace*.json.gz")):
+        out = p.with_name(p.name[: -len(".gz")] + ".xz")
+        with gzip.open(p, "rb") as src, lzma.open(out, "wb", preset=9 | lzma.PRESET_EXTREME) as dst:
+            shutil.copyfileobj(src, dst)
+        p.unlink()
+        for cj in dest.glob("profile/calls*.json"):
+            data = json.loads(cj.read_text())
+            if data.get("trace") == p.name:
+                data["trace"] = out.name
+                cj.write_text(json.dumps(data, separators=(",", ":")) + "\n")  # one line: small
+
+
 def _relative_cwd(dest: Path) -> None:
     """run.json's ``relative.cwd`` (the program's cwd from the run dir): the checkout is the
     repository root now, wherever the sample is read."""
@@ -82,7 +100,8 @@ def main() -> int:
     args = ap.parse_args()
     work = Path(args.work)
     out = Path(args.out or HERE.parent / "sample_traces" / SETS[args.set])
-    args.recorded_as = args.recorded_as or {"training": "/tmp/gpu_train"}.get(args.set, "/tmp/gpu_prof")
+    args.recorded_as = args.recorded_as or {"training": "/tmp/gpu_train", "timing": "/tmp/gpu_timing"}.get(
+        args.set, "/tmp/gpu_prof")  # fmt: skip
     out.mkdir(parents=True, exist_ok=True)
     (out / "console").mkdir(exist_ok=True)
     runs = sorted(p.name for p in (work / "runs").iterdir() if p.is_dir()) if (work / "runs").is_dir() else []
@@ -97,6 +116,10 @@ def main() -> int:
         pairs = [(next(iter(sorted((work / "runs").glob(f"*-{n}")))), n) for n in NAMES]
     elif args.set == "verdicts":
         pairs = [(p, p.name.split("-", 2)[-1]) for p in sorted((work / "runs").iterdir()) if p.is_dir()]
+    elif args.set == "timing":  # the profile reruns only (small): each finds the other as its sibling
+        pairs = [(p, p.name) for p in sorted((work / "runs").iterdir()) if p.is_dir() and "-profile" in p.name]
+        for o in sorted(work.glob("oracle_*.json")):  # the programs timed alone
+            shutil.copy(o, out / o.name)
     else:
         pairs = [(p, p.name) for p in sorted((work / "runs").iterdir()) if p.is_dir()]
     for src, name in pairs:
@@ -120,6 +143,8 @@ def main() -> int:
         for p in sorted(dest.glob("trace/*.log")) + [dest / "output.log"]:
             if p.is_file():
                 _xz(p)
+        if args.set == "timing":  # small: the profiler traces xz (about half of gzip), calls.json says so
+            _traces_xz(dest)
     checkouts = {c for src, _ in pairs if (c := json.loads((src / "run.json").read_text()).get("cwd"))}
     rep = rewrite_dir(out / "console", PathRewriter(
         [(s.format(work=args.recorded_as), d) for s, d in MAPPING]

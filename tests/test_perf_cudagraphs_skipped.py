@@ -49,6 +49,6 @@ def test_cudagraphs_skipped_names_inductors_reason() -> None:
     assert slower.where == f.where and slower.next_step is None
     v = run_verdict(str(RUN), run, rep)
     assert v["category"] == "slow_after_compile"
-    assert "cudagraphs_skipped accounts for most of it" in v["summary"]
+    assert "cudagraphs_skipped explains all of it" in v["summary"]
     assert [e["where"] for e in v["evidence"]][1].endswith("perf_cudagraph_skip.py:25")
     assert not any(c["recipe"] == "profile-max-autotune" for c in v["commands"])

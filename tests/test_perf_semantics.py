@@ -43,14 +43,17 @@ def test_the_stragglers_wait_is_per_step_and_adds_up_against_the_step():
     assert f"{f.ms_per_call:.2f} ms per step" in f.line and f"{step_ms:.2f} ms" in f.line
     assert f"its calls take {per_call_ms(r0):.2f} ms (median)" in f.line
     assert "per call in collectives" not in f.line
-    assert "outside the profiled calls" in f.line  # the calls explain little of it
+    assert "its trace shows no cause: " in f.line and "explains 4% of the 192.2 ms waited" in f.line  # little of it
 
 
 def test_the_cause_is_per_call_not_a_total_over_the_trace():
     rep = _report(DDP)
     r1 = next(p for p in rep.ranks if p.rank == 1)
     r0 = next(p for p in rep.ranks if p.rank == 0)
-    assert rep.straggler == 1 and rep.straggler_cause.startswith("more eager time")
+    assert rep.straggler == 1 and "more eager time" in rep.straggler_cause
+    # 0.83 ms more per call over 10 calls does not explain what rank 0 waited: said so
+    assert rep.straggler_cause.startswith("no cause: more eager time")
+    assert "measure the host side next" in rep.straggler_cause
     more = sum(c.eager_us for c in r1.calls) / len(r1.calls) - sum(c.eager_us for c in r0.calls) / len(r0.calls)
     assert f"({more / 1e3:.2f} ms more per call" in rep.straggler_cause
 

@@ -18,7 +18,10 @@ from ..core.reruns.recipes_kernel import BLOBS_ENV, LAUNCHES_ENV
 from ..core.reruns.recipes_profile import (
     CALLS_ENV,
     DEFAULT_CALLS,
+    DEFAULT_TIMED,
+    DEFAULT_TIMED_S,
     DEFAULT_WARMUP,
+    TIMED_ENV,
     WARMUP_ENV,
     is_profile,
 )
@@ -89,7 +92,7 @@ def run_headless(args: argparse.Namespace) -> int:
             _out(f"progress: {state.last}")
 
     extra_env: dict[str, str] = {}
-    for opt, var in (("profile_warmup", WARMUP_ENV), ("profile_calls", CALLS_ENV)):
+    for opt, var in (("profile_warmup", WARMUP_ENV), ("profile_calls", CALLS_ENV), ("profile_timed", TIMED_ENV)):
         if getattr(args, opt, None) is not None:
             if not is_profile(recipe.name):
                 _out(f"pt2tui rerun: --{opt.replace('_', '-')} is for the profile recipes "
@@ -209,8 +212,11 @@ def add_parser(sub) -> None:  # argparse's _SubParsersAction
     rr.add_argument("--profile-warmup", type=_count, metavar="N",
                     help="profile recipes: warm-up calls after the last that compiled "
                          f"(default {DEFAULT_WARMUP})")  # fmt: skip
+    rr.add_argument("--profile-timed", type=_count, metavar="T",
+                    help=f"profile recipes: calls timed without the profiler after the warm-up, before the "
+                         f"profiled ones (default {DEFAULT_TIMED}, or {DEFAULT_TIMED_S:g} s; 0: none)")  # fmt: skip
     rr.add_argument("--profile-calls", type=_count, metavar="K",
-                    help=f"profile recipes: calls profiled after the warm-up (default {DEFAULT_CALLS})")
+                    help=f"profile recipes: calls profiled after the timed ones (default {DEFAULT_CALLS})")
     rr.set_defaults(func=main)
 
 

@@ -25,6 +25,7 @@ from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
+from ..core.reruns.recipes_profile import PROFILE_DIR_ENV
 from .lifeline import (
     TOKEN_ENV,
     Keeper,
@@ -113,6 +114,8 @@ class ChildProcess:
             t = threading.Thread(target=self._read, args=(stream, pipe), daemon=True)
             t.start()
             self._readers.append(t)
+        if env.get(PROFILE_DIR_ENV):  # a profile rerun: its timing is not to share the CPU with pt2tui
+            yield_cpu()
 
     def _spawn(self, env: dict[str, str], cg: RunCgroup | None) -> subprocess.Popen:
         return spawn(lambda: subprocess.Popen(
@@ -348,3 +351,23 @@ def forward_interrupts(send: Callable[..., str | None], say: Callable[[str], Non
         signal.signal(signal.SIGINT, old_int)
         signal.signal(signal.SIGTERM, old_term)
         signal.signal(signal.SIGHUP, old_hup)
+
+
+YIELD_NICE = 10
+
+
+def yield_cpu(nice: int = YIELD_NICE) -> None:
+    """pt2tui's own threads (the ones it has and, by inheritance, the ones they start) below the
+    program's priority, once the program is started (it keeps its own): while a profile rerun
+    times the program's calls, pt2tui reading its trace and output must not slow them. Never
+    lowers a niceness that is already higher; where the system refuses, nothing changes."""
+    try:
+        tids = [int(t) for t in os.listdir("/proc/self/task")]
+    except (OSError, ValueError):
+        tids = [0]  # the calling thread
+    for tid in tids:
+        try:
+            if os.getpriority(os.PRIO_PROCESS, tid) < nice:
+                os.setpriority(os.PRIO_PROCESS, tid, nice)
+        except (OSError, AttributeError):
+            pass

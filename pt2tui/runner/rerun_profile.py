@@ -8,16 +8,17 @@ from __future__ import annotations
 
 import os
 import re
-import statistics
 from pathlib import Path
 from typing import Any
 
+from ..core.analysis.perf.timing import Comparison, Timing, compare, time_calls
+from ..core.model.profile_read import calls_from, facts_from
 from ..core.parse.jsonload import loads
-from ..core.reruns.recipes_profile import PROFILE_DIR, is_profile
+from ..core.reruns.recipes_profile import PROFILE_DIR
 from ..sources.discover import read_run_json
-from .lineage import resolve_parent
+from ..sources.profile_pair import COMPILED_RECIPE, EAGER_RECIPE, partner, profile_kind
 
-__all__ = ["before_after", "profile_result", "read_calls"]
+__all__ = ["before_after", "comparison_of", "profile_result", "read_calls", "timings"]
 
 _CALLS = re.compile(r"^calls(?:_rank(\d+))?\.json$")
 
@@ -41,87 +42,74 @@ def read_calls(run_dir: str | os.PathLike[str]) -> dict[int | None, dict[str, An
     return out
 
 
-def _median_ms(data: dict[str, Any]) -> float | None:
-    """The profiled calls' median; without a window, the calls that did not compile."""
-    calls = [c for c in data.get("calls") or [] if isinstance(c, dict)]
-    secs = [c["seconds"] for c in calls if c.get("phase") == "profiled"]
-    if not secs:
-        secs = [c["seconds"] for c in calls if not c.get("compiles")]
-    secs = [s for s in secs if isinstance(s, (int, float))]
-    return round(statistics.median(secs) * 1e3, 6) if secs else None
+def timings(calls: dict[int | None, dict[str, Any]]) -> list[Timing]:
+    """Each rank's timed-window figure (core/analysis/perf/timing.py, as the report's)."""
+    out = []
+    for r, d in sorted(calls.items(), key=lambda kv: -1 if kv[0] is None else kv[0]):
+        t = time_calls(calls_from(d.get("calls") or []), facts_from(d), r)
+        if t is not None:
+            out.append(t)
+    return out
 
 
 def _side(run_dir: str, info: dict[str, Any], calls: dict[int | None, dict[str, Any]]) -> dict:
-    per_rank = {r: _median_ms(d) for r, d in calls.items()}
-    meds = [m for m in per_rank.values() if m is not None]
+    ts = timings(calls)
+    job = max(ts, key=lambda t: t.figure.median) if ts else None  # the slowest rank's
     first = next(iter(calls.values()))
     return {
         "run_dir": run_dir,
         "recipe": info.get("recipe"),
         "mode": first.get("mode"),
-        "median_ms": max(meds) if meds else None,  # the slowest rank's
+        "median_ms": round(job.figure.median, 6) if job else None,
+        "per": job.per if job else None,
+        "spread": job.figure.as_dict() if job else None,
+        "source": job.source if job else None,
+        "profiled_ms": job.profiled_ms if job else None,
+        "profiler_overhead": round(job.overhead, 3) if job and job.overhead else None,
+        "training": list(job.training) if job else [],
+        "rest_of_step_ms": round(job.rest_ms, 4) if job and job.rest_ms is not None else None,
+        "call_ms": round(job.call.median, 6) if job else None,
         "profiled": sum(int(d.get("profiled") or 0) for d in calls.values()),
-        "ranks": {str(r): m for r, m in per_rank.items()} if len(calls) > 1 else None,
+        "ranks": {str(t.rank): round(t.figure.median, 6) for t in ts} if len(calls) > 1 else None,
+        "notes": sorted({n for t in ts for n in t.notes}),
     }
 
 
-def _candidates(run_dir: Path, info: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
-    """(run dir, run.json) of the runs to compare with, best first."""
-    out: list[tuple[str, dict[str, Any]]] = []
-    parent = resolve_parent(str(run_dir), info)
-    if parent is None:
-        return out
-    pinfo = read_run_json(os.path.join(parent, "run.json")) or {}
-    if is_profile(pinfo.get("recipe")):
-        out.append((parent, pinfo))
-    want = "profile-eager" if info.get("recipe") == "profile" else "profile"
-    siblings: list[tuple[int, str, dict[str, Any]]] = []
-    try:  # run dir names start with their time stamp: newest first
-        entries = sorted(run_dir.parent.iterdir(), key=lambda p: p.name, reverse=True)
-    except OSError:
-        entries = []
-    for d in entries:
-        if d == run_dir or not (d / "run.json").is_file():
-            continue
-        sinfo = read_run_json(str(d / "run.json")) or {}
-        if not is_profile(sinfo.get("recipe")) or sinfo.get("recipe") == info.get("recipe"):
-            continue
-        if resolve_parent(str(d), sinfo) != parent:
-            continue
-        rank = 0 if sinfo.get("recipe") == want else 1
-        siblings.append((rank, str(d), sinfo))
-    siblings.sort(key=lambda s: s[0])  # the wanted recipe first (stable: newest first)
-    out += [(d, i) for _r, d, i in siblings]
-    return out
+def comparison_of(run_dir: str | os.PathLike[str]) -> tuple[str, Comparison] | None:
+    """(the other run dir, the comparison) of a profile rerun: compiled against eager for
+    ``profile`` and ``profile-eager`` (found as parent, child or sibling: sources/profile_pair),
+    a setting's profile against ``profile`` for the others. None without the other run."""
+    run_dir = str(run_dir)
+    info = read_run_json(os.path.join(run_dir, "run.json")) or {}
+    recipe = info.get("recipe")
+    kind = profile_kind(info)
+    if kind is None:
+        return None
+    settings = recipe not in (COMPILED_RECIPE, EAGER_RECIPE)
+    other = partner(run_dir, want=COMPILED_RECIPE if settings else None)
+    if other is None:
+        return None
+    mine, theirs = timings(read_calls(run_dir)), timings(read_calls(other))
+    if settings:
+        cmp = compare(mine, theirs, names=(str(recipe), COMPILED_RECIPE))
+    elif kind == "eager":
+        cmp = compare(theirs, mine)
+    else:
+        cmp = compare(mine, theirs)
+    return (other, cmp) if cmp is not None else None
 
 
 def before_after(run_dir: Path, info: dict[str, Any], after: dict[str, Any]) -> dict | None:
-    """The median ms per call of the run compared with, and this rerun's; None without one."""
-    for d, binfo in _candidates(run_dir, info):
-        calls = read_calls(d)
-        if not calls:
-            continue
-        before = _side(d, binfo, calls)
-        if before["median_ms"] is None or not after.get("median_ms"):
-            continue
-        b, a = before["median_ms"], after["median_ms"]
-        ratio = round(a / b, 4) if b else None
-        if ratio is None:
-            how = ""
-        elif ratio < 1:
-            how = f" ({b / a:.2f}x faster)"
-        elif ratio > 1:
-            how = f" ({ratio:.2f}x slower)"
-        else:
-            how = " (the same)"
-        text = f"{before['recipe']} {b:.3f} ms -> {info.get('recipe')} {a:.3f} ms per call{how}"
-        modes = {before["mode"]: b, after["mode"]: a}
-        if set(modes) == {"eager", "compiled"} and a and b:
-            c, e = modes["compiled"], modes["eager"]
-            verdict = f"compiled is {e / c:.2f}x faster" if c < e else f"compiled is {c / e:.2f}x slower"
-            text += f": {verdict} than eager"
-        return {"before": before, "after": after, "ratio": ratio, "text": text}
-    return None
+    """The run compared with, this rerun's figure, and the comparison's one line (the same as
+    `summary` and the Perf view give); None without one."""
+    found = comparison_of(run_dir)
+    if found is None:
+        return None
+    other, cmp = found
+    before = _side(other, read_run_json(os.path.join(other, "run.json")) or {}, read_calls(other))
+    b, a = before["median_ms"], after.get("median_ms")
+    ratio = round(a / b, 4) if a and b else None
+    return {"before": before, "after": after, "ratio": ratio, "text": cmp.words(), "comparison": cmp.as_dict()}
 
 
 def _n(n: Any, what: str) -> str:
@@ -155,17 +143,35 @@ def profile_result(rr: Any, res: dict[str, Any]) -> None:
         "profiled": first.get("profiled"),
         "compiles": sum(int(d.get("compiles") or 0) for d in calls.values()),
         "median_ms": after["median_ms"],
+        "per": after["per"],
+        "timed": first.get("timed"),
+        "spread": after["spread"],
+        "source": after["source"],
+        "profiled_ms": after["profiled_ms"],
+        "profiler_overhead": after["profiler_overhead"],
+        "training": after["training"],
+        "rest_of_step_ms": after["rest_of_step_ms"],
         "complete": all(d.get("complete") for d in calls.values()),
         "traces": sorted(str(d.get("trace")) for d in calls.values() if d.get("trace")),
-        "notes": notes,
+        "notes": notes + after["notes"],
     }
     res["profile"] = prof
+    timed = f"timed {_n(prof['timed'], 'call')} and " if prof.get("timed") else ""
     if not prof["traces"]:
         what = f"{_n(prof['calls'], 'call')} of {prof['target']} timed, none profiled"
     else:
-        what = (f"profiled {_n(prof['profiled'], 'call')} of {prof['target']} after "
+        what = (f"{timed}profiled {_n(prof['profiled'], 'call')} of {prof['target']} after "
                 f"{_n(prof['warmup'], 'warm-up call')} ({_n(prof['compiles'], 'compile')})")  # fmt: skip
-    med = f": {prof['median_ms']:.3f} ms per call (median)" if prof["median_ms"] else ""
+    med = ""
+    if prof["median_ms"]:
+        sp = after["spread"] or {}
+        how = "timed, no profiler" if prof["source"] == "timed" else "profiled calls: no timed window"
+        med = (f": {prof['median_ms']:.3f} ms per {prof['per']} (median, p10-p90 {sp.get('p10_ms', 0):.3f}-"
+               f"{sp.get('p90_ms', 0):.3f}; {how})")  # fmt: skip
+        if prof["per"] == "step" and after["call_ms"] is not None:
+            med += f", of which the calls {after['call_ms']:.3f} ms and the rest {after['rest_of_step_ms']:.3f} ms"
+        if prof["profiler_overhead"]:
+            med += f"; profiled calls {prof['profiled_ms']:.3f} ms (the profiler's overhead: {prof['profiler_overhead']:.2f}x)"
     summary = f"{what}{med}"
     ba = before_after(run_dir, info, after)
     res["before_after"] = ba
@@ -178,5 +184,5 @@ def profile_result(rr: Any, res: dict[str, Any]) -> None:
     if info.get("exit_code") not in (0, None) or info.get("signal"):
         summary = f"the program failed (exit {info.get('exit_code')}); {summary}"
     res["summary"] = summary
-    if info.get("recipe") == "profile" and not (ba and ba["before"]["mode"] == "eager"):
+    if info.get("recipe") == COMPILED_RECIPE and not (ba and ba["before"]["mode"] == "eager"):
         res["next"] = ["profile-eager"]

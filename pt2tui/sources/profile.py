@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from ..core.model import Run
 from ..core.model.profile import CallTime, ProfileReport, ProfileTrace
-from ..core.model.profile_read import calls_mode, parse_calls, read_profile
+from ..core.model.profile_read import calls_facts, calls_mode, parse_calls, read_profile
 from ..core.parse.compressed import (
     CompressedError,
     chunks,
@@ -22,6 +22,7 @@ from ..core.parse.compressed import (
 )
 from ..core.parse.jsonload import loads
 from .discover import Discovered, SourceError, discover
+from .profile_pair import is_eager_profile, partner
 
 _RANK_PART = re.compile(r"[_.-]?rank[_-]?\d+")
 _RANK_FILE = re.compile(r"^trace_rank(\d+)\.json$")
@@ -65,6 +66,7 @@ def read_traces(paths: list[str]) -> list[ProfileTrace]:
     calls_of: dict[str, dict[str, str]] = {}
     for p in sorted(paths):
         calls: tuple = ()
+        facts: dict = {}
         problems: list[str] = []
         d = os.path.dirname(p)
         if d not in calls_of:
@@ -78,6 +80,7 @@ def read_traces(paths: list[str]) -> list[ProfileTrace]:
                 with open(cj, encoding="utf-8") as f:
                     text = f.read()
                 calls, why = parse_calls(text)
+                facts = calls_facts(text)
                 if calls_mode(text) == "eager" and variant == "trace":  # the profile-eager recipe
                     variant = "eager"
             except OSError as e:
@@ -93,6 +96,8 @@ def read_traces(paths: list[str]) -> list[ProfileTrace]:
             t = ProfileTrace(p, None, variant_of(p), problems=(f"cannot read: {e.strerror}",))
         if problems:
             t = replace(t, problems=t.problems + tuple(problems))
+        if facts:
+            t = replace(t, facts=facts)
         if isinstance(t.meta.get("distributedInfo"), dict) and t.variant == variant_of(p) \
                 and not _RANK_PART.search(os.path.basename(p)) and t.variant != "eager":
             t = replace(t, variant="trace")  # ranks of one job whatever their files are named
@@ -111,41 +116,28 @@ def profiles_of(path: str, found: Discovered | None = None) -> list[str]:
 
 def load_report(path: str, run: Run | None = None, found: Discovered | None = None,
                 baseline_path: str | None = None) -> ProfileReport | None:  # fmt: skip
-    """The report of the profiler traces under ``path`` (None: it holds none)."""
+    """The report of the profiler traces under ``path`` (None: it holds none), with the run it is
+    compared with (profile_pair.partner: the eager run of a compiled profile, the compiled run
+    of an eager one) read for the comparison; an eager run is never judged as compiled."""
     from ..core.analysis.perf.report import build_report, rank_profile
 
     paths = profiles_of(path, found)
     if not paths:
         return None
-    base = None
-    baseline_path = baseline_path or eager_sibling(path)
+    base = other = None
+    if baseline_path is None and os.path.isdir(path):
+        baseline_path = partner(path)
+        if baseline_path is not None and is_eager_profile(path):  # this is the eager side
+            other = [rank_profile(t, None) for t in read_traces(profiles_of(baseline_path))]
+            baseline_path = None
     if baseline_path:
         base = [rank_profile(t, None) for t in read_traces(profiles_of(baseline_path))]
-    return build_report(read_traces(paths), run, baseline=base)
+    return build_report(read_traces(paths), run, baseline=base, compiled=other)
 
 
 def eager_sibling(path: str) -> str | None:
-    """The eager baseline of a profile rerun: the ``profile-eager`` rerun of the same parent
-    beside it (pt2tui_runs/), when there is one."""
-    from .discover import read_run_json
-
-    rj = read_run_json(os.path.join(path, "run.json")) if os.path.isdir(path) else {}
-    recipe = rj.get("recipe")
-    parent = rj.get("parent")
-    if not isinstance(recipe, str) or not recipe.startswith("profile") or recipe == "profile-eager" or not parent:
-        return None
-    up = os.path.dirname(os.path.abspath(path))
-    try:
-        names = sorted(os.listdir(up))
-    except OSError:
-        return None
-    for n in names:
-        d = os.path.join(up, n)
-        o = read_run_json(os.path.join(d, "run.json")) if os.path.isdir(d) else {}
-        if o.get("recipe") == "profile-eager" and isinstance(o.get("parent"), str) \
-                and os.path.basename(o["parent"].rstrip("/")) == os.path.basename(str(parent).rstrip("/")):
-            return d
-    return None
+    """The eager run a compiled profile run is compared with (profile_pair.partner)."""
+    return None if is_eager_profile(path) else partner(path)
 
 
 _PRINTED = re.compile(r"\b(\w+) (call|warmup) (\d+) took ([\d.]+) (ms|s)\b")

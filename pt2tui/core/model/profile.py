@@ -33,7 +33,13 @@ class CallTime:
 
     call: int
     seconds: float
-    phase: str  # "warmup" | "profiled"
+    phase: str  # "warmup" | "timed" | "profiled" | "after"
+    start: float | None = None  # seconds from the first call's start (synchronized)
+    opt: int | None = None  # optimizer steps seen before the call
+    bwd: int | None = None  # backwards that reached earlier calls' outputs
+    grad: bool = False  # its output requires grad
+    shape: str | None = None  # its tensors' shapes ("32x128,32x128")
+    compiled: bool = False  # a compile started during it or before the next call
 
 
 @dataclass(frozen=True)
@@ -46,6 +52,7 @@ class ProfileTrace:
     cut: str | None = None  # read up to a cut: why
     problems: tuple[str, ...] = ()
     calls: tuple[CallTime, ...] = ()  # calls.json beside it, when there
+    facts: dict = field(default_factory=dict)  # calls.json's top level (mode, world, backwards ...)
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +84,7 @@ class CallBreakdown:
     wall_s: float | None = None  # calls.json's time of this call
     sync_us: float = 0.0  # waiting for the GPU (cudaDeviceSynchronize / cudaStreamSynchronize ...)
     overhead_us: float = 0.0  # the profiler's own work (cat "overhead": buffer requests ...)
+    region_runs: int = 0  # compiled regions run in the call (a region run 12 times counts 12)
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +140,7 @@ class RankProfile:
     cut: str | None = None
     problems: tuple[str, ...] = ()
     wall_s: tuple[float, ...] = ()  # the profiled calls' wall times (calls.json / printed)
+    timing: Any = None  # core/analysis/perf/timing.Timing: the timed window's figure, when known
 
     @property
     def per_call_us(self) -> float | None:
@@ -166,6 +175,7 @@ class PerfFinding:
     rank: int | None = None
     next_step: str | None = None  # a recipe or setting that would show or fix it
     cause: str | None = None  # slower_than_eager: the kind that accounts for most of it
+    per: str | None = None  # what ms_per_call is per, when not the kind's usual ("step": training)
 
 
 @dataclass(frozen=True)
@@ -176,6 +186,7 @@ class ProfileReport:
     straggler: int | None = None  # the slowest rank (several ranks)
     straggler_cause: str | None = None
     eager_ms: float | None = None  # the eager baseline's ms per call (profile-eager beside it)
+    comparison: Any = None  # core/analysis/perf/timing.Comparison: compiled vs eager, timed windows
 
     @property
     def empty(self) -> bool:

@@ -57,9 +57,36 @@ def parse_calls(text: str) -> tuple[tuple[CallTime, ...], str | None]:
         val = val["calls"]
     if not isinstance(val, list):
         return (), "calls.json is not a list of calls"
-    out = []
+    return calls_from(val), None
+
+
+def calls_from(val: list) -> tuple[CallTime, ...]:
+    """calls.json's call records (already parsed) -> CallTime, what is malformed left out."""
+    out: list[CallTime] = []
     for item in val:
         if isinstance(item, dict) and isinstance(item.get("seconds"), (int, float)):
+            st, opt, bwd, shape = item.get("start"), item.get("opt"), item.get("bwd"), item.get("shape")
             out.append(CallTime(int(item.get("call", len(out))), float(item["seconds"]),
-                                str(item.get("phase", "profiled"))))  # fmt: skip
-    return tuple(out), None
+                                str(item.get("phase", "profiled")),
+                                float(st) if isinstance(st, (int, float)) else None,
+                                opt if isinstance(opt, int) else None, bwd if isinstance(bwd, int) else None,
+                                item.get("grad") is True, shape if isinstance(shape, str) else None,
+                                bool(item.get("compiles"))))  # fmt: skip
+    return tuple(out)
+
+
+FACTS = ("mode", "world", "backwards", "optimizer_steps", "backward_compiles", "synchronized", "rank",
+         "note", "partial", "settings", "timed", "profiled", "calls_total")  # fmt: skip
+
+
+def calls_facts(text: str) -> dict:
+    """calls.json's top-level facts (FACTS) the timing reads (an old list: none)."""
+    try:
+        val = loads(text)
+    except ValueError:
+        return {}
+    return facts_from(val)
+
+
+def facts_from(val: object) -> dict:
+    return {k: val[k] for k in FACTS if k in val} if isinstance(val, dict) else {}

@@ -3,8 +3,10 @@
 Program reruns through pt2tui's startup hook (recipes_settings.py's ``PT2TUI_COMPILE_OVERRIDES``
 with a ``"profile"`` key; the hook's ``_pt2tui_profile.py`` does the work in the program's
 process, the program is not edited): every call of what ``torch.compile`` returned is timed;
-after the calls that compiled and N more (warm-up, default 3) K calls (default 10) run under
-torch.profiler. The rerun's ``profile/`` dir gets ``trace.json.gz`` (``trace_rank<N>.json.gz``
+after the calls that compiled and N more (warm-up, default 3), T calls (default 30, or 2 s) are
+timed with no profiler running (synchronized on GPU): the figures (ms per call, per step for
+training, "vs eager", the verdict) come from this timed window; then K calls (default 10) run
+under torch.profiler: the breakdown, as shares of a call scaled to the timed call. The rerun's ``profile/`` dir gets ``trace.json.gz`` (``trace_rank<N>.json.gz``
 per rank under torchrun), ``calls.json`` (every call's seconds and phase), ``key_averages.txt``
 and ``key_averages.json``.
 
@@ -25,10 +27,14 @@ from .recipes_settings import _hook
 __all__ = [
     "CALLS_ENV",
     "DEFAULT_CALLS",
+    "DEFAULT_TIMED",
+    "DEFAULT_TIMED_S",
     "DEFAULT_WARMUP",
     "PROFILE_DIR",
     "PROFILE_DIR_ENV",
     "PROFILE_RECIPES",
+    "TIMED_ENV",
+    "TIMED_S_ENV",
     "WARMUP_ENV",
     "is_profile",
     "profile_dir_of",
@@ -37,8 +43,12 @@ __all__ = [
 PROFILE_DIR_ENV = "PT2TUI_PROFILE_DIR"
 WARMUP_ENV = "PT2TUI_PROFILE_WARMUP"
 CALLS_ENV = "PT2TUI_PROFILE_CALLS"
+TIMED_ENV = "PT2TUI_PROFILE_TIMED"
+TIMED_S_ENV = "PT2TUI_PROFILE_TIMED_S"
 DEFAULT_WARMUP = 3
 DEFAULT_CALLS = 10
+DEFAULT_TIMED = 30
+DEFAULT_TIMED_S = 2.0
 PROFILE_DIR = "profile"  # inside the rerun's run dir
 
 # each torch.compile setting a run-time finding may name: (suffix, compile override, what it is)
@@ -56,7 +66,11 @@ _SETTINGS: tuple[tuple[str, dict, str, str], ...] = (
 _NOTE = (
     " The program is not edited: pt2tui's startup hook wraps what each torch.compile call returns "
     "(decorator, direct call, nn.Module.compile). Warm-up: the calls that compiled, then "
-    f"{DEFAULT_WARMUP} more (--profile-warmup); then {DEFAULT_CALLS} calls under torch.profiler "
+    f"{DEFAULT_WARMUP} more (--profile-warmup; on GPU also 2 s of calls, PT2TUI_PROFILE_WARMUP_S); then "
+    f"{DEFAULT_TIMED} calls (or {DEFAULT_TIMED_S:g} s) "
+    "timed with no profiler (--profile-timed; synchronized on GPU): ms per call, per step when the "
+    "calls are part of training, vs eager and the verdict come from these; then "
+    f"{DEFAULT_CALLS} calls under torch.profiler "
     "(--profile-calls), CPU and CUDA activities, C++ kernels named "
     "(torch._inductor.config.cpp.enable_kernel_profile). Written into the rerun's profile/: "
     "trace.json.gz (trace_rank<N>.json.gz under torchrun), calls.json (every call's seconds and "

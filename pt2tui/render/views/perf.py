@@ -13,7 +13,7 @@ from typing import Any
 
 from rich.text import Text
 
-from ...core.analysis.perf.findings import per, per_call_ms, steps_of
+from ...core.analysis.perf.findings import kernel_unit, per, per_call_ms, steps_of
 from ...core.analysis.perf.report import findings_title
 from ...core.model import Run
 from ...core.model.profile import PerfFinding, ProfileReport, RankProfile
@@ -27,6 +27,7 @@ from ..perf import (
     eager_line,
     kernel_label,
     shown_calls,
+    timing_words,
 )
 
 __all__ = ["perf_doc", "NO_PROFILE"]
@@ -74,7 +75,7 @@ def _finding(b: DocBuilder, f: PerfFinding, head: str = "") -> None:
     """A finding: its kind and ms (per call or step) on one line, what it says wrapped below."""
     ref = _ref(f.where) if f.where and not f.where.startswith("[") else None
     b.line("  ", (head, "bold"), (f.kind, "bold red" if f.severity == "problem" else "yellow"),
-           f"  {f.ms_per_call:.2f} ms/{per(f.kind)}", ref=ref)  # fmt: skip
+           f"  {f.ms_per_call:.2f} ms/{f.per or per(f.kind)}", ref=ref)  # fmt: skip
     _wrapped(b, f.line, ref=ref)
     if f.next_step:
         b.line(("    next: ", "dim"), (f.next_step, "dim"), ref=ref)
@@ -96,6 +97,11 @@ def _calls(b: DocBuilder, p: RankProfile, run: Run | None) -> None:
     who = f"rank {p.rank} " if p.rank is not None else ""
     ms = per_call_ms(p)
     b.heading(f"Calls {who}({p.variant})" + (f": {ms:.2f} ms per call" if ms is not None else ""))
+    tw = timing_words(p)
+    if tw:
+        _wrapped(b, tw, "bold", indent="  ")
+        if p.calls:
+            b.line(("  the calls below: the profiled window, as traced (the profiler running)", "dim"))
     if not p.calls:
         b.line(("  no compiled calls to break down", "italic"))
         return
@@ -137,11 +143,11 @@ def _kernels(b: DocBuilder, p: RankProfile, run: Run | None, limit: int = 12) ->
         return
     b.heading("Kernels (ranked)" + (f", rank {p.rank}" if p.rank is not None else ""))
     top = p.kernels[0].total_us or 1.0
-    n = max(1, len(p.calls))
+    n, unit = kernel_unit(p)
     for k in p.kernels[:limit]:
         t = Text("  ")
         t.append_text(bar([(k.total_us, "blue", "█")], top, 20, pad=True))
-        t.append(f" {k.total_us / n / 1e3:8.3f} ms/call ")
+        t.append(f" {k.total_us / n / 1e3:8.3f} ms/{unit} ")
         t.append(kernel_label(k.name)[:70], style="bold" if k.kind == "compute" else "cyan")
         where = " ".join(x for x in (k.compile_id or k.region, k.user_line.rsplit("/", 1)[-1] if k.user_line else None) if x)
         if where:

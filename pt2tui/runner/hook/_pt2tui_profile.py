@@ -7,24 +7,35 @@ What is timed: each top-level call of what ``torch.compile`` returned (a functio
 (profile-eager) ``torch.compile`` returns the callable itself (a module unchanged, with the same
 hooks; a function wrapped only to time it), so the same calls are timed without compiling.
 
-The window: warm-up is every call up to the last one that compiled (a Dynamo compile started
+The windows: warm-up is every call up to the last one that compiled (a Dynamo compile started
 during the call or after it, before the next: torch._dynamo.callback's start callbacks), then N
-more calls that did not compile (``PT2TUI_PROFILE_WARMUP``, default 3); then K calls
-(``PT2TUI_PROFILE_CALLS``, default 10) run inside torch.profiler (CPU, and CUDA when available;
-each call a ``ProfilerStep#<call>`` annotation). A compile inside the window is kept (a recompile
-in steady state). A program that ends sooner: the calls after its last compile are profiled as
-they come (a speculative profile from the second call after it, kept only if the program ends
-before its warm-up does) and ``calls.json``'s note says what ran and what to pass.
+more calls that did not compile (``PT2TUI_PROFILE_WARMUP``, default 3) and, on GPU, 2 s of calls
+(``PT2TUI_PROFILE_WARMUP_S``; then until two runs of 10 calls agree within 10%, at most 3x those
+seconds: clocks, the allocator and cuBLAS are not steady at first); then the TIMED window:
+calls timed with no profiler running (synchronized on GPU) until T calls (``PT2TUI_PROFILE_TIMED``,
+default 30) or S seconds (``PT2TUI_PROFILE_TIMED_S``, default 2; at least 5 calls) have run; a
+compile there starts the warm-up again. Then K calls (``PT2TUI_PROFILE_CALLS``, default 10) run
+inside torch.profiler (CPU, and CUDA when available; each call a ``ProfilerStep#<call>``
+annotation); its export runs after the last of them, never during timed calls. A compile inside
+the profiled window is kept (a recompile in steady state). A program that ends sooner: the calls
+after its last compile are profiled as they come (a speculative profile from the second call
+after it, K calls at most, stopped then, exported only if the program ends before the profiled
+window) and ``calls.json``'s note says what ran and what to pass.
+
+Each call's record: its synchronized start (``start``, seconds from the first call) and length,
+its phase (warmup | timed | profiled | after), the optimizer steps and backwards seen before it
+(``opt``, ``bwd``: a training step is one call's start to the next, or the optimizer's period
+under gradient accumulation), whether its output requires grad, and its tensors' shapes.
 
 Written into ``PT2TUI_PROFILE_DIR`` (``_rank<N>`` before the suffix when RANK is set):
 ``trace.json.gz``, ``calls.json``, ``key_averages.txt``, ``key_averages.json``.
-
-Standard library only; torch is the program's own.
+Standard library only (and _pt2tui_profile_util.py beside it); torch is the program's own.
 """
 
 import atexit
 import functools
 import importlib
+import importlib.util
 import json
 import os
 import statistics
@@ -34,19 +45,29 @@ import time
 DIR_ENV = "PT2TUI_PROFILE_DIR"
 WARMUP_ENV = "PT2TUI_PROFILE_WARMUP"
 CALLS_ENV = "PT2TUI_PROFILE_CALLS"
+TIMED_ENV = "PT2TUI_PROFILE_TIMED"
+TIMED_S_ENV = "PT2TUI_PROFILE_TIMED_S"
+WARMUP_S_ENV = "PT2TUI_PROFILE_WARMUP_S"
+DEFAULT_WARMUP_S_GPU = 2.0  # GPU clocks, the allocator, cuBLAS: the first seconds are not steady
+STABLE_K, STABLE_TOL = 10, 0.1  # then two runs of K calls agree within 10% (or 3x the seconds passed)
 DEFAULT_WARMUP = 3
 DEFAULT_CALLS = 10
-MAX_KEPT = 2000  # call records kept in calls.json (the rest counted)
+DEFAULT_TIMED = 30
+DEFAULT_TIMED_S = 2.0
+MIN_TIMED = 5  # calls, when the timed window ends on its seconds
+MAX_KEPT = 2000  # warm-up / after call records kept in calls.json (the rest counted; timed, profiled: all)
 
 
-def _int_env(name, default):
-    raw = os.environ.get(name)
-    if raw is None or raw == "":
-        return default
-    try:
-        return max(0, int(raw))
-    except ValueError:
-        return default
+def _helpers():
+    """_pt2tui_profile_util.py beside this file (loaded by path, as sitecustomize loads this)."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "_pt2tui_profile_util.py")
+    spec = importlib.util.spec_from_file_location("_pt2tui_profile_util", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+_util = _helpers()
 
 
 class Profiler:
@@ -55,8 +76,18 @@ class Profiler:
         self.emit = emit
         self.eager = bool(spec.get("eager"))
         self.recipe = spec.get("recipe")
-        self.warmup_n = _int_env(WARMUP_ENV, int(spec.get("warmup", DEFAULT_WARMUP)))
-        self.calls_k = max(1, _int_env(CALLS_ENV, int(spec.get("calls", DEFAULT_CALLS))))
+        self.warmup_n = _util.int_env(WARMUP_ENV, int(spec.get("warmup", DEFAULT_WARMUP)))
+        self.calls_k = max(1, _util.int_env(CALLS_ENV, int(spec.get("calls", DEFAULT_CALLS))))
+        self.timed_n = _util.int_env(TIMED_ENV, int(spec.get("timed", DEFAULT_TIMED)))
+        self.timed_s = _util.float_env(TIMED_S_ENV, float(spec.get("timed_s", DEFAULT_TIMED_S)))
+        self.timed = []  # the call indexes of the timed window
+        self.timed_t0 = None
+        self.fallback = None  # (stopped speculative profiler, its window): exported at exit only
+        self.t_first = None
+        self.opt_steps = 0
+        self.backwards = 0
+        self.bwd_compiles = 0
+        self.world = 1
         self.dir = os.environ.get(DIR_ENV) or spec.get("dir") or os.path.join(os.getcwd(), "profile")
         rank = os.environ.get("RANK")
         self.rank = int(rank) if rank and rank.isdigit() else None
@@ -70,7 +101,7 @@ class Profiler:
         self.seen = 0  # compile ids already given to a call
         self.since = 0  # calls since the last compile that did not compile
         self.last_compile_call = None
-        self.state = "warmup"  # warmup | spec | profiling | done
+        self.state = "warmup"  # warmup | spec | timed | profiling | done
         self.prof = None
         self.window = []  # the call indexes inside the current (or written) profile
         self.partial = None
@@ -83,6 +114,10 @@ class Profiler:
             self.cuda = bool(torch.cuda.is_available())
         except Exception:
             pass
+        self.warmup_s = _util.float_env(WARMUP_S_ENV, float(spec.get("warmup_s", DEFAULT_WARMUP_S_GPU if self.cuda else 0.0)))
+        self.steady_t0 = None  # when the calls after the last compile began
+        self.quiet = []  # the seconds of those calls that ran with no profiler
+        self.spec_done = False  # the speculative profile has its calls (stopped, kept as fallback)
         atexit.register(self.at_exit)
 
     # -- wrapping what torch.compile returned -----------------------------------------------
@@ -90,18 +125,20 @@ class Profiler:
     def wrap(self, obj, name):
         if not self.eager:
             self._install_callback()
+        if not self.wrapped:
+            self._install_training_hooks()
         self.wrapped += 1
         nn = getattr(self.torch, "nn", None)
         if nn is not None and isinstance(obj, nn.Module):
             tokens = []
 
-            def pre(_mod, _args):
-                tokens.append(self.begin(name))
+            def pre(_mod, args, kwargs):
+                tokens.append(self.begin(name, args, kwargs))
 
-            def post(_mod, _args, _out):
-                self.end(tokens.pop() if tokens else None)
+            def post(_mod, _args, out):
+                self.end(tokens.pop() if tokens else None, out)
 
-            obj.register_forward_pre_hook(pre)
+            obj.register_forward_pre_hook(pre, with_kwargs=True)
             obj.register_forward_hook(post, always_call=True)
             return obj
         if not callable(obj):
@@ -109,13 +146,24 @@ class Profiler:
 
         @functools.wraps(obj)
         def timed(*args, **kwargs):
-            token = self.begin(name)
+            token = self.begin(name, args, kwargs)
+            out = None
             try:
-                return obj(*args, **kwargs)
+                out = obj(*args, **kwargs)
+                return out
             finally:
-                self.end(token)
+                self.end(token, out)
 
         return timed
+
+    def _install_training_hooks(self):
+        _util.install_training_hooks(self)
+
+    def _opt_step(self, *_a):
+        self.opt_steps += 1
+
+    def _backward_ran(self, _grad):  # a tensor hook: a backward reached a call's output
+        self.backwards += 1
 
     def _install_callback(self):
         if self.callback:
@@ -132,6 +180,8 @@ class Profiler:
         cid = getattr(args, "compile_id", None)
         trigger = getattr(args, "callback_trigger", None)
         name = getattr(trigger, "name", None) or str(trigger)
+        if "BACKWARD" in name:
+            self.bwd_compiles += 1
         self.compile_ids.append(f"{cid}" + ("" if name in ("DYNAMO", "None") else f" ({name})"))
 
     # -- one call ---------------------------------------------------------------------------
@@ -149,7 +199,7 @@ class Profiler:
         self.seen += len(new)
         return new
 
-    def begin(self, name):
+    def begin(self, name, args=(), kwargs=None):
         depth = getattr(self.local, "depth", 0)
         self.local.depth = depth + 1
         if depth:
@@ -162,11 +212,13 @@ class Profiler:
                 self._compiled(self.n_calls - 1)
             i = self.n_calls
             self.n_calls += 1
+            if self.steady_t0 is None and i:  # the first call after the last compile (or call 0)
+                self.steady_t0 = time.perf_counter()
             self.targets[name] = self.targets.get(name, 0) + 1
             self._before_call(i)
-            phase = "profiled" if self.state == "profiling" else "warmup"
-            if self.state == "done":
-                phase = "after"
+            phase = {"profiling": "profiled", "timed": "timed", "done": "after"}.get(self.state, "warmup")
+            if phase == "timed":
+                self.timed.append(i)
             step = None
             if self.prof is not None:
                 self.window.append(i)
@@ -175,14 +227,19 @@ class Profiler:
                     step.__enter__()
                 except Exception:
                     step = None
+            seen = (self.opt_steps, self.backwards)
+        shape = _util.shape_sig(args, kwargs)
         self._sync()
-        return (i, name, phase, step, time.perf_counter())
+        t0 = time.perf_counter()
+        if self.t_first is None:
+            self.t_first = t0
+        return (i, name, phase, step, t0, seen, shape)
 
-    def end(self, token):
+    def end(self, token, out=None):
         self.local.depth = max(0, getattr(self.local, "depth", 1) - 1)
         if token is None:
             return
-        i, name, phase, step, t0 = token
+        i, name, phase, step, t0, seen, shape = token
         self._sync()
         seconds = time.perf_counter() - t0
         if step is not None:
@@ -190,15 +247,33 @@ class Profiler:
                 step.__exit__(None, None, None)
             except Exception:
                 pass
+        grad = False
+        try:
+            if self.torch.is_grad_enabled():
+                t = next((t for t in _util.tensors(out) if t.requires_grad), None)
+                if t is not None:
+                    grad = True
+                    t.register_hook(self._backward_ran)
+        except Exception:
+            pass
         with self.lock:
             compiles = self._new_compiles()
-            if len(self.calls) < MAX_KEPT:
+            if len(self.calls) < MAX_KEPT or phase in ("timed", "profiled"):
                 self.calls.append({"call": i, "seconds": round(seconds, 6), "phase": phase,
-                                   "target": name, "compiles": compiles})  # fmt: skip
+                                   "target": name, "compiles": compiles,
+                                   "start": round(t0 - self.t_first, 6), "opt": seen[0],
+                                   "bwd": seen[1], "grad": grad, "shape": shape})  # fmt: skip
             if compiles:
                 self._compiled(i)
             else:
                 self.since += 1
+                if phase == "warmup" and step is None:
+                    self.quiet.append(seconds)
+                    if len(self.quiet) > 4 * STABLE_K:
+                        del self.quiet[: -2 * STABLE_K]
+            if self.state == "spec" and len(self.window) >= self.calls_k:  # enough for a fallback
+                self._keep_spec()
+                self.state, self.spec_done = "warmup", True
             if phase == "profiled" and len(self.window) >= self.calls_k and self.state == "profiling":
                 self._finish(None)
                 self.state = "done"
@@ -206,29 +281,71 @@ class Profiler:
     def _compiled(self, i):
         self.since = 0
         self.last_compile_call = i
+        self.steady_t0 = None  # set when the next call starts (the ranks of a job start it together)
+        self.quiet = []
+        self.spec_done = False
+        if self.state == "warmup":
+            self.fallback = None
         if self.state == "spec":  # it compiled again: what the speculative profile saw is warm-up
             self._discard()
             self.state = "warmup"
+        elif self.state == "timed":  # a compile in the timed window: warm up again
+            again = set(self.timed)
+            for c in self.calls[-len(again) - 1 :]:
+                if c["call"] in again:
+                    c["phase"] = "warmup"
+            self.timed = []
+            self.fallback = None
+            self.state = "warmup"
 
     def _before_call(self, i):
+        if self.state == "timed":
+            n = len(self.timed)
+            if n >= self.timed_n or (n >= MIN_TIMED and time.perf_counter() - self.timed_t0 >= self.timed_s):
+                self._start_window(i)
+            return
         if self.state not in ("warmup", "spec"):
             return
-        if self.since >= self.warmup_n:
-            if self.state == "spec":
-                self._discard()
-            if self._start():
-                self.state = "profiling"
-                last = self.last_compile_call
-                why = "no compile" if last is None else f"the last compile in call {last}"
-                self.emit("profile", message=f"profile: warm-up done after {i} calls ({why}); "
-                          f"profiling {self.calls_k} calls", first=i)  # fmt: skip
+        if self.since >= self.warmup_n and self._settled() and (self.world == 1 or not self.warmup_s or i % 8 == 0):
+            if self.state == "spec":  # kept, stopped, in case the program ends in the timed window
+                self._keep_spec()
+            if self.timed_n > 0:
+                self.state = "timed"
+                self.timed = []
+                self.timed_t0 = time.perf_counter()
             else:
-                self.state = "done"
-        elif self.state == "warmup" and self.since >= 1:
+                self._start_window(i)
+        elif self.state == "warmup" and self.since >= 1 and not self.spec_done:
             if self._start():
                 self.state = "spec"
             else:
                 self.state = "done"
+
+    def _settled(self):
+        return _util.settled(self, time.perf_counter(), STABLE_K, STABLE_TOL)
+
+    def _keep_spec(self):
+        """The speculative profile stopped (not exported) and kept: the profile of a program that
+        ends before the profiled window."""
+        p, self.prof = self.prof, None
+        try:
+            p.stop()
+            self.fallback = (p, list(self.window))
+        except Exception:
+            self.fallback = None
+        self.window = []
+
+    def _start_window(self, i):
+        self.fallback = None
+        if self._start():
+            self.state = "profiling"
+            last = self.last_compile_call
+            why = "no compile" if last is None else f"the last compile in call {last}"
+            timed = f"{len(self.timed)} calls timed without the profiler; " if self.timed else ""
+            self.emit("profile", message=f"profile: warm-up done after {i - len(self.timed)} calls ({why}); "
+                      f"{timed}profiling {self.calls_k} calls", first=i)  # fmt: skip
+        else:
+            self.state = "done"
 
     # -- torch.profiler ---------------------------------------------------------------------
 
@@ -260,13 +377,14 @@ class Profiler:
     def _path(self, stem, ext):
         return os.path.join(self.dir, f"{stem}{self.suffix}.{ext}")
 
-    def _finish(self, partial):
+    def _finish(self, partial, stopped=False):
         p, self.prof = self.prof, None
         if p is None:
             return
         self.partial = partial
         try:
-            p.stop()
+            if not stopped:
+                p.stop()
             os.makedirs(self.dir, exist_ok=True)
             trace = self._path("trace", "json.gz")
             p.export_chrome_trace(trace)
@@ -286,94 +404,67 @@ class Profiler:
             self.emit("profile_error", error=self.error)
             return
         self.write_calls()
-        med = self.median_ms()
+        med, timed = self.median_ms(), self.median_ms("timed")
         self.emit("profile", message=f"profile: {len(self.window)} calls profiled"
-                  + (f", median {med:.3f} ms per call" if med is not None else "")
+                  + (f", median {timed:.3f} ms per call timed without the profiler ({len(self.timed)} calls)"
+                     if timed is not None else "")
+                  + (f", {med:.3f} ms profiled" if med is not None else "")
                   + f": {trace}", trace=trace)  # fmt: skip
 
     # -- calls.json -------------------------------------------------------------------------
 
-    def median_ms(self):
-        window = set(self.window)
-        secs = [c["seconds"] for c in self.calls if c["call"] in window]
+    def median_ms(self, which="profiled"):
+        ids = set(self.window) if which == "profiled" else set(self.timed)
+        secs = [c["seconds"] for c in self.calls if c["call"] in ids and not c["compiles"]]
         return round(statistics.median(secs) * 1e3, 6) if secs else None
 
     def note(self):
-        n, k, w = self.n_calls, self.calls_k, self.warmup_n
-        last = self.last_compile_call
-        need = (last + 1 if last is not None else 0) + w + k
-        knobs = "--profile-warmup N / --profile-calls K (or PT2TUI_PROFILE_WARMUP / _CALLS)"
-        if self.error:
-            return self.error
-        if self.written and self.partial is None:
-            extra = [c["call"] for c in self.calls if c["phase"] == "profiled" and c["compiles"]]
-            if extra:
-                return (f"calls {', '.join(map(str, extra))} compiled inside the profiled window "
-                        "(recompiles in steady state)")  # fmt: skip
-            return ""
-        if self.written and self.partial == "short":
-            return (f"the program ended after {len(self.window)} of the {k} profiled calls "
-                    f"(calls {self.window[0]}..{self.window[-1]}): a shorter window; for {k} "
-                    f"the program needs {need} calls (it made {n}); {knobs}")  # fmt: skip
-        if self.written and self.partial == "speculative":
-            return (f"the program ended {self.since} calls after its last compile (call {last}), "
-                    f"before the {w} warm-up calls after it were done: profiled from call "
-                    f"{self.window[0]} to exit ({len(self.window)} calls, still warming up); for "
-                    f"{w} warm-up and {k} profiled calls the program needs {need} calls (it made "
-                    f"{n}); {knobs}")  # fmt: skip
-        if not n:
-            if not self.wrapped:
-                return "no torch.compile call of the program ran: nothing to time"
-            return "no call of a compiled callable ran: nothing to time"
-        if last is not None and last == n - 1:
-            every = all(c["compiles"] for c in self.calls) and len(self.calls) == n
-            return ((f"every call compiled ({n} of {n})" if every else
-                     f"the last call (call {last}) compiled")
-                    + ": no call ran after the last compile, nothing steady to profile; "
-                    f"--profile-warmup 0 profiles from the first call, compiles included; "
-                    f"for {w} warm-up and {k} profiled calls after the last compile the program "
-                    f"needs {need} calls; {knobs}")  # fmt: skip
-        return f"not profiled: {self.n_calls} calls; {knobs}"
+        return _util.note(self)
 
     def write_calls(self):
         window = set(self.window) if self.written else set()
-        end = max(window) if window else None
         for c in self.calls:  # a speculative window kept at exit: its calls were profiled
             if c["call"] in window:
                 c["phase"] = "profiled"
-            elif end is not None and c["call"] > end:
-                c["phase"] = "after"
-            else:
-                c["phase"] = "warmup"
         kept = self.calls
         data = {
-            "version": 1,
+            "version": 2,
             "recipe": self.recipe,
             "mode": "eager" if self.eager else "compiled",
             "torch": str(getattr(self.torch, "__version__", "") or "") or None,
             "target": max(self.targets, key=self.targets.get) if self.targets else None,
             "targets": self.targets,
             "warmup": self.window[0] if self.written and self.window else self.n_calls,
+            "timed": len(self.timed),
             "profiled": len(self.window) if self.written else 0,
-            "settings": {"warmup": self.warmup_n, "calls": self.calls_k},
+            "settings": {"warmup": self.warmup_n, "warmup_s": self.warmup_s, "timed": self.timed_n,
+                         "timed_s": self.timed_s, "calls": self.calls_k},  # fmt: skip
             "complete": bool(self.written) and self.partial is None,
             "partial": self.partial,
             "note": self.note(),
             "rank": self.rank,
+            "world": self.world,
             "trace": self.written,
             "synchronized": self.cuda,
-            "median_ms": self.median_ms() if self.written else None,
+            "median_ms": self.median_ms("timed") if self.timed else (self.median_ms() if self.written else None),
+            "timed_ms": self.median_ms("timed"),
+            "profiled_ms": self.median_ms() if self.written else None,
+            "optimizer_steps": self.opt_steps,
+            "backwards": self.backwards,
+            "backward_compiles": self.bwd_compiles,
             "last_compile_call": self.last_compile_call,
             "compiles": len(self.compile_ids),
             "calls_total": self.n_calls,
             "calls_dropped": self.n_calls - len(kept),
             "calls": kept,
         }
+        if self.written and self.timed and self.window:  # the timed window came before the profiled one
+            data["warmup"] = self.timed[0]
         try:
             os.makedirs(self.dir, exist_ok=True)
             tmp = self._path("calls", "json.tmp")
             with open(tmp, "w", encoding="utf-8") as f:
-                json.dump(data, f, indent=1)
+                json.dump(data, f, indent=0)
             os.replace(tmp, self._path("calls", "json"))
         except Exception as e:
             self.emit("profile_error", error=f"calls.json not written: {type(e).__name__}: {e}")
@@ -384,9 +475,18 @@ class Profiler:
             self._new_compiles()
             if self.state == "spec":
                 self._finish("speculative")
+            elif self.state == "warmup" and self.fallback is not None:
+                self.prof, self.window = self.fallback
+                self._finish("speculative", stopped=True)
             elif self.state == "profiling":
                 self._finish("short")
-            self.state = "done"
+            elif self.state == "timed":
+                if self.fallback is not None:
+                    self.prof, self.window = self.fallback
+                    self._finish("timed", stopped=True)
+                else:
+                    self.partial = "timed"
             data = self.write_calls()
+            self.state = "done"
         if not data["complete"] and data["note"]:
             self.emit("profile", message=f"profile: {data['note']}", complete=False)

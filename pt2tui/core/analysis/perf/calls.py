@@ -191,7 +191,7 @@ def breakdowns(ix: TraceIndex, calls: tuple[CallTime, ...] = ()) -> list[CallBre
             guards_us=guards[n], sync_us=sync[n], overhead_us=prof[n], compile_us=compiling[n],
             regions=tuple(dict.fromkeys(rid for i in regs if (rid := rid_of[ncol[i]]))),
             gaps=tuple(_gaps(ix, regs, region_gap, rid_of)) if regs else (),
-            cudagraph_replays=len(replay_rows.between(lo, hi)),
+            cudagraph_replays=len(replay_rows.between(lo, hi)), region_runs=len(regs),
             gpu_busy_us=busy, gpu_idle_us=busy_idle, wall_s=walls[n] if walls else None,
         ))  # fmt: skip
     return out

@@ -28,7 +28,10 @@ PER_STEP = ("straggler_rank", "exposed_communication")
 
 
 def per_call_ms(p: RankProfile) -> float | None:
-    """A call's time: calls.json's wall time when there, else the trace's call windows."""
+    """A call's time: the timed window's median call (no profiler), else calls.json's profiled
+    wall time, else the trace's call windows."""
+    if p.timing is not None:
+        return p.timing.call.median
     w = p.wall_per_call_s
     if w is not None:
         return w * 1e3
@@ -41,16 +44,38 @@ def _steady(p: RankProfile):
 
 
 def findings(rep: ProfileReport, baseline: list[RankProfile], run: Run | None) -> list[PerfFinding]:
+    """What the compiled profiles show; an eager profile (compiled nothing) is the baseline and
+    is never judged as compiled."""
     out: list[PerfFinding] = []
-    eager_ms = _eager_ms(baseline)
+    eager_ms = _eager_ms(baseline) if rep.comparison is None else None
     for p in rep.ranks:
-        if not p.calls:
+        if not p.calls or _eager(p):
             continue
         out.extend(_of_rank(p, eager_ms, run))
-    out.extend(_across_ranks(rep))
+    out.extend(_slower(rep))
+    if any(not _eager(p) for p in rep.ranks):
+        out.extend(_across_ranks(rep))
     out = [_with_cause(f, out) for f in out]
     out.sort(key=lambda f: (f.severity != "problem", -f.ms_per_call))
     return out
+
+
+def _eager(p: RankProfile) -> bool:
+    return p.variant == "eager" or (p.timing is not None and p.timing.mode == "eager")
+
+
+def _slower(rep: ProfileReport) -> list[PerfFinding]:
+    """slower_than_eager from the timed windows, beyond the noise only: per rank (the same rank
+    against the same rank), and for the job (the slowest rank's figure on each side)."""
+    cmp = rep.comparison
+    if cmp is None or cmp.outcome != "slower" or not any(not _eager(p) for p in rep.ranks):
+        return []
+    who = "" if cmp.rank is None and not cmp.ranks else "the job (its slowest rank): " if cmp.ranks else ""
+    rank = cmp.rank
+    if cmp.ranks:  # the rank whose figure is the job's
+        rank = next((c.rank for c in cmp.ranks if c.compiled is cmp.compiled), None)
+    return [PerfFinding("slower_than_eager", "problem", cmp.slower_ms, f"{who}{cmp.words()}", None, rank, None,
+                        per=cmp.per)]  # fmt: skip
 
 
 # what can make a compiled call slower than the eager one, in the order a PT2 engineer looks
@@ -58,18 +83,40 @@ _CAUSES = ("cudagraphs_skipped", "launch_bound", "graph_breaks_in_step", "recomp
            "guard_overhead")  # fmt: skip
 
 
+HOST_SIDE = "measure the host side next (CPU time per step, `cuda-sync`)"
+
+
 def _with_cause(f: PerfFinding, found: list[PerfFinding]) -> PerfFinding:
-    """slower_than_eager, with the finding of its rank that accounts for most of the difference
-    (at least half of it) named, and that finding's place and next step as its own: the fix
-    for a launch-bound call skipped by CUDA graphs is not a faster kernel."""
-    if f.kind != "slower_than_eager":
+    """slower_than_eager, with the finding of its rank that explains the largest share of the
+    difference: named with that share, its place and next step taken as its own when it is at
+    least half (the fix for a launch-bound call skipped by CUDA graphs is not a faster kernel);
+    under half, the trace does not show the cause, and the line says what to measure next."""
+    if f.kind != "slower_than_eager" or f.ms_per_call <= 0:
         return f
-    cands = [g for g in found if g.rank == f.rank and g.kind in _CAUSES and g.ms_per_call >= 0.5 * f.ms_per_call]
+    cands = [g for g in found if (g.rank == f.rank or f.rank is None) and g.kind in _CAUSES]
     if not cands:
-        return f
+        return replace(f, line=f"{f.line}; the trace shows no cause; {HOST_SIDE}")
     c = max(cands, key=lambda g: (g.ms_per_call, -_CAUSES.index(g.kind)))
-    return replace(f, line=f"{f.line}; {c.kind} accounts for most of it ({c.ms_per_call:.2f} ms per call)",
+    share = c.ms_per_call / f.ms_per_call
+    if share < 0.5:
+        return replace(f, line=f"{f.line}; the trace does not show the cause ({c.kind} explains {share:.0%}: "
+                               f"{c.ms_per_call:.2f} ms per call); {HOST_SIDE}")  # fmt: skip
+    part = "all" if share >= 1 else f"{share:.0%}"
+    return replace(f, line=f"{f.line}; {c.kind} explains {part} of it ({c.ms_per_call:.2f} ms per call)",
                    where=c.where or f.where, next_step=c.next_step, cause=c.kind)  # fmt: skip
+
+
+def scale(p: RankProfile, profiled_call_ms: float) -> float:
+    """timed call / profiled call: the factor that scales the profiled breakdown's ms to the
+    call timed with no profiler running (1 without a timed window)."""
+    t = p.timing
+    if t is None or t.source != "timed" or profiled_call_ms <= 0:
+        return 1.0
+    return t.call.median / profiled_call_ms
+
+
+def _scaled(k: float) -> str:
+    return "" if k == 1.0 else " (profiled shares, scaled to the timed call)"
 
 
 def _eager_ms(baseline: list[RankProfile]) -> float | None:
@@ -91,28 +138,33 @@ def _of_rank(p: RankProfile, eager_ms: float | None, run: Run | None) -> list[Pe
     calls = _steady(p)
     n = len(calls)
     call_ms = sum(c.total_us for c in calls) / n / 1e3
+    # the breakdown's shares of a profiled call, scaled to the timed call (no profiler running)
+    k = scale(p, call_ms)
+    call_ms *= k
     who = (f"rank {p.rank} " if p.rank is not None else "") + (f"({p.variant}) " if p.variant != "trace" else "")
     who = f"{who.strip()}: " if who else ""
     mine = per_call_ms(p)
-    if eager_ms is not None and mine is not None and mine > eager_ms * 1.02:
+    if eager_ms is not None and mine is not None and mine > eager_ms * 1.02:  # no timed windows (old files)
         out.append(PerfFinding("slower_than_eager", "problem", mine - eager_ms,
-                               f"{who}a compiled call takes {mine:.2f} ms, the eager one {eager_ms:.2f} ms",
-                               None, p.rank, None))  # the eager profile is here already  # fmt: skip
+                               f"{who}a compiled call takes {mine:.2f} ms, the eager one {eager_ms:.2f} ms "
+                               "(profiled calls: no timed window)", None, p.rank, None))  # fmt: skip
     gaps = [g for c in calls for g in c.gaps]
-    resumed = sum(max(0, len(c.regions) - 1) for c in calls) / n
-    if resumed:
-        gap_ms = sum(g.us for g in gaps) / n / 1e3 + sum(c.guards_us for c in calls) / n / 1e3 * (resumed / (resumed + 1))
+    runs = sum(max(c.region_runs, len(c.regions)) for c in calls) / n  # regions the trace shows per call
+    if runs > 1:
+        resumed = runs - 1
+        gap_ms = k * (sum(g.us for g in gaps) / n / 1e3 + sum(c.guards_us for c in calls) / n / 1e3 * (resumed / runs))
         brk = next((g for g in gaps if g.break_line), None)
         where = brk.break_line if brk else None
         why = f" ({brk.break_reason} at {brk.break_line})" if brk and brk.break_reason else ""
         if _keep(gap_ms, call_ms):
             out.append(PerfFinding("graph_breaks_in_step", "cost", gap_ms,
-                                   f"{who}{resumed:g} graph break(s) per call{why}: {gap_ms:.2f} ms of a {call_ms:.2f} ms "
-                                   "call on average outside the compiled graphs", where, p.rank, "profile-fullgraph"))  # fmt: skip
+                                   f"{who}{runs:g} compiled regions per call, graph breaks between them{why}: "
+                                   f"{gap_ms:.2f} ms of a {call_ms:.2f} ms call on average outside the compiled "
+                                   f"graphs{_scaled(k)}", where, p.rank, "profile-fullgraph"))  # fmt: skip
     gpu_calls = [c for c in calls if c.gpu_busy_us is not None]
     if gpu_calls:
-        idle = sum(c.gpu_idle_us or 0.0 for c in gpu_calls) / len(gpu_calls) / 1e3
-        busy = sum(c.gpu_busy_us or 0.0 for c in gpu_calls) / len(gpu_calls) / 1e3
+        idle = k * sum(c.gpu_idle_us or 0.0 for c in gpu_calls) / len(gpu_calls) / 1e3
+        busy = k * sum(c.gpu_busy_us or 0.0 for c in gpu_calls) / len(gpu_calls) / 1e3
         replays = sum(c.cudagraph_replays for c in calls)
         if idle > busy and _keep(idle, call_ms):
             if replays == 0 and (p.variant in ("cudagraphs", "reduce-overhead") or _skipped(run)):
@@ -126,7 +178,8 @@ def _of_rank(p: RankProfile, eager_ms: float | None, run: Run | None) -> list[Pe
             else:
                 out.append(PerfFinding("launch_bound", "cost", idle,
                                        f"{who}the GPU idles {idle:.2f} ms per call between kernels (busy "
-                                       f"{busy:.2f} ms; calls take {call_ms:.2f} ms on average): launch bound",
+                                       f"{busy:.2f} ms; calls take {call_ms:.2f} ms on average): launch bound"
+                                       f"{_scaled(k)}",
                                        None, p.rank,
                                        None if replays else "profile-reduce-overhead"))  # fmt: skip
     rec = [c for c in p.calls if c.compile_us > 0]
@@ -137,11 +190,11 @@ def _of_rank(p: RankProfile, eager_ms: float | None, run: Run | None) -> list[Pe
                                f"{who}{len(rec)} of {len(p.calls)} profiled calls compiled "
                                f"({', '.join(regions)}): {ms:.2f} ms per call on average",
                                f"[{regions[0]}]" if regions else None, p.rank, "verbose-recompiles"))  # fmt: skip
-    guards = sum(c.guards_us for c in calls) / n / 1e3
+    guards = k * sum(c.guards_us for c in calls) / n / 1e3
     if _keep(guards, call_ms) and guards >= 0.1 * call_ms:
         out.append(PerfFinding("guard_overhead", "cost", guards,
                                f"{who}guards (TorchDynamo Cache Lookup) take {guards:.2f} ms of a "
-                               f"{call_ms:.2f} ms call", None, p.rank, None))  # fmt: skip
+                               f"{call_ms:.2f} ms call{_scaled(k)}", None, p.rank, None))  # fmt: skip
     out.extend(_dominant(p, n, who))
     return out
 
@@ -155,12 +208,13 @@ def _dominant(p: RankProfile, n: int, who: str) -> list[PerfFinding]:
     total = sum(k.total_us for k in ks)
     top = ks[0]
     if total and top.total_us >= 0.5 * total and len(ks) > 1:
-        ms = top.total_us / max(1, len(p.calls)) / 1e3
+        n_, unit = kernel_unit(p)
+        ms = top.total_us / n_ / 1e3
         where = top.user_line or top.compile_id
         return [PerfFinding("dominant_kernel", "cost", ms,
                             f"{who}{top.name} takes {100 * top.total_us / total:.0f}% of kernel time "
-                            f"({ms:.2f} ms per call){' in ' + top.compile_id if top.compile_id else ''}",
-                            where, p.rank, "profile-max-autotune")]  # fmt: skip
+                            f"({ms:.2f} ms per {unit}){' in ' + top.compile_id if top.compile_id else ''}",
+                            where, p.rank, "profile-max-autotune", per=unit)]  # fmt: skip
     return []
 
 
@@ -201,6 +255,16 @@ def steps_of(p: RankProfile) -> tuple[int, float | None]:
     if p.gpu is not None and p.gpu.kernel_time_us:
         return n, p.gpu.kernel_time_us / n / 1e3
     return n, None
+
+
+def kernel_unit(p: RankProfile) -> tuple[int, str]:
+    """What the kernel table's totals are divided by: the steps for training (the trace holds
+    the backward and its all-reduces between the calls), the calls otherwise."""
+    if p.timing is not None and p.timing.per == "step":
+        steps, _ = steps_of(p)
+        if steps:
+            return steps, "step"
+    return max(1, len(p.calls)), "call"
 
 
 def per(kind: str) -> str:
@@ -251,11 +315,12 @@ def _across_ranks(rep: ProfileReport) -> list[PerfFinding]:
         if slow is not None and fast:
             w = max(fast, key=lambda p: p.comm_wait_us)
             waited = _wait_per_step(w)
+            no_cause = (rep.straggler_cause or "").startswith("no cause")  # it says the share itself
             if waited >= MIN_MS:
                 out.append(PerfFinding("straggler_rank", "cost", waited,
                                        f"rank {slow.rank} is the slowest: rank {w.rank} waited {waited:.2f} ms "
                                        f"per step in collectives for it ({w.comm_wait_us / 1e3:.2f} ms over "
-                                       f"{_step_words(w)}){_outside(slow, w, waited)}; its trace shows "
+                                       f"{_step_words(w)}){'' if no_cause else _outside(slow, w, waited)}; its trace shows "
                                        f"{rep.straggler_cause}",
                                        None, slow.rank, None))  # fmt: skip
     for p in rep.ranks:

@@ -92,14 +92,31 @@ def straggler(ranks: list[RankProfile]) -> tuple[int | None, str | None]:
     else:
         slow = max(rs, key=lambda r: r.per_call_us or 0.0)
     others = [r for r in rs if r is not slow]
-    return slow.rank, _cause(slow, others)
+    return slow.rank, _explained(_cause(slow, others), max(r.comm_wait_us for r in others))
+
+
+HOST_SIDE = "measure the host side next (the rank's CPU time per step, `cuda-sync`)"
+
+
+def _explained(cause: tuple[float, str] | None, waited_us: float) -> str:
+    """The cause with the share of the wait it explains; under half: the trace does not show
+    the cause (what it does show, and what to measure next)."""
+    if cause is None:
+        return f"nothing in its trace beside the others' explains it; {HOST_SIDE}"
+    us, text = cause
+    if waited_us <= 0:
+        return text
+    share = us / waited_us
+    if share >= 0.5:
+        return f"{text}: {min(share, 1.0):.0%} of the {waited_us / 1e3:.1f} ms waited"
+    return f"no cause: {text} explains {share:.0%} of the {waited_us / 1e3:.1f} ms waited; {HOST_SIDE}"
 
 
 def _sum(r: RankProfile, field: str) -> float:
     return sum(getattr(c, field) for c in r.calls)
 
 
-def _cause(slow: RankProfile, others: list[RankProfile]) -> str:
+def _cause(slow: RankProfile, others: list[RankProfile]) -> tuple[float, str] | None:
     """What the slowest rank's trace shows beside the others', each in the unit it is said in:
     per call for what its calls hold (eager time), over the profiled calls for a recompile and
     the kernels (which run between the calls too)."""
@@ -128,6 +145,6 @@ def _cause(slow: RankProfile, others: list[RankProfile]) -> str:
         if d > 0:
             causes.append((d, f"a longer kernel: {name} ({d / 1e3:.1f} ms more over the profiled trace)"))
     if not causes:
-        return "nothing in its trace beside the others' explains it (look outside the profiled calls)"
+        return None
     causes.sort(reverse=True)
-    return causes[0][1]
+    return causes[0]

@@ -16,6 +16,7 @@ from .gpu import breakdown
 from .index import TraceIndex
 from .kernels import _compile_of_region, join_kernels, kernel_table
 from .ranks import collectives, comm_kernels, comm_waits, straggler
+from .timing import Comparison, compare, time_calls
 
 EAGER_VARIANTS = ("eager",)
 
@@ -48,7 +49,19 @@ def rank_profile(t: ProfileTrace, run: Run | None, ix: TraceIndex | None = None)
         regions_seen=tuple(dict.fromkeys(r for c in calls for r in c.regions)),
         recompiles=recompiles, cut=t.cut, problems=tuple(problems),
         wall_s=tuple(c.seconds for c in t.calls if c.phase == "profiled"),
+        timing=time_calls(t.calls, t.facts, t.rank) if t.calls else None,
     )  # fmt: skip
+
+
+def is_eager(p: RankProfile) -> bool:
+    """A profile of calls that compiled nothing (profile-eager, an eager trace): the baseline."""
+    return p.variant in EAGER_VARIANTS or (p.timing is not None and p.timing.mode == "eager")
+
+
+def comparison(compiled: list[RankProfile], eager: list[RankProfile]) -> Comparison | None:
+    """Compiled against eager from the timed windows (timing.py), rank against the same rank."""
+    return compare([p.timing for p in compiled if p.timing is not None],
+                   [p.timing for p in eager if p.timing is not None])  # fmt: skip
 
 
 def _join_gaps(c: CallBreakdown, run: Run | None) -> CallBreakdown:
@@ -84,9 +97,11 @@ def _break_of(run: Run, comp) -> tuple[str, str | None] | None:
 
 
 def build_report(traces: list[ProfileTrace], run: Run | None = None, problems: tuple[str, ...] = (),
-                 baseline: list[RankProfile] | None = None) -> ProfileReport:  # fmt: skip
+                 baseline: list[RankProfile] | None = None,
+                 compiled: list[RankProfile] | None = None) -> ProfileReport:  # fmt: skip
     """One report for the traces of a run (every variant and rank); ``baseline``: the eager
-    run's profiles, when known (another run dir, or an ``eager`` variant here)."""
+    run's profiles, when known (another run dir, or an ``eager`` variant here); ``compiled``:
+    the compiled run's, when this run is the eager one (compared, not judged)."""
     profs = []
     comm: dict[str, list] = {}  # path -> its communication kernels (the waits across ranks)
     for t in traces:
@@ -115,15 +130,19 @@ def build_report(traces: list[ProfileTrace], run: Run | None = None, problems: t
             group = [replace(p, comm_wait_us=waits.get(p.rank, 0.0)) if p.rank is not None else p for p in group]
             slow_rank, cause = straggler([p for p in group if p.rank is not None])
         final.extend(group)
-    base = list(baseline or []) + [p for p in final if p.variant in EAGER_VARIANTS]
-    rep = ProfileReport(tuple(final), tuple(dict.fromkeys(out_problems)), (), slow_rank, cause)
-    return replace(rep, findings=fit_steps(findings(rep, base, run), run), eager_ms=_eager_ms(base))
+    base = list(baseline or []) + [p for p in final if is_eager(p)]
+    mine = [p for p in final if not is_eager(p)]
+    cmp = comparison(mine or list(compiled or []), base)
+    rep = ProfileReport(tuple(final), tuple(dict.fromkeys(out_problems)), (), slow_rank, cause,
+                        comparison=cmp)  # fmt: skip
+    eager_ms = cmp.eager.median if cmp is not None else _eager_ms(base)
+    return replace(rep, findings=fit_steps(findings(rep, base, run), run), eager_ms=eager_ms)
 
 
 def compiled_nothing(rep: ProfileReport) -> bool:
     """Every profile of the report is of eager calls (profile-eager): its findings are where an
     eager call's time goes, not ``slow_after_compile`` (no compile to be slow after)."""
-    return bool(rep.ranks) and all(p.variant in EAGER_VARIANTS for p in rep.ranks)
+    return bool(rep.ranks) and all(is_eager(p) for p in rep.ranks)
 
 
 def findings_title(rep: ProfileReport) -> str:
@@ -142,12 +161,13 @@ def fit_steps(found: list, run: Run | None) -> tuple:
 
 def vs_eager(rep: ProfileReport) -> list[tuple[RankProfile, float, float]]:
     """(profile, its ms per call, eager ms / its ms) of each compiled profile, when the eager
-    baseline is known: did compiling pay off, per call (and per rank)."""
+    baseline is known: did compiling pay off, per call (and per rank). Without timed windows
+    (old calls.json) only; ``rep.comparison`` is the figure otherwise."""
     if not rep.eager_ms:
         return []
     out = []
     for p in rep.ranks:
-        ms = per_call_ms(p) if p.variant not in EAGER_VARIANTS and p.calls else None
+        ms = per_call_ms(p) if not is_eager(p) and p.calls else None
         if ms:
             out.append((p, ms, rep.eager_ms / ms))
     return out

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...model.profile import CallBreakdown, GpuBreakdown, ProfileReport, RankProfile
-from .findings import CATEGORY, per, per_call_ms, steps_of
+from .findings import CATEGORY, kernel_unit, per, per_call_ms, steps_of
 
 SCHEMA = "pt2tui.profile/1"
 
@@ -40,6 +40,8 @@ def rank_dict(p: RankProfile, kernels: int = 20) -> dict:
     steps, step_ms = steps_of(p)
     return {
         "rank": p.rank, "variant": p.variant, "path": p.path, "ms_per_call": _r(per_call_ms(p)),
+        "timing": p.timing.as_dict() if p.timing is not None else None,
+        "kernels_per": kernel_unit(p)[1],
         "calls": [call_dict(c) for c in p.calls], "gpu": gpu_dict(p.gpu),
         "kernels": [{"name": k.name, "device": k.device, "kind": k.kind, "count": k.count,
                      "total_ms": _ms(k.total_us), "region": k.region, "compile": k.compile_id,
@@ -64,9 +66,10 @@ def profile_dict(rep: ProfileReport | None) -> dict | None:
         "schema": SCHEMA,
         "ranks": [rank_dict(p) for p in rep.ranks],
         "eager_ms_per_call": _r(rep.eager_ms),
+        "vs_eager": rep.comparison.as_dict() if rep.comparison is not None else None,
         "straggler": {"rank": rep.straggler, "cause": rep.straggler_cause} if rep.straggler is not None else None,
         "findings": [{"category": CATEGORY, "kind": f.kind, "severity": f.severity,
-                      "ms_per_call": round(f.ms_per_call, 4), "per": per(f.kind), "note": f.line, "where": f.where,
+                      "ms_per_call": round(f.ms_per_call, 4), "per": f.per or per(f.kind), "note": f.line, "where": f.where,
                       "rank": f.rank, "next": f.next_step} for f in rep.findings],
         "problems": list(rep.problems),
     }  # fmt: skip

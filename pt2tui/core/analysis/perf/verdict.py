@@ -30,7 +30,7 @@ def with_perf(verdict: dict[str, Any], rep: ProfileReport | None, run: Run | Non
         return verdict  # (an eager profile's findings are no verdict on torch.compile)
     v = dict(verdict)
     fs = [{"category": CATEGORY, "kind": f.kind, "severity": f.severity,
-           "ms_per_call": round(f.ms_per_call, 4), "per": per(f.kind), "cost_s": round(f.ms_per_call / 1e3, 6),
+           "ms_per_call": round(f.ms_per_call, 4), "per": f.per or per(f.kind), "cost_s": round(f.ms_per_call / 1e3, 6),
            "note": f.line} for f in rep.findings]  # fmt: skip
     v["findings"] = list(v.get("findings") or []) + fs
     v["also"] = list(dict.fromkeys(list(v.get("also") or []) + [CATEGORY]))

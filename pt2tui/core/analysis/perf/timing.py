@@ -1,0 +1,265 @@
+"""The figures a profile rerun is judged by: its TIMED window (calls timed with no profiler
+running, synchronized on GPU; profile/calls.json's ``"phase": "timed"``), per call for inference
+and per step for training, with their spread; and compiled against eager, beyond the noise or not.
+
+Training: a backward or an optimizer step ran between the calls, a backward graph was compiled,
+or the outputs require grad in a job of several ranks. A step is one call's start to the next
+call's start (the forward and what runs until the next one: backward, optimizer, the
+all-reduces), or, when the optimizer steps every k calls (gradient accumulation), the optimizer's
+period: from the first call after one optimizer step to the first call after the next.
+
+Calls whose shapes differ are never in one median: the figure is the largest group's (same
+shapes, no compile), and a note says what else ran. Without a timed window (calls.json made
+before it existed, ``--profile-timed 0``) the profiled calls stand in, marked ``"profiled"``.
+
+Noise: the difference between two medians counts when it is larger than the wider of the two
+sides' IQR (and than 1% of the faster side); inside it: "no measurable difference".
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...model.profile import CallTime
+
+NOISE_FLOOR = 0.01  # a difference under 1% of the faster side is never measurable
+
+
+@dataclass(frozen=True, slots=True)
+class Spread:
+    """Milliseconds: the median and its spread over ``n`` samples."""
+
+    n: int
+    median: float
+    p10: float
+    p25: float
+    p75: float
+    p90: float
+
+    @property
+    def iqr(self) -> float:
+        return self.p75 - self.p25
+
+    def words(self) -> str:
+        return f"{self.median:.2f} ms (p10-p90 {self.p10:.2f}-{self.p90:.2f}, n={self.n})"
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"n": self.n, "median_ms": round(self.median, 4), "p10_ms": round(self.p10, 4),
+                "p25_ms": round(self.p25, 4), "p75_ms": round(self.p75, 4), "p90_ms": round(self.p90, 4)}  # fmt: skip
+
+
+def spread(ms: Sequence[float]) -> Spread | None:
+    s = sorted(ms)
+    if not s:
+        return None
+
+    def q(p: float) -> float:
+        i = p * (len(s) - 1)
+        lo = int(i)
+        hi = min(lo + 1, len(s) - 1)
+        return s[lo] + (s[hi] - s[lo]) * (i - lo)
+
+    return Spread(len(s), statistics.median(s), q(0.1), q(0.25), q(0.75), q(0.9))
+
+
+@dataclass(frozen=True)
+class Timing:
+    """One run's (one rank's) figure: ``per`` "call" (inference) or "step" (training)."""
+
+    rank: int | None
+    mode: str | None  # "compiled" | "eager" (calls.json), None: not said
+    per: str
+    figure: Spread
+    call: Spread  # the calls themselves (the forward, for training)
+    step: Spread | None = None
+    calls_per_step: float = 1.0
+    training: tuple[str, ...] = ()  # why the calls are part of training
+    source: str = "timed"  # "timed" (no profiler) | "profiled" (no timed window: the profiler ran)
+    profiled_ms: float | None = None  # the profiled calls' median (per call)
+    shape: str | None = None  # the shapes of the figure's calls
+    notes: tuple[str, ...] = ()
+
+    @property
+    def rest_ms(self) -> float | None:
+        """What a step holds besides its calls (backward, optimizer, all-reduces, the loop)."""
+        if self.step is None:
+            return None
+        return max(0.0, self.step.median - self.call.median * self.calls_per_step)
+
+    @property
+    def overhead(self) -> float | None:
+        """The profiled calls' median over the timed calls': what the profiler costs a call."""
+        if self.profiled_ms is None or self.source != "timed" or not self.call.median:
+            return None
+        return self.profiled_ms / self.call.median
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"rank": self.rank, "mode": self.mode, "per": self.per, "source": self.source,
+                "figure": self.figure.as_dict(), "call": self.call.as_dict(),
+                "step": self.step.as_dict() if self.step else None,
+                "calls_per_step": round(self.calls_per_step, 3),
+                "rest_of_step_ms": None if self.rest_ms is None else round(self.rest_ms, 4),
+                "training": list(self.training), "profiled_ms": self.profiled_ms,
+                "profiler_overhead": None if self.overhead is None else round(self.overhead, 3),
+                "shape": self.shape, "notes": list(self.notes)}  # fmt: skip
+
+
+def _training(calls: Sequence[CallTime], facts: Mapping[str, Any]) -> tuple[str, ...]:
+    why = []
+    if int(facts.get("backwards") or 0) or any(c.bwd for c in calls[1:]):
+        why.append("a backward reached the calls' outputs")
+    if int(facts.get("optimizer_steps") or 0):
+        why.append("an optimizer stepped between calls")
+    if int(facts.get("backward_compiles") or 0):
+        why.append("a backward graph was compiled")
+    grad = any(c.grad for c in calls)
+    world = int(facts.get("world") or 1)
+    if grad and world > 1:
+        why.append(f"outputs require grad, {world} ranks (DDP/FSDP)")
+    elif grad and why:
+        why.append("outputs require grad")
+    return tuple(why)
+
+
+def _steps(calls: list[CallTime]) -> tuple[list[float], float]:
+    """(step lengths in ms, calls per step) of consecutive calls in the list."""
+    by_i = {c.call: c for c in calls if c.start is not None}
+    opts = [c.opt for c in calls if c.opt is not None]
+    if len(set(opts)) >= 2:  # the optimizer's period: first call after a step to the next such
+        firsts = [c for c in calls if c.start is not None and c.opt is not None
+                  and (p := by_i.get(c.call - 1)) is not None and p.opt is not None and c.opt > p.opt]  # fmt: skip
+        if len(firsts) >= 2:
+            spans = [(b.start - a.start) * 1e3 for a, b in zip(firsts, firsts[1:], strict=False)  # type: ignore[operator]
+                     if all((x in by_i) for x in range(a.call, b.call + 1))]  # fmt: skip
+            per = [b.call - a.call for a, b in zip(firsts, firsts[1:], strict=False)]
+            if spans:
+                return spans, statistics.median(per)
+    spans = [(by_i[i + 1].start - c.start) * 1e3 for i, c in sorted(by_i.items()) if i + 1 in by_i]  # type: ignore[operator]
+    return spans, 1.0
+
+
+def time_calls(calls: Sequence[CallTime], facts: Mapping[str, Any] | None = None,
+               rank: int | None = None) -> Timing | None:  # fmt: skip
+    """The timed window of ``calls`` (calls.json's records), or None when nothing steady ran."""
+    facts = facts or {}
+    notes: list[str] = []
+    source = "timed"
+    window = [c for c in calls if c.phase == "timed"]
+    if not window:
+        source = "profiled"
+        window = [c for c in calls if c.phase == "profiled"]
+        if window:
+            notes.append("no timed window (calls.json from an older pt2tui, or --profile-timed 0): the "
+                         "figures are the profiled calls', with the profiler running")  # fmt: skip
+    steady = [c for c in window if not c.compiled]
+    if not steady:
+        return None
+    groups = Counter(c.shape for c in steady)
+    shape, _n = groups.most_common(1)[0]
+    if len(groups) > 1:
+        others = ", ".join(f"{s or '?'} ({n})" for s, n in groups.most_common()[1:4])
+        notes.append(f"the calls' shapes changed: the figure is of the {_n} calls of shape {shape or '?'}; "
+                     f"also {others} (never in one median)")  # fmt: skip
+        steady = [c for c in steady if c.shape == shape]
+    call = spread([c.seconds * 1e3 for c in steady])
+    assert call is not None
+    why = _training(calls, facts)
+    step = None
+    cps = 1.0
+    if why:
+        lengths, cps = _steps(steady if len(groups) > 1 else [c for c in window if not c.compiled])
+        step = spread(lengths)
+        if step is None:
+            notes.append("training, but no two consecutive timed calls with their start times: judged per call")
+    prof = [c.seconds * 1e3 for c in calls if c.phase == "profiled" and not c.compiled and c.shape == shape]
+    mode = facts.get("mode")
+    return Timing(rank, mode if isinstance(mode, str) else None, "step" if step else "call",
+                  step or call, call, step, cps, why, source,
+                  round(statistics.median(prof), 6) if prof else None, shape, tuple(notes))  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """Compiled against eager, the same figure (per call or per step) of the same rank (or the
+    job's: the slowest rank's on each side)."""
+
+    per: str
+    compiled: Spread
+    eager: Spread
+    rank: int | None = None  # None: one process, or the job (``ranks`` holds the ranks')
+    ranks: tuple[Comparison, ...] = field(default=())
+    names: tuple[str, str] = ("compiled", "eager")  # another pair: a setting's profile and profile
+    source: str = "timed"  # "profiled": a side had no timed window (its profiled calls stand in)
+
+    @property
+    def ratio(self) -> float:
+        """eager / compiled: above 1, compiled is faster."""
+        return self.eager.median / self.compiled.median if self.compiled.median else 0.0
+
+    @property
+    def noise(self) -> float:
+        return max(self.compiled.iqr, self.eager.iqr, NOISE_FLOOR * min(self.compiled.median, self.eager.median))
+
+    @property
+    def outcome(self) -> str:
+        """"faster" | "slower" (compiled, beyond the noise) | "same" (inside it)."""
+        d = self.compiled.median - self.eager.median
+        if abs(d) <= self.noise:
+            return "same"
+        return "slower" if d > 0 else "faster"
+
+    @property
+    def slower_ms(self) -> float:
+        return self.compiled.median - self.eager.median
+
+    def words(self) -> str:
+        """One line, the same wherever it is shown."""
+        c, e = self.compiled, self.eager
+        a, b = self.names
+        job = "the job's (slowest rank's) " if self.ranks else ""
+        head = (f"{job}{a} {c.median:.2f} ms (p10-p90 {c.p10:.2f}-{c.p90:.2f}) vs {b} {e.median:.2f} ms "
+                f"(p10-p90 {e.p10:.2f}-{e.p90:.2f}) per {self.per}")  # fmt: skip
+        if self.outcome == "same":
+            return (f"{head}: no measurable difference ({abs(self.slower_ms):.2f} ms apart, inside the noise "
+                    f"of {self.noise:.2f} ms){self._marked()}")  # fmt: skip
+        r = self.ratio
+        how = f"{r:.2f}x faster" if r > 1 else f"{1 / r:.2f}x slower" if r else "slower"
+        return f"{head}: {a} is {how} than {b}{self._marked()}"
+
+    def _marked(self) -> str:
+        return " [profiled calls: no timed window]" if self.source != "timed" else ""
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"per": self.per, "rank": self.rank, "names": list(self.names), "compiled": self.compiled.as_dict(),
+                "eager": self.eager.as_dict(), "eager_over_compiled": round(self.ratio, 4),
+                "outcome": self.outcome, "noise_ms": round(self.noise, 4), "source": self.source, "text": self.words(),
+                "ranks": [r.as_dict() for r in self.ranks]}  # fmt: skip
+
+
+def compare(compiled: Sequence[Timing], eager: Sequence[Timing],
+            names: tuple[str, str] = ("compiled", "eager")) -> Comparison | None:  # fmt: skip
+    """Rank against the same rank; the job's figure is the slowest rank's on each side. Per step
+    when both sides are training steps, else per call."""
+    cs = {t.rank: t for t in compiled}
+    es = {t.rank: t for t in eager}
+    common = [r for r in cs if r in es]
+    if not common and len(cs) == 1 and len(es) == 1:  # a single process each (ranks unknown)
+        r, e = next(iter(cs)), next(iter(es.values()))
+        common, es = [r], {r: e}
+    if not common:
+        return None
+    common.sort(key=lambda r: -1 if r is None else r)
+    step = all(cs[r].per == "step" and es[r].per == "step" for r in common)
+    per = "step" if step else "call"
+    src = "timed" if all(t.source == "timed" for t in (*cs.values(), *es.values())) else "profiled"
+    ranks = tuple(Comparison(per, cs[r].figure if step else cs[r].call, es[r].figure if step else es[r].call, r,
+                             names=names, source=src) for r in common)  # fmt: skip
+    if len(ranks) == 1:
+        return ranks[0]
+    slow_c = max((c.compiled for c in ranks), key=lambda s: s.median)
+    slow_e = max((c.eager for c in ranks), key=lambda s: s.median)
+    return Comparison(per, slow_c, slow_e, None, ranks, names, src)
