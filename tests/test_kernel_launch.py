@@ -129,3 +129,26 @@ def test_the_script_runs_the_one_launch_and_names_it(tmp_path: Path, capsys) -> 
     assert "traced launch 5 of 8: grid 2x1x1" in out and "in_ptr0: the traced launch's saved tensor" in out
     assert "tensor (2, 3) stride (1, 2) float32" in out and "xnumel       int 6" in out
     assert "traced launch 5 of 8 (in_ptr0 2x3, out_ptr0 2x3): ran alone" in out
+
+
+def test_saved_tensors_of_the_launch_are_copied_into_the_repro(tmp_path: Path) -> None:
+    """A traced tensor's saved data (triton-trace --tensor-blobs) goes into kernel_repro/blobs/
+    with a relative path (the repro stays standalone); a blob not there is left as it was."""
+    from dataclasses import replace
+
+    from pt2tui.runner.kernel_repro import pick_kernel, with_launches, write_kernel_repro
+    from pt2tui.sources.load import load_run
+
+    ch = with_launches(pick_kernel(load_run(str(TRACED)), f"{CID} {KERNEL}"), str(TRACED), launch=2)
+    blob = tmp_path / "saved" / "abc.bin.gz"
+    blob.parent.mkdir()
+    blob.write_bytes(b"data")
+    (spec,) = ch.launches
+    args = dict(spec["args"])
+    args["in_ptr0"] = {**args["in_ptr0"], "blob": str(blob)}
+    args["in_ptr1"] = {**args["in_ptr1"], "blob": str(tmp_path / "gone.bin")}
+    d = write_kernel_repro(replace(ch, launches=({**spec, "args": args},)), tmp_path / "run")
+    got = json.loads((d / "kernel_repro.json").read_text())["launches"][0]["args"]
+    assert got["in_ptr0"]["blob"] == "blobs/in_ptr0_abc.bin.gz"
+    assert (d / "blobs" / "in_ptr0_abc.bin.gz").read_bytes() == b"data"
+    assert got["in_ptr1"]["blob"] == str(tmp_path / "gone.bin")
