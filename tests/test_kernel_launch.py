@@ -152,3 +152,39 @@ def test_saved_tensors_of_the_launch_are_copied_into_the_repro(tmp_path: Path) -
     assert got["in_ptr0"]["blob"] == "blobs/in_ptr0_abc.bin.gz"
     assert (d / "blobs" / "in_ptr0_abc.bin.gz").read_bytes() == b"data"
     assert got["in_ptr1"]["blob"] == str(tmp_path / "gone.bin")
+
+
+def test_the_kernels_view_numbers_launches_and_enter_prepares_that_repro() -> None:
+    """The Kernels view lists each shape with its launch numbers (what --launch counts); Enter
+    on a shape prepares the kernel-repro at its first launch (planned: nothing written)."""
+    from pt2tui.render.views.kernels import kernel_doc
+    from pt2tui.sources.kernels import load_level, read_stage
+    from pt2tui.sources.load import load_run
+    from pt2tui.tui.reruns.controller import Reruns
+    from pt2tui.tui.reruns.job import RerunJob
+
+    lv = load_level(str(TRACED), load_run(str(TRACED)))
+    r = next(r for r in lv.rows if r.name == KERNEL and r.compile_id == CID and r.kernel.launches)
+    doc = kernel_doc(lv, r.kernel.hash, read_stage)
+    text = "\n".join(doc.plain)
+    assert "shape 1: launches 1-4  grid 256x1x1" in text and "shape 2: launches 5-8  grid 384x1x1" in text
+    assert f"kernel-repro --kernel '{CID} {KERNEL}' --launch N" in text
+    targets = [t for t in doc.targets.values() if isinstance(t, tuple) and t[0] == "kernel-repro"]
+    assert targets == [("kernel-repro", f"{CID} {KERNEL}", 1), ("kernel-repro", f"{CID} {KERNEL}", 5)]
+
+    class App:  # what the controller's prepare step uses of the app
+        path = str(TRACED)
+
+        def call_from_thread(self, fn, *args):
+            self.prepared = args
+
+        def post_message(self, _m):
+            pass
+
+    app = App()
+    _t, spec, n = targets[1]
+    job = RerunJob(app, str(TRACED), "kernel-repro", None, {KERNEL_ENV: spec, LAUNCH_ENV: str(n)})
+    Reruns(app)._prepare_thread(job)
+    assert job.error is None and job.rr is not None and job.rr.planned
+    assert job.rr.plan.info["kernel_repro"]["launch"] == 5
+    assert any("at traced launch 5 of 8: grid 384x1x1" in note for note in job.rr.notes)

@@ -240,10 +240,12 @@ def kernel_doc(level: KernelLevel, key: str, read: Reader, *, width: int = 60,
         nums = [number[id(x)] for x in ls if id(x) in number]
         which = (f"launch{'es' if len(nums) > 1 else ''} {_spans(nums)}  ", "dim") if nums else ""
         grid = "x".join(map(str, ls[0].grid)) if ls[0].grid else "?"
+        repro = bool(nums and r.compile_id and r.inductor)
         b.line("  ", (f"shape {i + 1}: ", "bold"), which, f"grid {grid}  ",
-               "  ".join(a.describe() for a in ls[0].args)[:400])  # fmt: skip
+               "  ".join(a.describe() for a in ls[0].args)[:400],
+               target=("kernel-repro", f"{r.compile_id} {k.name}", nums[0]) if repro else None)  # fmt: skip
     if number and r.compile_id and r.inductor:
-        b.line("  ", ("a repro at one launch N: ", "dim"),
+        b.line("  ", ("a repro at one launch N (Enter on a shape: at its first launch): ", "dim"),
                f"pt2tui rerun RUN kernel-repro --kernel '{r.compile_id} {k.name}' --launch N")  # fmt: skip
     for a in k.autotune[:2]:
         b.line("  ", ("autotune: ", "bold"), f"best {a.best}; tried ",
