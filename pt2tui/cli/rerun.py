@@ -27,7 +27,7 @@ from ..core.reruns.recipes_profile import (
 )
 from ..core.reruns.recipes_settings import LADDER
 from ..render.rerun_result import findings_lines, result_lines
-from ..runner.kernel_repro import KERNEL_ENV
+from ..runner.kernel_repro import KERNEL_ENV, LAUNCH_ENV
 from ..runner.process import forward_interrupts
 
 _MAX_LINE = 500
@@ -107,11 +107,14 @@ def run_headless(args: argparse.Namespace) -> int:
             extra_env[LAUNCHES_ENV] = str(args.launches)
         if args.tensor_blobs:
             extra_env[BLOBS_ENV] = "1"
-    if getattr(args, "kernel", None):
+    if getattr(args, "kernel", None) or getattr(args, "launch", None) is not None:
         if recipe.name != "kernel-repro":
-            _out(f"pt2tui rerun: --kernel is for kernel-repro, not {recipe.name}", err=True)
+            _out(f"pt2tui rerun: --kernel / --launch are for kernel-repro, not {recipe.name}", err=True)
             return 2
-        extra_env[KERNEL_ENV] = args.kernel
+        if args.kernel:
+            extra_env[KERNEL_ENV] = args.kernel
+        if args.launch is not None:
+            extra_env[LAUNCH_ENV] = str(args.launch)
     try:
         rr = prepare_rerun(
             args.run_dir,
@@ -209,6 +212,9 @@ def add_parser(sub) -> None:  # argparse's _SubParsersAction
                     help="triton-trace: tritonparse saves the launches' tensors (a tensor over 16 MB is not)")
     rr.add_argument("--kernel", metavar="NAME",
                     help="kernel-repro: the kernel (a name, or '[0/1] NAME'; default: chosen)")
+    rr.add_argument("--launch", type=int, metavar="N",
+                    help="kernel-repro: run the kernel at its N-th traced launch (1-based, as the Kernels "
+                         "view numbers them; a triton-trace parent)")
     rr.add_argument("--profile-warmup", type=_count, metavar="N",
                     help="profile recipes: warm-up calls after the last that compiled "
                          f"(default {DEFAULT_WARMUP})")  # fmt: skip

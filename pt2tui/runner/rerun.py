@@ -48,7 +48,7 @@ from ..core.reruns.recipes import (
 from ..core.reruns.recipes_kernel import KERNEL
 from ..sources.discover import read_run_json
 from .interpreter import with_python
-from .kernel_repro import KERNEL_ENV, kernel_plan, write_planned
+from .kernel_repro import KERNEL_ENV, LAUNCH_ENV, kernel_plan, write_planned
 from .live import LiveRun
 from .portable import ProgramNotHere, default_runs_dir, locate_here
 from .process import LineCallback
@@ -299,7 +299,7 @@ def prepare_rerun(
         )
         plan = plan_extras(plan, r, str(parent), info)  # values a recipe takes from its parent
         if r.kind == KERNEL:  # the kernel the repro is of (--kernel, else the default one)
-            plan = kernel_plan(plan, str(parent), (extra_env or {}).get(KERNEL_ENV))
+            plan = kernel_plan(plan, str(parent), (extra_env or {}).get(KERNEL_ENV), (extra_env or {}).get(LAUNCH_ENV))
         if extra_env:
             plan = replace(plan, env={**plan.env, **extra_env})
     except RecipeError as e:

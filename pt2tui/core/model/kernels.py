@@ -87,6 +87,13 @@ class KernelSet:
     def empty(self) -> bool:
         return not self.kernels
 
+    def launches_of(self, name: str, compile_id: str | None) -> tuple[KernelLaunch, ...]:
+        """The traced launches of the kernel ``name`` of compile ``compile_id`` (a kernel
+        traced without compile id counts too), in kernel then launch order: ``--launch N`` of
+        a kernel-repro is the N-th of these (1-based), as the Kernels view numbers them."""
+        return tuple(la for k in self.kernels if k.name == name and k.compile.compile_id in (None, compile_id)
+                     for la in k.launches)  # fmt: skip
+
 
 def build_kernels(traces: Iterable[TraceParse], cache: Iterable[KernelCompile], *,
                   sources: tuple[str, ...] = (), status: dict | None = None,

@@ -71,7 +71,10 @@ KERNEL_RECIPES: tuple[Recipe, ...] = (
         "kernel through its binding), its outputs compared with the eager aten ops of its FX "
         "nodes (the dtype's tolerance), and it is timed. Passes (exit 0) when the kernel matches "
         "eager, fails (exit 1) when it does not. `--kernel NAME` (or '[0/1] NAME') picks the "
-        "kernel; default: the first reduction / persistent Triton kernel, else the first kernel.",
+        "kernel; default: the first reduction / persistent Triton kernel, else the first kernel. "
+        "With a triton-trace parent it also runs the kernel at each traced launch shape; "
+        "`--launch N`: at exactly the kernel's N-th traced launch (as the Kernels view numbers "
+        "them: its shapes, strides, dtypes, constants, saved tensors).",
         KERNEL,
         debug_dir=False,
         guide="torch._inductor output code (get_args, call); CachingAutotuner.run(stream=...)",

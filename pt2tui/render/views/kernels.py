@@ -53,6 +53,26 @@ def _launches(r: KernelRow) -> str:
     return f"{n}{seen} launch{'es' if n != 1 else ''} traced, {len(shapes)} shape{'s' if len(shapes) != 1 else ''}{g}"
 
 
+def launch_numbers(level: KernelLevel, r: KernelRow) -> dict[int, int]:
+    """id(launch) -> its number among the traced launches of the kernel's name and compile (what
+    ``kernel-repro --launch N`` counts: KernelSet.launches_of)."""
+    k = r.kernel
+    every = level.kset.launches_of(k.name, r.compile_id or k.compile.compile_id) if level.kset else k.launches
+    return {id(la): i for i, la in enumerate(every, 1)}
+
+
+def _spans(nums: list[int]) -> str:
+    """1, 2, 3, 5 -> "1-3, 5" (at most 6 spans)."""
+    spans: list[list[int]] = []
+    for n in nums:
+        if spans and n == spans[-1][1] + 1:
+            spans[-1][1] = n
+        else:
+            spans.append([n, n])
+    text = ", ".join(f"{a}-{b}" if b > a else str(a) for a, b in spans[:6])
+    return text + (" …" if len(spans) > 6 else "")
+
+
 def kernels_lines(level: KernelLevel) -> list[str]:
     """Plain lines for the text summary."""
     out = []
@@ -214,10 +234,19 @@ def kernel_doc(level: KernelLevel, key: str, read: Reader, *, width: int = 60,
     if len(r.candidates) > 1 and not k.compile.compile_id:
         b.line("  ", (f"a kernel of this name is in compiles {', '.join(r.candidates)}", "yellow"))
     b.heading(f"Launches: {_launches(r)}")
+    number = launch_numbers(level, r)
     for i, sig in enumerate(k.shapes()[:6]):
-        la = next(x for x in k.launches if x.signature() == sig)
-        grid = "x".join(map(str, la.grid)) if la.grid else "?"
-        b.line("  ", (f"shape {i + 1}: ", "bold"), f"grid {grid}  ", "  ".join(a.describe() for a in la.args)[:400])
+        ls = [x for x in k.launches if x.signature() == sig]
+        nums = [number[id(x)] for x in ls if id(x) in number]
+        which = (f"launch{'es' if len(nums) > 1 else ''} {_spans(nums)}  ", "dim") if nums else ""
+        grid = "x".join(map(str, ls[0].grid)) if ls[0].grid else "?"
+        repro = bool(nums and r.compile_id and r.inductor)
+        b.line("  ", (f"shape {i + 1}: ", "bold"), which, f"grid {grid}  ",
+               "  ".join(a.describe() for a in ls[0].args)[:400],
+               target=("kernel-repro", f"{r.compile_id} {k.name}", nums[0]) if repro else None)  # fmt: skip
+    if number and r.compile_id and r.inductor:
+        b.line("  ", ("a repro at one launch N (Enter on a shape: at its first launch): ", "dim"),
+               f"pt2tui rerun RUN kernel-repro --kernel '{r.compile_id} {k.name}' --launch N")  # fmt: skip
     for a in k.autotune[:2]:
         b.line("  ", ("autotune: ", "bold"), f"best {a.best}; tried ",
                ", ".join(f"{c} {t:.3f} ms" for c, t in sorted(a.timings, key=lambda x: x[1])[:6]))  # fmt: skip

@@ -18,7 +18,9 @@ compile id). Standalone: copy the dir anywhere with the same torch and run
    FX nodes (the post-grad graph run node by node with aten ops on the same inputs), with the
    dtype's tolerance; also with what the kernel wrote inside the whole graph;
 5. times the kernel alone; 6. with a triton-trace parent, runs the kernel alone at each launch
-   shape tritonparse traced (``launches`` in kernel_repro.json: shapes, strides, dtypes, values).
+   shape tritonparse traced (``launches`` in kernel_repro.json: shapes, strides, dtypes, values);
+   made with ``--launch N``: at exactly the N-th traced launch (``launch`` in kernel_repro.json),
+   its saved tensors (``blobs/``) when the trace saved them, and the last line names it.
 
 Last line: ``kernel-repro: PASS ...`` (exit 0), ``kernel-repro: FAIL ...`` (exit 1: the kernel
 differs from eager), ``kernel-repro: ERROR ...`` (exit 2: could not run it) or
@@ -268,8 +270,11 @@ def _value(a):
             return v
 
 
-def _blob(path):
-    """A tensor tritonparse saved (torch.save, gzip'd when it ends in .gz); None without."""
+def _blob(path, base=HERE):
+    """A tensor tritonparse saved (torch.save, gzip'd when it ends in .gz); None without. A
+    relative path is under the repro's dir (``blobs/``)."""
+    if path and not os.path.isabs(path):
+        path = os.path.join(base, path)
     if not path or not os.path.isfile(path):
         return None
     try:
@@ -286,7 +291,7 @@ def _blob(path):
         return None
 
 
-def launch_args(spec, params, n, device):
+def launch_args(spec, params, n, device, base=HERE):
     """The arguments of a traced launch (tritonparse: shapes, strides, dtypes, scalar values),
     made anew: the tensor's saved data when tritonparse saved it, else random floats and zeros
     for integers (indices stay in range)."""
@@ -302,9 +307,10 @@ def launch_args(spec, params, n, device):
             shape = list(a["shape"])
             stride = list(a.get("stride") or torch.empty(shape, device="meta").stride())
             t = torch.empty_strided(shape, stride, dtype=dt, device=device)
-            saved = _blob(a.get("blob"))
+            saved = _blob(a.get("blob"), base)
             if saved is not None and tuple(saved.shape) == tuple(shape):
                 t.copy_(saved)  # the launch's own data (triton-trace --tensor-blobs)
+                _say(f"  {p}: the traced launch's saved tensor")
             elif dt.is_floating_point:
                 t.normal_()
             else:
@@ -315,16 +321,25 @@ def launch_args(spec, params, n, device):
     return args, None
 
 
-def run_launches(cap, params, dev, launches, n):
-    """Each traced launch shape, alone: does it run, how long. Returns the lines of errors."""
+def run_launches(cap, params, dev, launches, n, of=None, base=HERE):
+    """Each traced launch shape, alone: does it run, how long. Returns the lines of errors.
+    ``of``: the kernel's traced launches (``traced launch N of M``)."""
     errors = []
     fn = cap.kernel.run if hasattr(cap.kernel, "run") else cap.kernel
     for i, spec in enumerate(launches, 1):
-        args, why = launch_args(spec.get("args") or {}, params, len(cap.before), dev)
+        i = f"{spec.get('index') or i}{f' of {of}' if of else ''}"
+        if spec.get("grid"):
+            _say(f"traced launch {i}: grid {'x'.join(map(str, spec['grid']))}")
+        args, why = launch_args(spec.get("args") or {}, params, len(cap.before), dev, base)
+        if args is not None and of:  # the one launch asked for: every argument, as made
+            for j, x in enumerate(args):
+                _say(describe(j, x, params[j] if j < len(params) else None))
         shapes = ", ".join(f"{k} {'x'.join(map(str, v['shape']))}" for k, v in (spec.get("args") or {}).items()
                            if isinstance(v, dict) and v.get("shape"))[:160]  # fmt: skip
         if args is None:
             _say(f"traced launch {i} ({shapes}): not made: {why}")
+            if of:
+                errors.append(f"traced launch {i} not made: {why}")
             continue
         kw = dict(cap.kwargs)
         if "stream" in kw and dev == "cuda":
@@ -423,9 +438,15 @@ def main(argv=None):
         how = f"CUDA events, {a.time} launches back to back" if dev == "cuda" else f"median of {a.time}"
         _say(f"time alone: {us:.1f} us per launch ({how})")
     timing = f"; {us:.1f} us alone" if us is not None else ""
-    launch_errors = run_launches(cap, params, dev, cfg.get("launches") or [], a.time) if cfg.get("launches") else []
+    chosen = cfg.get("launch")  # --launch N: the one traced launch asked for
+    of = cfg.get("launches_traced") if chosen else None
+    launch_errors = run_launches(cap, params, dev, cfg.get("launches") or [], a.time, of, a.dir) if cfg.get("launches") else []
+    if chosen and any(" not made: " in e for e in launch_errors):
+        return _end("ERROR", f"{name}: {'; '.join(launch_errors)}", 2)
     if launch_errors:
         return _end("FAIL", f"{name}: {'; '.join(launch_errors)}", 1)
+    if chosen:
+        timing += f"; ran alone at traced launch {chosen} of {of}"
     if a.no_check:
         return _end("PASS", f"{name} ran alone{timing} (no accuracy check asked)", 0)
     graph_path = os.path.join(a.dir, "graph.txt")

@@ -230,15 +230,16 @@ class Reruns:
             return
         self.start_recipe(choice)
 
-    def start_recipe(self, name: str, python: str | None = None) -> None:
-        """Prepare the rerun (its run dir), show the command, start it when confirmed."""
+    def start_recipe(self, name: str, python: str | None = None, extra_env: dict[str, str] | None = None) -> None:
+        """Prepare the rerun (its run dir), show the command, start it when confirmed.
+        ``extra_env``: the recipe's options (``rerun --kernel/--launch`` of kernel-repro)."""
         why = self.app.rerun_refusal()  # LiveApp adds: not while the program runs
         if why:
             self.app.say(why, "warning", timeout=6)
             return
         parent = self.parent()
         assert parent is not None
-        job = RerunJob(self.app, parent, name, python)
+        job = RerunJob(self.app, parent, name, python, extra_env)
         self.jobs.append(job)
         self.update_banner()
         self.app.run_worker(lambda: self._prepare_thread(job), thread=True, group="rerun",
@@ -250,7 +251,7 @@ class Reruns:
         try:
             job.rr = prepare_rerun(job.parent, job.recipe.name, on_line=job.sink,  # planned only:
                                    on_progress=job.on_progress, python=job.python,  # made when
-                                   create=False)  # confirmed (job.run) fmt: skip
+                                   extra_env=job.extra_env or None, create=False)  # confirmed fmt: skip
         except RerunError as e:
             job.state = "failed"
             job.error = str(e)
@@ -288,7 +289,7 @@ class Reruns:
 
         def chosen(path: str | None) -> None:
             if path:
-                self.start_recipe(job.recipe.name, python=path)
+                self.start_recipe(job.recipe.name, python=path, extra_env=job.extra_env)
 
         title = (f"{job.recipe.name}: the recorded interpreter is not here and pt2tui's cannot "
                  "import torch. Python to rerun with (Enter runs, Escape cancels):")  # fmt: skip

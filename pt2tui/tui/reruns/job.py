@@ -39,12 +39,14 @@ class RerunJob:
 
     _count = 0
 
-    def __init__(self, app: Any, parent: str, recipe: str, python: str | None = None) -> None:
+    def __init__(self, app: Any, parent: str, recipe: str, python: str | None = None,
+                 extra_env: dict[str, str] | None = None) -> None:  # fmt: skip
         RerunJob._count += 1
         self.index = RerunJob._count
         self.app = app
         self.parent = parent
         self.python = python  # asked for when the recorded interpreter is not here (controller)
+        self.extra_env = dict(extra_env or {})  # the recipe's options (kernel-repro's kernel, launch)
         self.needs_python = False
         self.recipe = get_recipe(recipe)
         self.sink = OutputSink(lambda: app.post_message(RerunOutput(self)))

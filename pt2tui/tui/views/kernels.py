@@ -1,9 +1,12 @@
 """The Kernels view: each Triton kernel of the run (its compile, FX nodes, user lines, time,
 metadata, launches) and the kernel-level findings; Enter on a kernel shows its IR stages side
-by side (render/views/kernels.py). The trace and the Triton cache are read in a thread worker
-when the view is first shown for a run path (sources/kernels.py)."""
+by side (render/views/kernels.py); Enter on a launch shape starts a kernel-repro at its first
+launch (``--launch N``; the rerun's confirmation shows the command). The trace and the Triton
+cache are read in a thread worker when the view is first shown for a run path (sources/kernels.py)."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from textual import on
 from textual.app import ComposeResult
@@ -88,6 +91,11 @@ class KernelsView(Vertical):
             self._show()
         elif isinstance(t, tuple) and t and t[0] == "code" and len(t) == 2:  # its compile's code
             self.post_message(Jump(t[1], tab="code"))
+        elif isinstance(t, tuple) and len(t) == 3 and t[0] == "kernel-repro":  # a launch: its repro
+            from ...runner.kernel_repro import KERNEL_ENV, LAUNCH_ENV
+
+            app: Any = self.app
+            app.reruns.start_recipe("kernel-repro", extra_env={KERNEL_ENV: t[1], LAUNCH_ENV: str(t[2])})
         elif t == ("kernels",):
             self.kernel = None
             self._show()
