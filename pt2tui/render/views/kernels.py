@@ -126,9 +126,10 @@ def kernels_doc(level: KernelLevel | None, path: str | None = None) -> Doc:
     ks = level.kset
     b = DocBuilder(name="kernels", key=("kernels",))
     n = len(level.rows)
-    b.line(("Kernels ", "bold"), (str(n), "bold cyan"),
-           ("   from " + ", ".join(s.rsplit("/", 2)[-2] + "/" + s.rsplit("/", 1)[-1] if "/" in s else s
-                                  for s in (ks.sources if ks else ())[:3]), "dim"))  # fmt: skip
+    srcs = [s.rsplit("/", 2)[-2] + "/" + s.rsplit("/", 1)[-1] if "/" in s else s
+            for s in (ks.sources if ks else ())[:3]]  # fmt: skip
+    where = ", ".join(srcs) if srcs else "the output code (no Triton trace or cache in the run)"
+    b.line(("Kernels ", "bold"), (str(n), "bold cyan"), ("   from " + where, "dim"))
     tp = ks.status.get("tritonparse") if ks else None
     if ks and ks.status.get("no_triton"):
         b.line("  ", (str(ks.status["no_triton"]), "yellow"))
