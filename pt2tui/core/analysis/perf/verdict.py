@@ -38,7 +38,9 @@ def with_perf(verdict: dict[str, Any], rep: ProfileReport | None, run: Run | Non
     if v.get("category") == HEALTHY and v.get("summary") == SUMMARIES[HEALTHY]:
         v["summary"] = "; ".join(f.line for f in rep.findings)  # what was found, not "nothing"
     if v.get("category") == HEALTHY and run is not None:  # a profiled run answers time: its step first
-        step = next((f.next_step for f in rep.findings if f.next_step), None)
+        # the step of the finding that costs the most (none: its fix is in the program, and no
+        # rerun of a smaller finding goes before it)
+        step = max(rep.findings, key=lambda f: f.ms_per_call).next_step
         cmd = command_for(run, step, path) if step else None
         if cmd is not None:
             v["commands"] = [cmd, *(c for c in v.get("commands") or [] if c.get("recipe") != step)]
