@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
 import textwrap
@@ -23,19 +24,35 @@ ENV = dict(os.environ, PYTHONPATH=str(REPO) + os.pathsep + os.environ.get("PYTHO
 RSS_MB = 250
 
 
+# The command runs under a small Python that reports its children's peak RSS: a child forked
+# straight from this test process would count this process's own RSS at the fork (Linux keeps
+# the pre-exec high-water mark), hundreds of MB once an earlier test in the worker grew it.
+_MEASURE = (
+    "import resource, subprocess, sys\n"
+    "code = subprocess.call(sys.argv[2:])\n"
+    "open(sys.argv[1], 'w').write(str(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss))\n"
+    "sys.exit(code if code >= 0 else 128 - code)\n"
+)
+
+
 def _wait4(cmd: list[str], cwd: Path) -> tuple[int, float, bytes]:
-    """(exit code, peak RSS MB of the process and its children, stdout's last bytes)."""
-    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=ENV, cwd=cwd)
-    timer = threading.Timer(600, p.kill)  # a test never hangs (the quadratic read did)
+    """(exit code, peak RSS MB of the command and its children, stdout's last bytes)."""
+    rss_file = cwd / f".peak_rss_{os.getpid()}"
+    p = subprocess.Popen([sys.executable, "-c", _MEASURE, str(rss_file), *cmd], stdout=subprocess.PIPE,
+                         stderr=subprocess.DEVNULL, env=ENV, cwd=cwd, start_new_session=True)  # fmt: skip
+    timer = threading.Timer(600, lambda: os.killpg(p.pid, signal.SIGKILL))  # a test never hangs
     timer.start()
     tail = b""
     assert p.stdout is not None
     while chunk := p.stdout.read(1 << 16):
         tail = (tail + chunk)[-20000:]
-    _, status, ru = os.wait4(p.pid, 0)
+    code = p.wait()
     timer.cancel()
-    p.returncode = os.waitstatus_to_exitcode(status)
-    return p.returncode, ru.ru_maxrss / 1024, tail
+    try:
+        rss_kb = int(rss_file.read_text())
+    finally:
+        rss_file.unlink(missing_ok=True)
+    return code, rss_kb / 1024, tail
 
 
 def _accounted(items: list, lines: list[bytes], keep_all: int) -> None:
