@@ -20,6 +20,7 @@ import argparse
 import gzip
 import json
 import lzma
+import os
 import re
 import shutil
 import sys
@@ -35,7 +36,6 @@ MAPPING = [
     ("{work}/cache", "/tmp/torchinductor_dev"),
     ("{work}/triton_cache", "/home/dev/.triton/cache"),
     ("{work}", "/tmp/gpu_kernels"),
-    ("/work/main", "/home/dev/pt2tui"),  # the device's checkout
     ("/opt/torch/.venv", "/home/dev/venv"),
 ]
 KEEP_CACHE_WHOLE = ("user_kernels-triton-trace",)
@@ -133,15 +133,21 @@ def main() -> int:
     (out / "console").mkdir(exist_ok=True)
     for f in (work / "runs").glob("*.console.txt"):
         shutil.copy(f, out / "console" / f.name)
+    # the device's checkout, as each run.json names it (its cwd): /home/dev/pt2tui here
+    checkouts = sorted({c for src in names if (src / "run.json").is_file()
+                        and (c := json.loads((src / "run.json").read_text()).get("cwd"))})  # fmt: skip
     for name in names.values():  # run.json's relative paths: from the sample dir, renamed
         rj = out / name / "run.json"
         if not rj.is_file():
             continue
-        text = rj.read_text().replace('"../../../../work/main', '"../../..')
+        text = rj.read_text()
+        for c in checkouts:  # the checkout seen from a run dir on the device, then from here
+            text = text.replace('"' + os.path.relpath(c, f"{args.recorded_as}/runs/run"), '"../../..')
         for other, new in names.items():
             text = text.replace(f'"../{other.name}"', f'"../{new}"')
         rj.write_text(text)
     rw = PathRewriter([(s.format(work=args.recorded_as), d) for s, d in MAPPING]
+                      + [(c, "/home/dev/pt2tui") for c in checkouts]
                       + [(str(src), f"/home/dev/pt2tui_runs/{src.name}") for src in names])  # fmt: skip
     for d in [*names.values(), "console"]:
         rep = rewrite_dir(out / d, rw)
