@@ -263,8 +263,11 @@ def _output_lines(run_dir: str) -> list[str]:
         p = os.path.join(run_dir, name)
         if os.path.isfile(p):
             try:
-                text = _raw(p).decode("utf-8", errors="replace")
+                data = _raw(p)
             except OSError:
                 return []
+            if b"AUTOTUNE" not in data:  # most runs: no line to decode or split
+                return []
+            text = data.decode("utf-8", errors="replace")
             return [ln[TAG_LEN:] if len(ln) > 2 and ln[1] == " " else ln for ln in text.splitlines()]
     return []
