@@ -48,6 +48,8 @@ CALLS_ENV = "PT2TUI_PROFILE_CALLS"
 TIMED_ENV = "PT2TUI_PROFILE_TIMED"
 TIMED_S_ENV = "PT2TUI_PROFILE_TIMED_S"
 WARMUP_S_ENV = "PT2TUI_PROFILE_WARMUP_S"
+SPEC_ENV = "PT2TUI_PROFILE_SPEC"  # 1: the speculative profile runs before the timed window too
+STEP_SYNC_ENV = "PT2TUI_PROFILE_STEP_SYNC"  # 1: a training call is synchronized at its end too
 DEFAULT_WARMUP_S_GPU = 2.0  # GPU clocks, the allocator, cuBLAS: the first seconds are not steady
 STABLE_K, STABLE_TOL = 10, 0.1  # then two runs of K calls agree within 10% (or 3x the seconds passed)
 DEFAULT_WARMUP = 3
@@ -118,6 +120,9 @@ class Profiler:
         self.steady_t0 = None  # when the calls after the last compile began
         self.quiet = []  # the seconds of those calls that ran with no profiler
         self.spec_done = False  # the speculative profile has its calls (stopped, kept as fallback)
+        self.spec_ok = _util.int_env(SPEC_ENV, 1) > 0
+        self.step_sync = _util.int_env(STEP_SYNC_ENV, 1) > 0
+        self.pending = None  # (record, start event, end event): a training call's GPU span, read later
         atexit.register(self.at_exit)
 
     # -- wrapping what torch.compile returned -----------------------------------------------
@@ -233,14 +238,44 @@ class Profiler:
         t0 = time.perf_counter()
         if self.t_first is None:
             self.t_first = t0
-        return (i, name, phase, step, t0, seen, shape)
+        self._resolve()
+        ev = self._event() if self._spans() else None
+        return (i, name, phase, step, t0, seen, shape, ev)
+
+    def _spans(self):
+        """A training call on GPU with PT2TUI_PROFILE_STEP_SYNC=0: not synchronized at its end (the
+        step's backward launches while the forward's kernels run, as without pt2tui); its length is
+        the GPU span between two CUDA events, read when the next call starts."""
+        return self.cuda and not self.step_sync and (self.backwards > 0 or self.opt_steps > 0)
+
+    def _event(self):
+        try:
+            ev = self.torch.cuda.Event(enable_timing=True)
+            ev.record()
+            return ev
+        except Exception:
+            return None
+
+    def _resolve(self, sync=False):
+        pend, self.pending = self.pending, None
+        if pend is None:
+            return
+        rec, e0, e1 = pend
+        try:
+            if sync:
+                e1.synchronize()
+            rec["seconds"] = round(e0.elapsed_time(e1) / 1e3, 6)
+        except Exception:
+            pass
 
     def end(self, token, out=None):
         self.local.depth = max(0, getattr(self.local, "depth", 1) - 1)
         if token is None:
             return
-        i, name, phase, step, t0, seen, shape = token
-        self._sync()
+        i, name, phase, step, t0, seen, shape, ev = token
+        e1 = self._event() if ev is not None else None
+        if e1 is None:
+            self._sync()
         seconds = time.perf_counter() - t0
         if step is not None:
             try:
@@ -263,6 +298,8 @@ class Profiler:
                                    "target": name, "compiles": compiles,
                                    "start": round(t0 - self.t_first, 6), "opt": seen[0],
                                    "bwd": seen[1], "grad": grad, "shape": shape})  # fmt: skip
+                if e1 is not None:
+                    self.pending = (self.calls[-1], ev, e1)
             if compiles:
                 self._compiled(i)
             else:
@@ -315,7 +352,7 @@ class Profiler:
                 self.timed_t0 = time.perf_counter()
             else:
                 self._start_window(i)
-        elif self.state == "warmup" and self.since >= 1 and not self.spec_done:
+        elif self.state == "warmup" and self.since >= 1 and not self.spec_done and (self.spec_ok or self.timed_n <= 0):
             if self._start():
                 self.state = "spec"
             else:
@@ -422,6 +459,7 @@ class Profiler:
         return _util.note(self)
 
     def write_calls(self):
+        self._resolve(sync=True)
         window = set(self.window) if self.written else set()
         for c in self.calls:  # a speculative window kept at exit: its calls were profiled
             if c["call"] in window:
