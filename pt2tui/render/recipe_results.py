@@ -57,7 +57,9 @@ def extra_lines(res: dict[str, Any]) -> list[str]:
         lines += [f"  profile note: {n}" for n in p.get("notes") or []]
     ba = res.get("before_after")
     if ba:
-        lines.append(f"  before -> after: {ba['text']} (before: {ba['before']['run_dir']})")
+        own = (ba.get("comparison") or {}).get("how") == "alternating"
+        where = "this run's eager blocks" if own and ba["before"].get("mode") == "eager" else ba["before"]["run_dir"]
+        lines.append(f"  before -> after: {ba['text']} (before: {where})")
     g = res.get("guard_at_limit")
     if g:
         lines.append(f"  guard that failed at the limit: [{g.get('compile')}] {g.get('reason')}")

@@ -11,7 +11,14 @@ import re
 from pathlib import Path
 from typing import Any
 
-from ..core.analysis.perf.timing import Comparison, Timing, compare, time_calls
+from ..core.analysis.perf.timing import (
+    Comparison,
+    Timing,
+    alternating,
+    compare,
+    compare_alternating,
+    time_calls,
+)
 from ..core.model.profile_read import calls_from, facts_from
 from ..core.parse.jsonload import loads
 from ..core.reruns.recipes_profile import PROFILE_DIR
@@ -42,24 +49,36 @@ def read_calls(run_dir: str | os.PathLike[str]) -> dict[int | None, dict[str, An
     return out
 
 
-def timings(calls: dict[int | None, dict[str, Any]]) -> list[Timing]:
-    """Each rank's timed-window figure (core/analysis/perf/timing.py, as the report's)."""
+def timings(calls: dict[int | None, dict[str, Any]], side: str | None = None) -> list[Timing]:
+    """Each rank's timed-window figure (core/analysis/perf/timing.py, as the report's); ``side``
+    "eager": the eager blocks of an alternating window."""
     out = []
     for r, d in sorted(calls.items(), key=lambda kv: -1 if kv[0] is None else kv[0]):
-        t = time_calls(calls_from(d.get("calls") or []), facts_from(d), r)
+        t = time_calls(calls_from(d.get("calls") or []), facts_from(d), r, side=side)
         if t is not None:
             out.append(t)
     return out
 
 
-def _side(run_dir: str, info: dict[str, Any], calls: dict[int | None, dict[str, Any]]) -> dict:
-    ts = timings(calls)
+def alternating_of(calls: dict[int | None, dict[str, Any]]) -> Comparison | None:
+    """Compiled against eager from the run's own alternating blocks (every rank's), or None."""
+    pairs = []
+    for r, d in calls.items():
+        pair = alternating(calls_from(d.get("calls") or []), facts_from(d), r)
+        if pair is None:
+            return None
+        pairs.append(pair)
+    return compare_alternating(pairs)
+
+
+def _side(run_dir: str, info: dict[str, Any], calls: dict[int | None, dict[str, Any]], side: str | None = None) -> dict:
+    ts = timings(calls, side)
     job = max(ts, key=lambda t: t.figure.median) if ts else None  # the slowest rank's
     first = next(iter(calls.values()))
     return {
         "run_dir": run_dir,
-        "recipe": info.get("recipe"),
-        "mode": first.get("mode"),
+        "recipe": info.get("recipe") if side is None else f"{info.get('recipe')}: its eager blocks",
+        "mode": first.get("mode") if side is None else side,
         "median_ms": round(job.figure.median, 6) if job else None,
         "per": job.per if job else None,
         "spread": job.figure.as_dict() if job else None,
@@ -86,9 +105,17 @@ def comparison_of(run_dir: str | os.PathLike[str]) -> tuple[str, Comparison] | N
     if kind is None:
         return None
     settings = recipe not in (COMPILED_RECIPE, EAGER_RECIPE)
+    if not settings and kind != "eager":
+        alt = alternating_of(read_calls(run_dir))
+        if alt is not None:  # its own eager blocks: one process, the drift on both sides alike
+            return run_dir, alt
     other = partner(run_dir, want=COMPILED_RECIPE if settings else None)
     if other is None:
         return None
+    if not settings and kind == "eager":
+        alt = alternating_of(read_calls(other))
+        if alt is not None:  # the compiled run's alternating blocks: the one answer for the pair
+            return other, alt
     mine, theirs = timings(read_calls(run_dir)), timings(read_calls(other))
     if settings:
         cmp = compare(mine, theirs, names=(str(recipe), COMPILED_RECIPE))
@@ -106,8 +133,12 @@ def before_after(run_dir: Path, info: dict[str, Any], after: dict[str, Any]) -> 
     if found is None:
         return None
     other, cmp = found
-    before = _side(other, read_run_json(os.path.join(other, "run.json")) or {}, read_calls(other))
+    same = os.path.abspath(other) == os.path.abspath(str(run_dir))
+    before = _side(other, read_run_json(os.path.join(other, "run.json")) or {}, read_calls(other),
+                   side="eager" if same else None)  # fmt: skip
     b, a = before["median_ms"], after.get("median_ms")
+    if cmp.how == "alternating":  # the one comparison's own figures (after: compiled, or eager)
+        b, a = (cmp.eager.median, cmp.compiled.median) if same else (cmp.compiled.median, cmp.eager.median)
     ratio = round(a / b, 4) if a and b else None
     return {"before": before, "after": after, "ratio": ratio, "text": cmp.words(), "comparison": cmp.as_dict()}
 

@@ -40,6 +40,7 @@ class CallTime:
     grad: bool = False  # its output requires grad
     shape: str | None = None  # its tensors' shapes ("32x128,32x128")
     compiled: bool = False  # a compile started during it or before the next call
+    side: str | None = None  # "compiled" | "eager": its block of an alternating timed window (None: the run's mode)
 
 
 @dataclass(frozen=True)
@@ -141,6 +142,7 @@ class RankProfile:
     problems: tuple[str, ...] = ()
     wall_s: tuple[float, ...] = ()  # the profiled calls' wall times (calls.json / printed)
     timing: Any = None  # core/analysis/perf/timing.Timing: the timed window's figure, when known
+    eager_timing: Any = None  # its eager side, when the timed window alternated compiled and eager blocks
 
     @property
     def per_call_us(self) -> float | None:

@@ -71,11 +71,12 @@ def calls_from(val: list) -> tuple[CallTime, ...]:
                                 float(st) if isinstance(st, (int, float)) else None,
                                 opt if isinstance(opt, int) else None, bwd if isinstance(bwd, int) else None,
                                 item.get("grad") is True, shape if isinstance(shape, str) else None,
-                                bool(item.get("compiles"))))  # fmt: skip
+                                bool(item.get("compiles")),
+                                side if (side := item.get("side")) in ("compiled", "eager") else None))  # fmt: skip
     return tuple(out)
 
 
-FACTS = ("mode", "world", "backwards", "optimizer_steps", "backward_compiles", "synchronized", "rank",
+FACTS = ("mode", "alternating", "world", "backwards", "optimizer_steps", "backward_compiles", "synchronized", "rank",
          "note", "partial", "settings", "timed", "profiled", "calls_total")  # fmt: skip
 
 

@@ -48,6 +48,10 @@ CALLS_ENV = "PT2TUI_PROFILE_CALLS"
 TIMED_ENV = "PT2TUI_PROFILE_TIMED"
 TIMED_S_ENV = "PT2TUI_PROFILE_TIMED_S"
 WARMUP_S_ENV = "PT2TUI_PROFILE_WARMUP_S"
+ALT_ENV = "PT2TUI_PROFILE_ALTERNATE"  # 0: the timed window times compiled calls only
+BLOCK_ENV = "PT2TUI_PROFILE_BLOCK"  # calls (optimizer steps, training) per alternating block
+DEFAULT_BLOCK = 5
+AGREE_AHEAD = 16  # calls: ranks start the timed window at an index rank 0 names this far ahead
 SPEC_ENV = "PT2TUI_PROFILE_SPEC"  # 1: the speculative profile runs before the timed window too
 STEP_SYNC_ENV = "PT2TUI_PROFILE_STEP_SYNC"  # 1: a training call is synchronized at its end too
 DEFAULT_WARMUP_S_GPU = 2.0  # GPU clocks, the allocator, cuBLAS: the first seconds are not steady
@@ -121,7 +125,18 @@ class Profiler:
         self.quiet = []  # the seconds of those calls that ran with no profiler
         self.spec_done = False  # the speculative profile has its calls (stopped, kept as fallback)
         self.spec_ok = _util.int_env(SPEC_ENV, 1) > 0
-        self.step_sync = _util.int_env(STEP_SYNC_ENV, 1) > 0
+        self.step_sync = _util.int_env(STEP_SYNC_ENV, 0) > 0
+        self.alternate = (not self.eager and _util.int_env(ALT_ENV, int(spec.get("alternate", 1))) > 0)
+        self.block_n = max(1, _util.int_env(BLOCK_ENV, DEFAULT_BLOCK))
+        self.alt = None  # {"at", "block", "blocks"}: the timed window's alternating blocks
+        self.alt_note = None  # why the timed window did not alternate
+        self.side = None  # "eager" while torch.compiler's stance is force_eager (an eager block)
+        self.prior_stance = None
+        self.timed_eager = []  # the eager calls of the timed window
+        self.agree_n = 0  # the timed windows rank 0 has named (a compile in one starts another)
+        self.agreed = None  # (at, block, blocks) named by rank 0 for the current one
+        self.opt_at = []  # the call count at each optimizer step (its period: calls per step)
+        self.starts = []  # the last calls' start times (a call's period, start to start)
         self.pending = None  # (record, start event, end event): a training call's GPU span, read later
         atexit.register(self.at_exit)
 
@@ -166,6 +181,9 @@ class Profiler:
 
     def _opt_step(self, *_a):
         self.opt_steps += 1
+        self.opt_at.append(self.n_calls)
+        if len(self.opt_at) > 32:
+            del self.opt_at[:-16]
 
     def _backward_ran(self, _grad):  # a tensor hook: a backward reached a call's output
         self.backwards += 1
@@ -222,6 +240,14 @@ class Profiler:
             self.targets[name] = self.targets.get(name, 0) + 1
             self._before_call(i)
             phase = {"profiling": "profiled", "timed": "timed", "done": "after"}.get(self.state, "warmup")
+            side = None
+            if phase == "timed" and self.alt is not None:
+                side = self.side or "compiled"
+                if i - self.alt["at"] < self.alt["block"]:  # block 0: the eager calls' warm-up
+                    phase = "warmup"
+                elif side == "eager":
+                    self.timed_eager.append(i)
+                    phase = "timed-eager"
             if phase == "timed":
                 self.timed.append(i)
             step = None
@@ -233,14 +259,19 @@ class Profiler:
                 except Exception:
                     step = None
             seen = (self.opt_steps, self.backwards)
+            if phase == "timed-eager":
+                phase = "timed"
         shape = _util.shape_sig(args, kwargs)
         self._sync()
         t0 = time.perf_counter()
         if self.t_first is None:
             self.t_first = t0
+        self.starts.append(t0)
+        if len(self.starts) > 40:
+            del self.starts[:-20]
         self._resolve()
         ev = self._event() if self._spans() else None
-        return (i, name, phase, step, t0, seen, shape, ev)
+        return (i, name, phase, step, t0, seen, shape, ev, side)
 
     def _spans(self):
         """A training call on GPU with PT2TUI_PROFILE_STEP_SYNC=0: not synchronized at its end (the
@@ -272,7 +303,7 @@ class Profiler:
         self.local.depth = max(0, getattr(self.local, "depth", 1) - 1)
         if token is None:
             return
-        i, name, phase, step, t0, seen, shape, ev = token
+        i, name, phase, step, t0, seen, shape, ev, side = token
         e1 = self._event() if ev is not None else None
         if e1 is None:
             self._sync()
@@ -298,13 +329,15 @@ class Profiler:
                                    "target": name, "compiles": compiles,
                                    "start": round(t0 - self.t_first, 6), "opt": seen[0],
                                    "bwd": seen[1], "grad": grad, "shape": shape})  # fmt: skip
+                if side is not None:
+                    self.calls[-1]["side"] = side
                 if e1 is not None:
                     self.pending = (self.calls[-1], ev, e1)
             if compiles:
                 self._compiled(i)
             else:
                 self.since += 1
-                if phase == "warmup" and step is None:
+                if phase == "warmup" and step is None and side is None:
                     self.quiet.append(seconds)
                     if len(self.quiet) > 4 * STABLE_K:
                         del self.quiet[: -2 * STABLE_K]
@@ -327,15 +360,28 @@ class Profiler:
             self._discard()
             self.state = "warmup"
         elif self.state == "timed":  # a compile in the timed window: warm up again
-            again = set(self.timed)
+            again = set(self.timed) | set(self.timed_eager)
             for c in self.calls[-len(again) - 1 :]:
                 if c["call"] in again:
                     c["phase"] = "warmup"
             self.timed = []
+            self.timed_eager = []
+            self._stance(None)
+            self.alt = None
+            self.agreed = None
+            self.agree_n += 1
             self.fallback = None
             self.state = "warmup"
 
     def _before_call(self, i):
+        if self.state == "timed" and self.alt is not None:
+            k = (i - self.alt["at"]) // self.alt["block"]
+            if k >= 1 + 2 * self.alt["blocks"]:
+                self._stance(None)
+                self._start_window(i)
+            else:
+                self._stance("eager" if k % 2 == 0 else None)
+            return
         if self.state == "timed":
             n = len(self.timed)
             if n >= self.timed_n or (n >= MIN_TIMED and time.perf_counter() - self.timed_t0 >= self.timed_s):
@@ -343,13 +389,24 @@ class Profiler:
             return
         if self.state not in ("warmup", "spec"):
             return
-        if self.since >= self.warmup_n and self._settled() and (self.world == 1 or not self.warmup_s or i % 8 == 0):
+        ready = self.since >= self.warmup_n and self._settled() and (self.world == 1 or not self.warmup_s or i % 8 == 0)
+        plan = None
+        if self.alternate and self.timed_n > 0 and (ready or self.world > 1):
+            plan = self._plan(i, ready)  # (at, block, blocks): when the alternating window starts
+            ready = plan is not None and i >= plan[0]
+        if ready:
             if self.state == "spec":  # kept, stopped, in case the program ends in the timed window
                 self._keep_spec()
             if self.timed_n > 0:
                 self.state = "timed"
                 self.timed = []
+                self.timed_eager = []
                 self.timed_t0 = time.perf_counter()
+                if plan is not None:
+                    self.alt = {"at": plan[0], "block": plan[1], "blocks": plan[2]}
+                    self._stance("eager" if ((i - plan[0]) // plan[1]) % 2 == 0 else None)
+                    if self.alt is None:  # the stance could not be set: compiled calls only
+                        self.timed_t0 = time.perf_counter()
             else:
                 self._start_window(i)
         elif self.state == "warmup" and self.since >= 1 and not self.spec_done and (self.spec_ok or self.timed_n <= 0):
@@ -357,6 +414,95 @@ class Profiler:
                 self.state = "spec"
             else:
                 self.state = "done"
+
+    def _period(self):
+        """Calls per optimizer step (1 without an optimizer, or one step per call)."""
+        d = [b - a for a, b in zip(self.opt_at, self.opt_at[1:]) if b > a]
+        return max(1, int(round(statistics.median(d[-8:])))) if d else 1
+
+    def _blocks(self, block):
+        """Blocks per side: timed_n calls a side, fewer when a call is slow (about timed_s seconds
+        a side, at least MIN_TIMED calls)."""
+        st = self.starts
+        per = statistics.median([b - a for a, b in zip(st[-11:], st[-10:])]) if len(st) >= 3 else 0.0
+        want = self.timed_n
+        if per > 0:
+            want = min(want, max(MIN_TIMED, int(self.timed_s / per)))
+        return max(1, -(-want // block))
+
+    def _plan(self, i, ready):
+        """(first call, block, blocks a side) of the alternating timed window; None while not
+        decided. One process: from this call. Several ranks: rank 0 names a call AGREE_AHEAD
+        ahead in the job's store (not a collective: the program's own stay as they are) and every
+        rank starts there, so a step's ranks are on the same side."""
+        if self.agreed is not None:
+            return self.agreed
+        period = self._period()
+        block = min(self.block_n, max(1, self.timed_n)) * period
+
+        def aligned(at):  # a block starts with the first call after an optimizer step
+            if period > 1 and self.opt_at:
+                at += (self.opt_at[-1] - at) % period
+            return at
+
+        if self.world <= 1:
+            if ready:
+                self.agreed = (aligned(i), block, self._blocks(block))
+            return self.agreed
+        store = self._store()
+        if store is None:  # no store: each rank on its own (the sides by the same call index)
+            if ready:
+                at = -(-i // (2 * block)) * (2 * block)
+                self.agreed = (aligned(at), block, self._blocks(block))
+            return self.agreed
+        key = f"pt2tui_profile_timed_{self.agree_n}"
+        try:
+            if (self.rank or 0) == 0:
+                if ready:
+                    self.agreed = (aligned(i + AGREE_AHEAD), block, self._blocks(block))
+                    store.set(key, ",".join(map(str, self.agreed)))
+            elif i % 2 == 0 and store.check([key]):
+                at, b, n = (int(x) for x in bytes(store.get(key)).decode().split(","))
+                self.agreed = (at, b, n)
+        except Exception as e:
+            self.alt_note = f"the ranks could not agree on the timed window ({type(e).__name__}: {e}): compiled calls only"
+            self.alternate = False
+            return None
+        return self.agreed
+
+    def _store(self):
+        try:
+            c10d = importlib.import_module("torch.distributed.distributed_c10d")
+            return c10d._get_default_store()
+        except Exception:
+            return None
+
+    def _stance(self, side):
+        """Eager blocks run with torch.compiler.set_stance("force_eager"): what was compiled runs
+        as the program's own Python, in the same process, between the compiled blocks."""
+        if side == self.side:
+            return
+        try:
+            ef = importlib.import_module("torch._dynamo.eval_frame")
+            if side == "eager":
+                self.prior_stance = getattr(ef, "_stance", None)
+                self.torch.compiler.set_stance("force_eager")
+            elif self.prior_stance is not None and hasattr(ef, "_set_stance"):
+                ef._set_stance(self.prior_stance)
+            else:
+                self.torch.compiler.set_stance("default")
+            self.side = side
+        except Exception as e:
+            self.alt_note = (f"torch.compiler.set_stance failed ({type(e).__name__}: {e}): the timed window "
+                             "has compiled calls only, vs eager from another run")  # fmt: skip
+            self.alternate = False
+            self.alt = None
+            if self.side == "eager":
+                try:
+                    self.torch.compiler.set_stance("default")
+                except Exception:
+                    pass
+            self.side = None
 
     def _settled(self):
         return _util.settled(self, time.perf_counter(), STABLE_K, STABLE_TOL)
@@ -379,7 +525,12 @@ class Profiler:
             last = self.last_compile_call
             why = "no compile" if last is None else f"the last compile in call {last}"
             timed = f"{len(self.timed)} calls timed without the profiler; " if self.timed else ""
-            self.emit("profile", message=f"profile: warm-up done after {i - len(self.timed)} calls ({why}); "
+            warm = i - len(self.timed)
+            if self.alt is not None:
+                timed = (f"{len(self.timed)} compiled and {len(self.timed_eager)} eager calls timed without the "
+                         f"profiler, in alternating blocks of {self.alt['block']}; ")  # fmt: skip
+                warm = self.alt["at"]
+            self.emit("profile", message=f"profile: warm-up done after {warm} calls ({why}); "
                       f"{timed}profiling {self.calls_k} calls", first=i)  # fmt: skip
         else:
             self.state = "done"
@@ -445,13 +596,15 @@ class Profiler:
         self.emit("profile", message=f"profile: {len(self.window)} calls profiled"
                   + (f", median {timed:.3f} ms per call timed without the profiler ({len(self.timed)} calls)"
                      if timed is not None else "")
+                  + (f", eager {self.median_ms('eager'):.3f} ms ({len(self.timed_eager)} calls in alternating blocks)"
+                     if self.timed_eager else "")
                   + (f", {med:.3f} ms profiled" if med is not None else "")
                   + f": {trace}", trace=trace)  # fmt: skip
 
     # -- calls.json -------------------------------------------------------------------------
 
     def median_ms(self, which="profiled"):
-        ids = set(self.window) if which == "profiled" else set(self.timed)
+        ids = set(self.window) if which == "profiled" else set(self.timed_eager) if which == "eager" else set(self.timed)
         secs = [c["seconds"] for c in self.calls if c["call"] in ids and not c["compiles"]]
         return round(statistics.median(secs) * 1e3, 6) if secs else None
 
@@ -466,7 +619,7 @@ class Profiler:
                 c["phase"] = "profiled"
         kept = self.calls
         data = {
-            "version": 2,
+            "version": 3,
             "recipe": self.recipe,
             "mode": "eager" if self.eager else "compiled",
             "torch": str(getattr(self.torch, "__version__", "") or "") or None,
@@ -474,9 +627,14 @@ class Profiler:
             "targets": self.targets,
             "warmup": self.window[0] if self.written and self.window else self.n_calls,
             "timed": len(self.timed),
+            "timed_eager": len(self.timed_eager),
+            "timed_eager_ms": self.median_ms("eager") if self.timed_eager else None,
+            "alternating": self.alt,
+            "alternating_note": self.alt_note,
+            "end_sync": self.step_sync,
             "profiled": len(self.window) if self.written else 0,
             "settings": {"warmup": self.warmup_n, "warmup_s": self.warmup_s, "timed": self.timed_n,
-                         "timed_s": self.timed_s, "calls": self.calls_k},  # fmt: skip
+                         "timed_s": self.timed_s, "calls": self.calls_k, "block": self.block_n},  # fmt: skip
             "complete": bool(self.written) and self.partial is None,
             "partial": self.partial,
             "note": self.note(),
@@ -497,7 +655,7 @@ class Profiler:
             "calls": kept,
         }
         if self.written and self.timed and self.window:  # the timed window came before the profiled one
-            data["warmup"] = self.timed[0]
+            data["warmup"] = self.alt["at"] if self.alt is not None else self.timed[0]
         try:
             os.makedirs(self.dir, exist_ok=True)
             tmp = self._path("calls", "json.tmp")

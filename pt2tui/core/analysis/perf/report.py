@@ -16,7 +16,7 @@ from .gpu import breakdown
 from .index import TraceIndex
 from .kernels import _compile_of_region, join_kernels, kernel_table
 from .ranks import collectives, comm_kernels, comm_waits, straggler
-from .timing import Comparison, compare, time_calls
+from .timing import Comparison, compare, compare_alternating, time_calls
 
 EAGER_VARIANTS = ("eager",)
 
@@ -50,6 +50,7 @@ def rank_profile(t: ProfileTrace, run: Run | None, ix: TraceIndex | None = None)
         recompiles=recompiles, cut=t.cut, problems=tuple(problems),
         wall_s=tuple(c.seconds for c in t.calls if c.phase == "profiled"),
         timing=time_calls(t.calls, t.facts, t.rank) if t.calls else None,
+        eager_timing=time_calls(t.calls, t.facts, t.rank, side="eager") if t.calls else None,
     )  # fmt: skip
 
 
@@ -59,7 +60,12 @@ def is_eager(p: RankProfile) -> bool:
 
 
 def comparison(compiled: list[RankProfile], eager: list[RankProfile]) -> Comparison | None:
-    """Compiled against eager from the timed windows (timing.py), rank against the same rank."""
+    """Compiled against eager from the timed windows (timing.py), rank against the same rank:
+    from the compiled run's own alternating blocks when it has them (one process: the drift of
+    the machine falls on both sides alike), else from the two runs."""
+    pairs = [(p.timing, p.eager_timing) for p in compiled if p.timing is not None and p.eager_timing is not None]
+    if pairs:
+        return compare_alternating(pairs)
     return compare([p.timing for p in compiled if p.timing is not None],
                    [p.timing for p in eager if p.timing is not None])  # fmt: skip
 

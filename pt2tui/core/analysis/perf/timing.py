@@ -8,6 +8,13 @@ call's start (the forward and what runs until the next one: backward, optimizer,
 all-reduces), or, when the optimizer steps every k calls (gradient accumulation), the optimizer's
 period: from the first call after one optimizer step to the first call after the next.
 
+Alternating (calls.json version 3, the default): the timed window of a compiled run holds
+blocks of compiled calls and blocks of eager ones (torch.compiler.set_stance("force_eager"):
+the same calls, the same process, run as the program's Python), one after the other, so a drift
+of the machine (clocks, other tenants, power) falls on both sides alike; the two sides come
+from one run (``alternating``), each call's ``side`` saying which. Compiled against eager from
+two runs is the fallback (older calls.json, ``PT2TUI_PROFILE_ALTERNATE=0``).
+
 Calls whose shapes differ are never in one median: the figure is the largest group's (same
 shapes, no compile), and a note says what else ran. Without a timed window (calls.json made
 before it existed, ``--profile-timed 0``) the profiled calls stand in, marked ``"profiled"``.
@@ -21,7 +28,7 @@ from __future__ import annotations
 import statistics
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ...model.profile import CallTime
@@ -82,6 +89,7 @@ class Timing:
     profiled_ms: float | None = None  # the profiled calls' median (per call)
     shape: str | None = None  # the shapes of the figure's calls
     notes: tuple[str, ...] = ()
+    side: str | None = None  # "compiled" | "eager": one side of an alternating window (None: not alternating)
 
     @property
     def rest_ms(self) -> float | None:
@@ -105,7 +113,7 @@ class Timing:
                 "rest_of_step_ms": None if self.rest_ms is None else round(self.rest_ms, 4),
                 "training": list(self.training), "profiled_ms": self.profiled_ms,
                 "profiler_overhead": None if self.overhead is None else round(self.overhead, 3),
-                "shape": self.shape, "notes": list(self.notes)}  # fmt: skip
+                "shape": self.shape, "notes": list(self.notes), "side": self.side}  # fmt: skip
 
 
 def _training(calls: Sequence[CallTime], facts: Mapping[str, Any]) -> tuple[str, ...]:
@@ -125,30 +133,40 @@ def _training(calls: Sequence[CallTime], facts: Mapping[str, Any]) -> tuple[str,
     return tuple(why)
 
 
-def _steps(calls: list[CallTime]) -> tuple[list[float], float]:
-    """(step lengths in ms, calls per step) of consecutive calls in the list."""
-    by_i = {c.call: c for c in calls if c.start is not None}
-    opts = [c.opt for c in calls if c.opt is not None]
+def _steps(calls: list[CallTime], every: list[CallTime] | None = None) -> tuple[list[float], float]:
+    """(step lengths in ms, calls per step) of consecutive calls in the list. ``every``: the
+    window's calls of both sides (alternating): a step of ``calls`` may end at the start of the
+    other side's first call (the backward and optimizer of its last call ran before it)."""
+    mine = {c.call: c for c in calls if c.start is not None}
+    by_i = {c.call: c for c in (every if every is not None else calls) if c.start is not None}
+    opts = [c.opt for c in by_i.values() if c.opt is not None]
     if len(set(opts)) >= 2:  # the optimizer's period: first call after a step to the next such
-        firsts = [c for c in calls if c.start is not None and c.opt is not None
-                  and (p := by_i.get(c.call - 1)) is not None and p.opt is not None and c.opt > p.opt]  # fmt: skip
+        firsts = [c for i, c in sorted(by_i.items()) if c.opt is not None
+                  and (p := by_i.get(i - 1)) is not None and p.opt is not None and c.opt > p.opt]  # fmt: skip
         if len(firsts) >= 2:
-            spans = [(b.start - a.start) * 1e3 for a, b in zip(firsts, firsts[1:], strict=False)  # type: ignore[operator]
-                     if all((x in by_i) for x in range(a.call, b.call + 1))]  # fmt: skip
-            per = [b.call - a.call for a, b in zip(firsts, firsts[1:], strict=False)]
+            pairs = [(a, b) for a, b in zip(firsts, firsts[1:], strict=False)
+                     if all((x in mine) for x in range(a.call, b.call)) and b.call in by_i]  # fmt: skip
+            spans = [(b.start - a.start) * 1e3 for a, b in pairs]  # type: ignore[operator]
             if spans:
-                return spans, statistics.median(per)
-    spans = [(by_i[i + 1].start - c.start) * 1e3 for i, c in sorted(by_i.items()) if i + 1 in by_i]  # type: ignore[operator]
+                return spans, statistics.median([b.call - a.call for a, b in pairs])
+    spans = [(by_i[i + 1].start - c.start) * 1e3 for i, c in sorted(mine.items()) if i + 1 in by_i]  # type: ignore[operator]
     return spans, 1.0
 
 
 def time_calls(calls: Sequence[CallTime], facts: Mapping[str, Any] | None = None,
-               rank: int | None = None) -> Timing | None:  # fmt: skip
-    """The timed window of ``calls`` (calls.json's records), or None when nothing steady ran."""
+               rank: int | None = None, side: str | None = None) -> Timing | None:  # fmt: skip
+    """The timed window of ``calls`` (calls.json's records), or None when nothing steady ran.
+    An alternating window: its compiled side (``side="eager"``: its eager side)."""
     facts = facts or {}
     notes: list[str] = []
     source = "timed"
-    window = [c for c in calls if c.phase == "timed"]
+    every = [c for c in calls if c.phase == "timed"]
+    alt = any(c.side for c in every)
+    if side is not None and not alt:
+        return None
+    window = [c for c in every if (c.side or "compiled") == (side or "compiled")] if alt else every
+    if alt and not window:
+        return None
     if not window:
         source = "profiled"
         window = [c for c in calls if c.phase == "profiled"]
@@ -171,15 +189,33 @@ def time_calls(calls: Sequence[CallTime], facts: Mapping[str, Any] | None = None
     step = None
     cps = 1.0
     if why:
-        lengths, cps = _steps(steady if len(groups) > 1 else [c for c in window if not c.compiled])
+        lengths, cps = _steps(steady if len(groups) > 1 else [c for c in window if not c.compiled],
+                              every if alt else None)  # fmt: skip
         step = spread(lengths)
         if step is None:
             notes.append("training, but no two consecutive timed calls with their start times: judged per call")
     prof = [c.seconds * 1e3 for c in calls if c.phase == "profiled" and not c.compiled and c.shape == shape]
     mode = facts.get("mode")
+    if alt:
+        mode = side or "compiled"
+        if side == "eager":
+            prof = []  # the profiled calls are compiled ones
     return Timing(rank, mode if isinstance(mode, str) else None, "step" if step else "call",
                   step or call, call, step, cps, why, source,
-                  round(statistics.median(prof), 6) if prof else None, shape, tuple(notes))  # fmt: skip
+                  round(statistics.median(prof), 6) if prof else None, shape, tuple(notes),
+                  (side or "compiled") if alt else None)  # fmt: skip
+
+
+def alternating(calls: Sequence[CallTime], facts: Mapping[str, Any] | None = None,
+                rank: int | None = None) -> tuple[Timing, Timing] | None:  # fmt: skip
+    """(compiled, eager) of one run's alternating timed window; None when it has no such pair."""
+    c = time_calls(calls, facts, rank)
+    e = time_calls(calls, facts, rank, side="eager")
+    if c is None or e is None or c.side is None:
+        return None
+    if c.per != e.per:  # one side judged per call (no two consecutive steps): both per call
+        c, e = replace(c, per="call", figure=c.call, step=None), replace(e, per="call", figure=e.call, step=None)
+    return c, e
 
 
 @dataclass(frozen=True)
@@ -194,6 +230,7 @@ class Comparison:
     ranks: tuple[Comparison, ...] = field(default=())
     names: tuple[str, str] = ("compiled", "eager")  # another pair: a setting's profile and profile
     source: str = "timed"  # "profiled": a side had no timed window (its profiled calls stand in)
+    how: str = "runs"  # "alternating": both sides from one run's alternating blocks; "runs": two runs
 
     @property
     def ratio(self) -> float:
@@ -223,6 +260,8 @@ class Comparison:
         job = "the job's (slowest rank's) " if self.ranks else ""
         head = (f"{job}{a} {c.median:.2f} ms (p10-p90 {c.p10:.2f}-{c.p90:.2f}) vs {b} {e.median:.2f} ms "
                 f"(p10-p90 {e.p10:.2f}-{e.p90:.2f}) per {self.per}")  # fmt: skip
+        if self.how == "alternating":
+            head += " (alternating blocks in one run)"
         if self.outcome == "same":
             return (f"{head}: no measurable difference ({abs(self.slower_ms):.2f} ms apart, inside the noise "
                     f"of {self.noise:.2f} ms){self._marked()}")  # fmt: skip
@@ -236,12 +275,13 @@ class Comparison:
     def as_dict(self) -> dict[str, Any]:
         return {"per": self.per, "rank": self.rank, "names": list(self.names), "compiled": self.compiled.as_dict(),
                 "eager": self.eager.as_dict(), "eager_over_compiled": round(self.ratio, 4),
-                "outcome": self.outcome, "noise_ms": round(self.noise, 4), "source": self.source, "text": self.words(),
+                "outcome": self.outcome, "noise_ms": round(self.noise, 4), "source": self.source, "how": self.how,
+                "text": self.words(),
                 "ranks": [r.as_dict() for r in self.ranks]}  # fmt: skip
 
 
 def compare(compiled: Sequence[Timing], eager: Sequence[Timing],
-            names: tuple[str, str] = ("compiled", "eager")) -> Comparison | None:  # fmt: skip
+            names: tuple[str, str] = ("compiled", "eager"), how: str = "runs") -> Comparison | None:  # fmt: skip
     """Rank against the same rank; the job's figure is the slowest rank's on each side. Per step
     when both sides are training steps, else per call."""
     cs = {t.rank: t for t in compiled}
@@ -257,9 +297,14 @@ def compare(compiled: Sequence[Timing], eager: Sequence[Timing],
     per = "step" if step else "call"
     src = "timed" if all(t.source == "timed" for t in (*cs.values(), *es.values())) else "profiled"
     ranks = tuple(Comparison(per, cs[r].figure if step else cs[r].call, es[r].figure if step else es[r].call, r,
-                             names=names, source=src) for r in common)  # fmt: skip
+                             names=names, source=src, how=how) for r in common)  # fmt: skip
     if len(ranks) == 1:
         return ranks[0]
     slow_c = max((c.compiled for c in ranks), key=lambda s: s.median)
     slow_e = max((c.eager for c in ranks), key=lambda s: s.median)
-    return Comparison(per, slow_c, slow_e, None, ranks, names, src)
+    return Comparison(per, slow_c, slow_e, None, ranks, names, src, how)
+
+
+def compare_alternating(pairs: Sequence[tuple[Timing, Timing]]) -> Comparison | None:
+    """Compiled against eager from one run's alternating windows (each rank's pair)."""
+    return compare([c for c, _ in pairs], [e for _, e in pairs], how="alternating") if pairs else None
