@@ -11,13 +11,13 @@
 #    the same way under `pt2tui run -- torchrun --nproc-per-node=2`, its oracle under torchrun.
 # ORACLE=parent: the parent run times itself instead (TIMING_ORACLE, not inherited by reruns;
 # one compile less, but the oracle then runs beside pt2tui reading the run).
-# Every step bounded by `timeout` and by what is left of BUDGET (seconds, default 195); a failed
+# Every step bounded by `timeout` and by what is left of BUDGET (seconds, default 470); a failed
 # step is logged and the rest goes on; the tarball is rewritten after each program.
 # SETS="bert" (names, space-separated) records only those. TIMING_TINY=1: tiny models (CPU try).
 set -u
 OUT=${1:-/tmp/gpu_timing_out}
 WORK=${WORK:-/tmp/gpu_timing}
-BUDGET=${BUDGET:-195}
+BUDGET=${BUDGET:-470}
 PT2TUI=${PT2TUI:-python3 -m pt2tui}
 PY=${PY:-python3}
 TORCHRUN=${TORCHRUN:-torchrun}

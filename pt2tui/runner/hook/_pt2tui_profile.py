@@ -85,6 +85,7 @@ class Profiler:
         self.warmup_n = _util.int_env(WARMUP_ENV, int(spec.get("warmup", DEFAULT_WARMUP)))
         self.calls_k = max(1, _util.int_env(CALLS_ENV, int(spec.get("calls", DEFAULT_CALLS))))
         self.timed_n = _util.int_env(TIMED_ENV, int(spec.get("timed", DEFAULT_TIMED)))
+        self.timed_given = bool(os.environ.get(TIMED_ENV)) or "timed" in spec
         self.timed_s = _util.float_env(TIMED_S_ENV, float(spec.get("timed_s", DEFAULT_TIMED_S)))
         self.timed = []  # the call indexes of the timed window
         self.timed_t0 = None
@@ -353,6 +354,7 @@ class Profiler:
         self.last_compile_call = i
         self.steady_t0 = None  # set when the next call starts (the ranks of a job start it together)
         self.quiet = []
+        self.starts = []
         self.spec_done = False
         if self.state == "warmup":
             self.fallback = None
@@ -421,13 +423,15 @@ class Profiler:
         return max(1, int(round(statistics.median(d[-8:])))) if d else 1
 
     def _blocks(self, block):
-        """Blocks per side: timed_n calls a side, fewer when a call is slow (about timed_s seconds
-        a side, at least MIN_TIMED calls)."""
-        st = self.starts
-        per = statistics.median([b - a for a, b in zip(st[-11:], st[-10:])]) if len(st) >= 3 else 0.0
+        """Blocks per side. --profile-timed T given: T calls a side, fewer when a call is slow
+        (about timed_s seconds a side, at least MIN_TIMED calls). The default: as many calls as
+        fill timed_s seconds a side, at least MIN_TIMED and at most twice DEFAULT_TIMED."""
+        st = self.starts[-11:]
+        per = statistics.median([b - a for a, b in zip(st, st[1:])]) if len(st) >= 3 else 0.0
         want = self.timed_n
         if per > 0:
-            want = min(want, max(MIN_TIMED, int(self.timed_s / per)))
+            fit = max(MIN_TIMED, int(self.timed_s / per))
+            want = min(want, fit) if self.timed_given else min(2 * want, fit)
         return max(1, -(-want // block))
 
     def _plan(self, i, ready):

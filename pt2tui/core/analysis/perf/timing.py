@@ -20,13 +20,17 @@ shapes, no compile), and a note says what else ran. Without a timed window (call
 before it existed, ``--profile-timed 0``) the profiled calls stand in, marked ``"profiled"``.
 
 Noise: the difference between two medians counts when it is larger than the wider of the two
-sides' IQR (and than 1% of the faster side); inside it: "no measurable difference".
+sides' IQR (and than 1% of the faster side); inside it: "no measurable difference". An
+alternating window with 3 or more block pairs (a compiled block and the eager block after it)
+is judged paired: the mean of the pairs' differences against its 95% confidence half-width
+(Student's t), so a drift between blocks does not count as noise, nor a steady gap as none.
 """
 
 from __future__ import annotations
 
+import math
 import statistics
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -34,6 +38,12 @@ from typing import Any
 from ...model.profile import CallTime
 
 NOISE_FLOOR = 0.01  # a difference under 1% of the faster side is never measurable
+_T95 = (12.71, 4.30, 3.18, 2.78, 2.57, 2.45, 2.36, 2.31, 2.26, 2.23, 2.20, 2.18, 2.16, 2.14, 2.13)
+
+
+def t95(df: int) -> float:
+    """Student's t, two-sided 95%, for ``df`` degrees of freedom (>= 1)."""
+    return _T95[df - 1] if df <= len(_T95) else 2.09 if df <= 20 else 2.04 if df <= 30 else 2.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +100,7 @@ class Timing:
     shape: str | None = None  # the shapes of the figure's calls
     notes: tuple[str, ...] = ()
     side: str | None = None  # "compiled" | "eager": one side of an alternating window (None: not alternating)
+    blocks: tuple[tuple[int, float], ...] = ()  # (block number, its figure in ms) of an alternating window
 
     @property
     def rest_ms(self) -> float | None:
@@ -196,14 +207,43 @@ def time_calls(calls: Sequence[CallTime], facts: Mapping[str, Any] | None = None
             notes.append("training, but no two consecutive timed calls with their start times: judged per call")
     prof = [c.seconds * 1e3 for c in calls if c.phase == "profiled" and not c.compiled and c.shape == shape]
     mode = facts.get("mode")
+    blocks: tuple[tuple[int, float], ...] = ()
     if alt:
         mode = side or "compiled"
         if side == "eager":
             prof = []  # the profiled calls are compiled ones
+        blocks = _block_values([c for c in window if c.shape == shape], calls, facts, step is not None, cps)
     return Timing(rank, mode if isinstance(mode, str) else None, "step" if step else "call",
                   step or call, call, step, cps, why, source,
                   round(statistics.median(prof), 6) if prof else None, shape, tuple(notes),
-                  (side or "compiled") if alt else None)  # fmt: skip
+                  (side or "compiled") if alt else None, blocks)  # fmt: skip
+
+
+def _block_values(mine: list[CallTime], calls: Sequence[CallTime], facts: Mapping[str, Any], per_step: bool,
+                  cps: float) -> tuple[tuple[int, float], ...]:  # fmt: skip
+    """Each whole block's figure: the median call (inference), or the block's span over its steps
+    (training: from its first call's start to the next block's)."""
+    alt = facts.get("alternating")
+    if not isinstance(alt, Mapping):
+        return ()
+    at, b = alt.get("at"), alt.get("block")
+    if not isinstance(at, int) or not isinstance(b, int) or b <= 0:
+        return ()
+    starts = {c.call: c.start for c in calls if c.start is not None}
+    groups: dict[int, list[CallTime]] = defaultdict(list)
+    for c in mine:
+        groups[(c.call - at) // b].append(c)
+    out = []
+    for k, cs in sorted(groups.items()):
+        if any(c.compiled for c in cs) or len(cs) != b:
+            continue
+        if not per_step:
+            out.append((k, statistics.median(c.seconds * 1e3 for c in cs)))
+            continue
+        t0, t1 = starts.get(at + k * b), starts.get(at + (k + 1) * b)
+        if t0 is not None and t1 is not None and t1 > t0:
+            out.append((k, (t1 - t0) * 1e3 / (b / max(cps, 1.0))))
+    return tuple(out)
 
 
 def alternating(calls: Sequence[CallTime], facts: Mapping[str, Any] | None = None,
@@ -231,6 +271,7 @@ class Comparison:
     names: tuple[str, str] = ("compiled", "eager")  # another pair: a setting's profile and profile
     source: str = "timed"  # "profiled": a side had no timed window (its profiled calls stand in)
     how: str = "runs"  # "alternating": both sides from one run's alternating blocks; "runs": two runs
+    pairs: tuple[tuple[float, float], ...] = ()  # (compiled, eager) ms of each block pair (alternating)
 
     @property
     def ratio(self) -> float:
@@ -238,16 +279,50 @@ class Comparison:
         return self.eager.median / self.compiled.median if self.compiled.median else 0.0
 
     @property
+    def paired(self) -> tuple[float, float] | None:
+        """(mean compiled - eager over the block pairs, its 95% half-width); None under 3 pairs."""
+        d = [c - e for c, e in self.pairs]
+        if len(d) < 3:
+            return None
+        return statistics.fmean(d), t95(len(d) - 1) * statistics.stdev(d) / math.sqrt(len(d))
+
+    @property
     def noise(self) -> float:
-        return max(self.compiled.iqr, self.eager.iqr, NOISE_FLOOR * min(self.compiled.median, self.eager.median))
+        floor = NOISE_FLOOR * min(self.compiled.median, self.eager.median)
+        p = self.paired
+        if p is not None:
+            return max(p[1], floor)
+        return max(self.compiled.iqr, self.eager.iqr, floor)
 
     @property
     def outcome(self) -> str:
         """"faster" | "slower" (compiled, beyond the noise) | "same" (inside it)."""
         d = self.compiled.median - self.eager.median
+        p = self.paired
+        if p is not None:
+            if abs(p[0]) <= self.noise or (p[0] > 0) != (d > 0):
+                return "same"
+            return "slower" if p[0] > 0 else "faster"
         if abs(d) <= self.noise:
             return "same"
         return "slower" if d > 0 else "faster"
+
+    def _agree(self) -> str:
+        """How many block pairs lean which way ("" without pairs)."""
+        if len(self.pairs) < 3:
+            return ""
+        slower = sum(1 for c, e in self.pairs if c > e)
+        n = len(self.pairs)
+        a, b = self.names
+        if self.outcome != "same":
+            k = slower if self.outcome == "slower" else n - slower
+            return f" ({k} of {n} block pairs)"
+        lean = max(slower, n - slower)
+        if lean < n - 1:
+            return f" ({a} slower in {slower} of {n} block pairs)"
+        way = "slower" if slower > n - slower else "faster"
+        return (f"; {a} {way} in {lean} of {n} block pairs: more timed calls would tell "
+                f"(--profile-timed {max(90, 3 * n * 5)})")  # fmt: skip
 
     @property
     def slower_ms(self) -> float:
@@ -264,10 +339,10 @@ class Comparison:
             head += " (alternating blocks in one run)"
         if self.outcome == "same":
             return (f"{head}: no measurable difference ({abs(self.slower_ms):.2f} ms apart, inside the noise "
-                    f"of {self.noise:.2f} ms){self._marked()}")  # fmt: skip
+                    f"of {self.noise:.2f} ms){self._agree()}{self._marked()}")  # fmt: skip
         r = self.ratio
         how = f"{r:.2f}x faster" if r > 1 else f"{1 / r:.2f}x slower" if r else "slower"
-        return f"{head}: {a} is {how} than {b}{self._marked()}"
+        return f"{head}: {a} is {how} than {b}{self._agree()}{self._marked()}"
 
     def _marked(self) -> str:
         return " [profiled calls: no timed window]" if self.source != "timed" else ""
@@ -276,6 +351,7 @@ class Comparison:
         return {"per": self.per, "rank": self.rank, "names": list(self.names), "compiled": self.compiled.as_dict(),
                 "eager": self.eager.as_dict(), "eager_over_compiled": round(self.ratio, 4),
                 "outcome": self.outcome, "noise_ms": round(self.noise, 4), "source": self.source, "how": self.how,
+                "pairs": [[round(c, 4), round(e, 4)] for c, e in self.pairs],
                 "text": self.words(),
                 "ranks": [r.as_dict() for r in self.ranks]}  # fmt: skip
 
@@ -305,6 +381,22 @@ def compare(compiled: Sequence[Timing], eager: Sequence[Timing],
     return Comparison(per, slow_c, slow_e, None, ranks, names, src, how)
 
 
+def block_pairs(c: Timing, e: Timing) -> tuple[tuple[float, float], ...]:
+    """(compiled, eager) of each compiled block and the eager block right after it."""
+    eb = dict(e.blocks)
+    return tuple((v, eb[k + 1]) for k, v in c.blocks if k + 1 in eb)
+
+
 def compare_alternating(pairs: Sequence[tuple[Timing, Timing]]) -> Comparison | None:
-    """Compiled against eager from one run's alternating windows (each rank's pair)."""
-    return compare([c for c, _ in pairs], [e for _, e in pairs], how="alternating") if pairs else None
+    """Compiled against eager from one run's alternating windows (each rank's pair), judged on
+    the block pairs: each rank's own, the job's the slowest rank's on each side of each pair."""
+    cmp = compare([c for c, _ in pairs], [e for _, e in pairs], how="alternating") if pairs else None
+    if cmp is None:
+        return None
+    per_rank = {c.rank: block_pairs(c, e) for c, e in pairs}
+    ranks = tuple(replace(r, pairs=per_rank.get(r.rank, ())) for r in cmp.ranks)
+    if not ranks:
+        return replace(cmp, pairs=next(iter(per_rank.values()), ()))
+    n = min(len(r.pairs) for r in ranks)
+    job = tuple((max(r.pairs[i][0] for r in ranks), max(r.pairs[i][1] for r in ranks)) for i in range(n))
+    return replace(cmp, ranks=ranks, pairs=job)
