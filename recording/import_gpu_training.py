@@ -7,7 +7,7 @@ WORK is what the recorder left (the PACK tarballs unpacked; verdicts.tgz unpacke
 ``--recorded-as`` the device's temporary WORK its run.json names). training and verdicts:
 runs/<stamp>-<name> become ``<name>/`` (verdicts: made small as record_verdict_samples.py does);
 profile: every run dir keeps its name (reruns name their parent by it); timing
-(record_gpu_timing.sh): the profile reruns only, and the oracle_*.json beside them. The console
+(record_gpu_timing.sh; timing2: its recording with alternating timed windows): the profile reruns only, and the oracle_*.json beside them. The console
 files go to ``console/``. The machine's paths become placeholders
 (pathrewrite.py recomputes payload md5s). Then, to keep the set small, each TORCH_TRACE file and
 output.log is stored xz-compressed (``*.log.xz``, ``output.log.xz``; pt2tui reads them as they are);
@@ -32,7 +32,7 @@ from pathrewrite import PathRewriter, rewrite_dir  # noqa: E402
 NAMES = ("ddp_hf_rank_shape", "fsdp2_layers", "nccl_diverge", "single_gpu_perf")
 SETS = {
     "training": "gpu-x2-training", "profile": "gpu-x2-profile", "verdicts": "gpu-x2-verdicts",
-    "timing": "gpu-x2-timing",
+    "timing": "gpu-x2-timing", "timing2": "gpu-x2-timing2",
 }
 MAPPING = [
     ("{work}/runs", "/home/dev/pt2tui_runs"),
@@ -100,7 +100,8 @@ def main() -> int:
     args = ap.parse_args()
     work = Path(args.work)
     out = Path(args.out or HERE.parent / "sample_traces" / SETS[args.set])
-    args.recorded_as = args.recorded_as or {"training": "/tmp/gpu_train", "timing": "/tmp/gpu_timing"}.get(
+    args.recorded_as = args.recorded_as or {"training": "/tmp/gpu_train", "timing": "/tmp/gpu_timing",
+                                          "timing2": "/tmp/gpu_timing"}.get(
         args.set, "/tmp/gpu_prof")  # fmt: skip
     out.mkdir(parents=True, exist_ok=True)
     (out / "console").mkdir(exist_ok=True)
@@ -116,7 +117,7 @@ def main() -> int:
         pairs = [(next(iter(sorted((work / "runs").glob(f"*-{n}")))), n) for n in NAMES]
     elif args.set == "verdicts":
         pairs = [(p, p.name.split("-", 2)[-1]) for p in sorted((work / "runs").iterdir()) if p.is_dir()]
-    elif args.set == "timing":  # the profile reruns only (small): each finds the other as its sibling
+    elif args.set in ("timing", "timing2"):  # the profile reruns only (small): each finds the other as its sibling
         pairs = [(p, p.name) for p in sorted((work / "runs").iterdir()) if p.is_dir() and "-profile" in p.name]
         for o in sorted(work.glob("oracle_*.json")):  # the programs timed alone
             shutil.copy(o, out / o.name)
@@ -143,7 +144,7 @@ def main() -> int:
         for p in sorted(dest.glob("trace/*.log")) + [dest / "output.log"]:
             if p.is_file():
                 _xz(p)
-        if args.set == "timing":  # small: the profiler traces xz (about half of gzip), calls.json says so
+        if args.set in ("timing", "timing2"):  # small: the profiler traces xz (about half of gzip), calls.json says so
             _traces_xz(dest)
     checkouts = {c for src, _ in pairs if (c := json.loads((src / "run.json").read_text()).get("cwd"))}
     rep = rewrite_dir(out / "console", PathRewriter(

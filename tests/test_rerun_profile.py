@@ -28,14 +28,14 @@ from pt2tui.runner.rerun_profile import read_calls
 
 pytestmark = pytest.mark.slow
 
-# 20 calls; the batch grows at call 2: compiles in calls 0 and 2 (automatic dynamic)
+# 30 calls; the batch grows at call 2: compiles in calls 0 and 2 (automatic dynamic)
 INDUCTOR_PROG = """
     import torch
     torch.manual_seed(0)
     m = torch.nn.Sequential(torch.nn.Linear(16, 32), torch.nn.ReLU(), torch.nn.Linear(32, 8))
     cm = torch.compile(m)
     with torch.no_grad():
-        for i in range(20):
+        for i in range(30):
             x = torch.randn(8 if i < 2 else 16, 16)
             y = cm(x)
     print("done", y.shape)
@@ -144,7 +144,7 @@ def test_warm_up_counts_from_the_last_compile_and_a_window_is_complete(tmp_path:
     assert [i for i, c in enumerate(data["calls"]) if c["compiles"]] == [0, 2]
     assert _phases(data) == ["warmup"] * 6 + ["profiled"] * 4 + ["after"] * 2
     assert (data["warmup"], data["profiled"], data["complete"], data["note"]) == (6, 4, True, "")
-    assert data["settings"] == {"warmup": 3, "warmup_s": 0.0, "timed": 0, "timed_s": 2.0, "calls": 4}
+    assert data["settings"] == {"warmup": 3, "warmup_s": 0.0, "timed": 0, "timed_s": 2.0, "calls": 4, "block": 5}
     assert data["median_ms"] > 0 and data["calls_total"] == 12
     rows = json.loads((pdir / "key_averages.json").read_text())
     assert {"name", "count", "self_cpu_us", "cpu_us", "self_device_us", "device_us"} <= set(rows[0])
@@ -212,12 +212,15 @@ def test_profile_then_eager_then_static_before_and_after(parents: Parents) -> No
     prof = _rerun_dir(r)
     data = read_calls(prof)[None]
     assert [i for i, c in enumerate(data["calls"]) if c["compiles"]] == [0, 2]
-    assert (data["warmup"], data["timed"], data["profiled"], data["complete"]) == (6, 4, 10, True)
-    assert _phases(data) == ["warmup"] * 6 + ["timed"] * 4 + ["profiled"] * 10
+    # 6 warm-up, 4 eager warm-up calls, a block of 4 compiled and one of 4 eager (one process), 10 profiled
+    assert (data["warmup"], data["timed"], data["timed_eager"], data["profiled"], data["complete"]) == (6, 4, 4, 10, True)
+    assert data["alternating"] == {"at": 6, "block": 4, "blocks": 1}
+    assert _phases(data) == ["warmup"] * 10 + ["timed"] * 8 + ["profiled"] * 10 + ["after"] * 2
+    assert [c.get("side") for c in data["calls"][6:18]] == ["eager"] * 4 + ["compiled"] * 4 + ["eager"] * 4
     trace = json.loads(gzip.open(prof / "profile" / "trace.json.gz").read())
     names = {e.get("name") for e in trace["traceEvents"]}
-    assert {f"ProfilerStep#{i}" for i in range(10, 20)} <= names
-    assert not {f"ProfilerStep#{i}" for i in range(10)} & names  # the timed calls ran with no profiler
+    assert {f"ProfilerStep#{i}" for i in range(18, 28)} <= names
+    assert not {f"ProfilerStep#{i}" for i in range(18)} & names  # the timed calls ran with no profiler
     assert "Torch-Compiled Region: 0/1" in names
     assert any(re.match(r"graph_\d+_cpp_fused", str(n)) for n in names)  # C++ kernels named
     res = _info(prof)["result"]
@@ -226,8 +229,12 @@ def test_profile_then_eager_then_static_before_and_after(parents: Parents) -> No
     assert res["summary"].startswith("timed 4 calls and profiled 10 calls of Sequential after 6 warm-up calls "
                                      "(2 compiles)")  # fmt: skip
     assert "timed, no profiler" in res["summary"] and "the profiler's overhead" in res["summary"]
-    assert res["next"] == ["profile-eager"] and res["before_after"] is None
-    assert "profile: " in r.stdout and "trace.json.gz; 20 calls timed, 6 warm-up, 10 profiled" in r.stdout
+    own = res["before_after"]  # compiled against the eager blocks of the same run
+    assert own["before"]["mode"] == "eager" and own["comparison"]["how"] == "alternating"
+    assert own["text"] in res["summary"] and "(alternating blocks in one run)" in own["text"]
+    assert "next" not in res or "profile-eager" not in res["next"]
+    assert "profile: " in r.stdout and "trace.json.gz; 30 calls timed, 6 warm-up, 10 profiled" in r.stdout
+    assert "(before: this run's eager blocks)" in r.stdout
 
     r = _pt2tui(["rerun", str(prof), "profile-eager", "--no-tui", "--profile-calls", "5", "--profile-timed", "4"],
                 work, env)  # fmt: skip
@@ -245,7 +252,9 @@ def test_profile_then_eager_then_static_before_and_after(parents: Parents) -> No
     assert not [p for p in erun.problems if "TORCH_TRACE" in p.what]
     ba = res["before_after"]
     assert ba["before"]["run_dir"] == str(prof) and ba["before"]["median_ms"] == pytest.approx(data["median_ms"])
-    assert ba["ratio"] == pytest.approx(ba["after"]["median_ms"] / data["median_ms"], rel=1e-3)
+    # one answer for the pair: the profile rerun's alternating blocks, not this run's own calls
+    assert ba["text"] == own["text"] and ba["comparison"]["how"] == "alternating"
+    assert ba["ratio"] == pytest.approx(data["timed_eager_ms"] / data["median_ms"], rel=1e-3)
     assert ba["text"].startswith(f"compiled {data['median_ms']:.2f} ms (p10-p90 ") and ba["text"] in res["summary"]
     assert " than eager" in ba["text"] or "no measurable difference" in ba["text"]
     # the parent profile rerun finds its eager child: the same comparison, word for word
@@ -287,7 +296,8 @@ def test_a_rank_writes_its_own_files(tmp_path: Path) -> None:
 def test_the_timed_window_comes_before_the_profiled_one_without_the_profiler(tmp_path: Path) -> None:
     """After warm-up, T calls timed with no profiler running, then K profiled: the trace holds
     only the profiled calls; each call has its start; the timed median is the figure."""
-    _r, data, pdir = _hooked(tmp_path, _loop(20), PT2TUI_PROFILE_TIMED="6", PT2TUI_PROFILE_CALLS="4")
+    _r, data, pdir = _hooked(tmp_path, _loop(20), PT2TUI_PROFILE_TIMED="6", PT2TUI_PROFILE_CALLS="4",
+                             PT2TUI_PROFILE_ALTERNATE="0")  # the compiled calls only (the fallback)
     assert _phases(data) == ["warmup"] * 4 + ["timed"] * 6 + ["profiled"] * 4 + ["after"] * 6
     assert (data["warmup"], data["timed"], data["profiled"], data["complete"]) == (4, 6, 4, True)
     starts = [c["start"] for c in data["calls"]]
@@ -312,7 +322,8 @@ def test_a_compile_in_the_timed_window_warms_up_again(tmp_path: Path) -> None:
         for i in range(24):
             f(torch.randn(4 if i < 6 else 6))
     """
-    _r, data, _p = _hooked(tmp_path, body, PT2TUI_PROFILE_TIMED="5", PT2TUI_PROFILE_CALLS="3")
+    _r, data, _p = _hooked(tmp_path, body, PT2TUI_PROFILE_TIMED="5", PT2TUI_PROFILE_CALLS="3",
+                           PT2TUI_PROFILE_ALTERNATE="0")  # fmt: skip
     assert [i for i, c in enumerate(data["calls"]) if c["compiles"]] == [0, 6]
     assert _phases(data) == ["warmup"] * 10 + ["timed"] * 5 + ["profiled"] * 3 + ["after"] * 6
     assert {c["shape"] for c in data["calls"] if c["phase"] == "timed"} == {"6"}
@@ -320,7 +331,7 @@ def test_a_compile_in_the_timed_window_warms_up_again(tmp_path: Path) -> None:
 
 def test_a_program_ending_in_the_timed_window_says_what_to_pass(tmp_path: Path) -> None:
     """8 calls: 4 timed of the 30 asked; the speculative profile of warm-up calls 2..3 is kept."""
-    _r, data, pdir = _hooked(tmp_path, _loop(8))
+    _r, data, pdir = _hooked(tmp_path, _loop(8), PT2TUI_PROFILE_ALTERNATE="0")
     assert _phases(data) == ["warmup", "warmup", "profiled", "profiled"] + ["timed"] * 4
     assert (data["timed"], data["partial"], data["complete"]) == (4, "timed", False)
     assert data["note"].startswith("the program ended in the timed window, after 4 of the 30 timed calls "
@@ -372,7 +383,7 @@ def test_calls_of_two_shapes_are_never_in_one_median(tmp_path: Path) -> None:
             f(torch.randn(64 if i % 3 else 8))
     """
     _r, data, _p = _hooked(tmp_path, body, PT2TUI_PROFILE_TIMED="15", PT2TUI_PROFILE_CALLS="3")
-    timed = [c for c in data["calls"] if c["phase"] == "timed"]
+    timed = [c for c in data["calls"] if c["phase"] == "timed" and c.get("side") != "eager"]
     assert {c["shape"] for c in timed} == {"64", "8"}
     t = time_calls(calls_from(data["calls"]), facts_from(data))
     assert t is not None and t.shape == "64" and t.per == "call" and t.training == ()
@@ -440,3 +451,95 @@ def test_breaks_per_call_count_the_regions_the_trace_shows(tmp_path: Path) -> No
     assert len(runs) == 1 and runs.pop() >= 12 > len(p.calls[0].regions)
     f = next(f for f in rep.findings if f.kind == "graph_breaks_in_step")
     assert f.line.startswith(f"{p.calls[0].region_runs} compiled regions per call")
+
+
+_COUNTING = """
+    import torch
+
+    graph_calls = []
+
+    def counting(gm, example_inputs):  # a backend: the compiled graph, each run counted
+        def run(*args):
+            graph_calls.append(1)
+            return gm.forward(*args)
+        return run
+
+    @torch.compile(backend=counting, dynamic=False)
+    def f(x):
+        return (x.sin() + 1).relu()
+"""
+
+
+def test_the_timed_window_alternates_compiled_and_eager_blocks_in_one_process(tmp_path: Path) -> None:
+    """After warm-up: a block of eager calls (their warm-up), then compiled and eager blocks in
+    turn (torch.compiler.set_stance("force_eager"): the eager calls never run the compiled
+    graph), then the profiled calls, compiled; each timed call says its side."""
+    body = _COUNTING + """
+    x = torch.randn(8)
+    for i in range(40):
+        f(x)
+    print("GRAPH_CALLS", len(graph_calls))
+    """
+    r, data, _p = _hooked(tmp_path, body, PT2TUI_PROFILE_TIMED="10", PT2TUI_PROFILE_CALLS="4")
+    assert data["alternating"] == {"at": 4, "block": 5, "blocks": 2}
+    sides = [c.get("side") for c in data["calls"]]
+    assert sides == [None] * 4 + ["eager"] * 5 + (["compiled"] * 5 + ["eager"] * 5) * 2 + [None] * 11
+    assert _phases(data) == ["warmup"] * 9 + ["timed"] * 20 + ["profiled"] * 4 + ["after"] * 7
+    assert (data["timed"], data["timed_eager"], data["warmup"], data["complete"]) == (10, 10, 4, True)
+    assert "GRAPH_CALLS 25" in r.stdout  # 40 calls, 15 of them eager
+    assert data["timed_ms"] > 0 and data["timed_eager_ms"] > 0
+
+
+def test_a_compile_in_a_compiled_block_warms_up_again_and_eager_blocks_never_compile(tmp_path: Path) -> None:
+    """A new shape from call 6, inside the eager warm-up block: it runs eagerly (no compile),
+    the next compiled block compiles it (call 9), and the window starts again after warm-up."""
+    body = _COUNTING + """
+    for i in range(50):
+        f(torch.randn(4 if i < 6 else 6))
+    """
+    _r, data, _p = _hooked(tmp_path, body, PT2TUI_PROFILE_TIMED="5", PT2TUI_PROFILE_CALLS="3")
+    assert [i for i, c in enumerate(data["calls"]) if c["compiles"]] == [0, 9]
+    assert data["alternating"]["at"] == 13 and data["complete"]
+    timed = [c for c in data["calls"] if c["phase"] == "timed"]
+    assert {c["shape"] for c in timed} == {"6"} and {c["side"] for c in timed} == {"compiled", "eager"}
+    assert all(c["phase"] == "warmup" for c in data["calls"][:13])
+
+
+def test_the_ranks_of_a_job_alternate_on_the_same_calls(tmp_path: Path) -> None:
+    """Two ranks over gloo (torchrun): rank 0 names the first call of the window in the job's
+    store, both ranks alternate on the same calls, and the step is judged per rank and for the
+    job from its own blocks."""
+    from pt2tui.core.analysis.perf.timing import alternating
+    from pt2tui.core.model.profile_read import calls_from, facts_from
+
+    prog = tmp_path / "ddp.py"
+    prog.write_text(textwrap.dedent("""
+        import torch, torch.distributed as dist
+        from torch.nn.parallel import DistributedDataParallel as DDP
+        dist.init_process_group("gloo")
+        torch.manual_seed(0)
+        m = torch.nn.Sequential(torch.nn.Linear(32, 32), torch.nn.ReLU(), torch.nn.Linear(32, 32))
+        d = torch.compile(DDP(m), backend="eager")
+        opt = torch.optim.SGD(m.parameters(), lr=1e-3)
+        x = torch.randn(8, 32)
+        for i in range(60):
+            d(x).sum().backward(); opt.step(); opt.zero_grad()
+        dist.destroy_process_group()
+    """))
+    pdir = tmp_path / "profile"
+    spec = {"recipe": "profile", "profile": {"eager": False}}
+    e = _env(tmp_path / "cache", PYTHONPATH=HOOK_DIR, PT2TUI_COMPILE_OVERRIDES=json.dumps(spec),
+             PT2TUI_PROFILE_DIR=str(pdir), PT2TUI_PROFILE_CALLS="3", PT2TUI_PROFILE_TIMED="10",
+             OMP_NUM_THREADS="1")  # fmt: skip
+    r = subprocess.run([PY, "-m", "torch.distributed.run", "--nproc-per-node=2", str(prog)], cwd=tmp_path,
+                       env=e, capture_output=True, text=True, timeout=300)  # fmt: skip
+    assert r.returncode == 0, r.stderr[-3000:]
+    calls = read_calls(tmp_path)
+    assert sorted(calls) == [0, 1]
+    assert calls[0]["alternating"] == calls[1]["alternating"] and calls[0]["alternating"]["blocks"] == 2
+    assert [c.get("side") for c in calls[0]["calls"]] == [c.get("side") for c in calls[1]["calls"]]
+    assert calls[0]["timed"] == calls[0]["timed_eager"] == 10 and calls[0]["complete"] and calls[1]["complete"]
+    for r_, d in calls.items():
+        pair = alternating(calls_from(d["calls"]), facts_from(d), r_)
+        assert pair is not None and pair[0].per == pair[1].per == "step"
+        assert pair[0].side == "compiled" and pair[1].side == "eager" and len(pair[0].blocks) == 2

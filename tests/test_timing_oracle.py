@@ -15,7 +15,8 @@ answer: pt2tui's "faster" / "slower" only where the oracle has compiled faster /
 measurable difference" where the oracle's sides are within 1.5x of each other, or where
 pt2tui's own noise was large (at least a fifth of the figure: a loaded machine, said so). And
 one comparison, one figure: the rerun's result line, the summary JSON and both runs' reports
-say it word for word.
+say it word for word, from the profile rerun's own timed window, compiled and eager calls in
+alternating blocks of one process.
 """
 
 from __future__ import annotations
@@ -152,6 +153,9 @@ def _check(rec: dict, per: str) -> None:
     cmp = ba["comparison"]
     oracle = rec["oracle"]
     assert cmp["per"] == per and ba["before"]["run_dir"] == str(rec["prof"])
+    # from the profile rerun's own alternating blocks (one process): its result says it too
+    assert cmp["how"] == "alternating" and len(cmp["pairs"]) >= 3
+    assert _info(rec["prof"])["result"]["before_after"]["text"] == ba["text"]
     for side in ("compiled", "eager"):  # timed alone, inside pt2tui's spread (widened)
         assert cmp[side]["p10_ms"] / 2 <= oracle[side] <= cmp[side]["p90_ms"] * 2, (side, cmp, oracle)
     _same_answer(cmp, oracle)

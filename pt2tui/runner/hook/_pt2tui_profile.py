@@ -36,7 +36,6 @@ import atexit
 import functools
 import importlib
 import importlib.util
-import json
 import os
 import statistics
 import threading
@@ -51,7 +50,6 @@ WARMUP_S_ENV = "PT2TUI_PROFILE_WARMUP_S"
 ALT_ENV = "PT2TUI_PROFILE_ALTERNATE"  # 0: the timed window times compiled calls only
 BLOCK_ENV = "PT2TUI_PROFILE_BLOCK"  # calls (optimizer steps, training) per alternating block
 DEFAULT_BLOCK = 5
-AGREE_AHEAD = 16  # calls: ranks start the timed window at an index rank 0 names this far ahead
 SPEC_ENV = "PT2TUI_PROFILE_SPEC"  # 1: the speculative profile runs before the timed window too
 STEP_SYNC_ENV = "PT2TUI_PROFILE_STEP_SYNC"  # 1: a training call is synchronized at its end too
 DEFAULT_WARMUP_S_GPU = 2.0  # GPU clocks, the allocator, cuBLAS: the first seconds are not steady
@@ -60,20 +58,21 @@ DEFAULT_WARMUP = 3
 DEFAULT_CALLS = 10
 DEFAULT_TIMED = 30
 DEFAULT_TIMED_S = 2.0
-MIN_TIMED = 5  # calls, when the timed window ends on its seconds
 MAX_KEPT = 2000  # warm-up / after call records kept in calls.json (the rest counted; timed, profiled: all)
 
 
-def _helpers():
-    """_pt2tui_profile_util.py beside this file (loaded by path, as sitecustomize loads this)."""
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "_pt2tui_profile_util.py")
-    spec = importlib.util.spec_from_file_location("_pt2tui_profile_util", path)
+def _helpers(name="_pt2tui_profile_util.py"):
+    """A module beside this file (loaded by path, as sitecustomize loads this)."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), name)
+    spec = importlib.util.spec_from_file_location(name[:-3], path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
 
 
 _util = _helpers()
+_alt = _helpers("_pt2tui_profile_alt.py")
+MIN_TIMED = _alt.MIN_TIMED
 
 
 class Profiler:
@@ -275,30 +274,13 @@ class Profiler:
         return (i, name, phase, step, t0, seen, shape, ev, side)
 
     def _spans(self):
-        """A training call on GPU with PT2TUI_PROFILE_STEP_SYNC=0: not synchronized at its end (the
-        step's backward launches while the forward's kernels run, as without pt2tui); its length is
-        the GPU span between two CUDA events, read when the next call starts."""
-        return self.cuda and not self.step_sync and (self.backwards > 0 or self.opt_steps > 0)
+        return _alt.spans(self)
 
     def _event(self):
-        try:
-            ev = self.torch.cuda.Event(enable_timing=True)
-            ev.record()
-            return ev
-        except Exception:
-            return None
+        return _alt.event(self)
 
     def _resolve(self, sync=False):
-        pend, self.pending = self.pending, None
-        if pend is None:
-            return
-        rec, e0, e1 = pend
-        try:
-            if sync:
-                e1.synchronize()
-            rec["seconds"] = round(e0.elapsed_time(e1) / 1e3, 6)
-        except Exception:
-            pass
+        _alt.resolve(self, sync)
 
     def end(self, token, out=None):
         self.local.depth = max(0, getattr(self.local, "depth", 1) - 1)
@@ -417,96 +399,11 @@ class Profiler:
             else:
                 self.state = "done"
 
-    def _period(self):
-        """Calls per optimizer step (1 without an optimizer, or one step per call)."""
-        d = [b - a for a, b in zip(self.opt_at, self.opt_at[1:]) if b > a]
-        return max(1, int(round(statistics.median(d[-8:])))) if d else 1
-
-    def _blocks(self, block):
-        """Blocks per side. --profile-timed T given: T calls a side, fewer when a call is slow
-        (about timed_s seconds a side, at least MIN_TIMED calls). The default: as many calls as
-        fill timed_s seconds a side, at least MIN_TIMED and at most twice DEFAULT_TIMED."""
-        st = self.starts[-11:]
-        per = statistics.median([b - a for a, b in zip(st, st[1:])]) if len(st) >= 3 else 0.0
-        want = self.timed_n
-        if per > 0:
-            fit = max(MIN_TIMED, int(self.timed_s / per))
-            want = min(want, fit) if self.timed_given else min(2 * want, fit)
-        return max(1, -(-want // block))
-
     def _plan(self, i, ready):
-        """(first call, block, blocks a side) of the alternating timed window; None while not
-        decided. One process: from this call. Several ranks: rank 0 names a call AGREE_AHEAD
-        ahead in the job's store (not a collective: the program's own stay as they are) and every
-        rank starts there, so a step's ranks are on the same side."""
-        if self.agreed is not None:
-            return self.agreed
-        period = self._period()
-        block = min(self.block_n, max(1, self.timed_n)) * period
-
-        def aligned(at):  # a block starts with the first call after an optimizer step
-            if period > 1 and self.opt_at:
-                at += (self.opt_at[-1] - at) % period
-            return at
-
-        if self.world <= 1:
-            if ready:
-                self.agreed = (aligned(i), block, self._blocks(block))
-            return self.agreed
-        store = self._store()
-        if store is None:  # no store: each rank on its own (the sides by the same call index)
-            if ready:
-                at = -(-i // (2 * block)) * (2 * block)
-                self.agreed = (aligned(at), block, self._blocks(block))
-            return self.agreed
-        key = f"pt2tui_profile_timed_{self.agree_n}"
-        try:
-            if (self.rank or 0) == 0:
-                if ready:
-                    self.agreed = (aligned(i + AGREE_AHEAD), block, self._blocks(block))
-                    store.set(key, ",".join(map(str, self.agreed)))
-            elif i % 2 == 0 and store.check([key]):
-                at, b, n = (int(x) for x in bytes(store.get(key)).decode().split(","))
-                self.agreed = (at, b, n)
-        except Exception as e:
-            self.alt_note = f"the ranks could not agree on the timed window ({type(e).__name__}: {e}): compiled calls only"
-            self.alternate = False
-            return None
-        return self.agreed
-
-    def _store(self):
-        try:
-            c10d = importlib.import_module("torch.distributed.distributed_c10d")
-            return c10d._get_default_store()
-        except Exception:
-            return None
+        return _alt.plan(self, i, ready)
 
     def _stance(self, side):
-        """Eager blocks run with torch.compiler.set_stance("force_eager"): what was compiled runs
-        as the program's own Python, in the same process, between the compiled blocks."""
-        if side == self.side:
-            return
-        try:
-            ef = importlib.import_module("torch._dynamo.eval_frame")
-            if side == "eager":
-                self.prior_stance = getattr(ef, "_stance", None)
-                self.torch.compiler.set_stance("force_eager")
-            elif self.prior_stance is not None and hasattr(ef, "_set_stance"):
-                ef._set_stance(self.prior_stance)
-            else:
-                self.torch.compiler.set_stance("default")
-            self.side = side
-        except Exception as e:
-            self.alt_note = (f"torch.compiler.set_stance failed ({type(e).__name__}: {e}): the timed window "
-                             "has compiled calls only, vs eager from another run")  # fmt: skip
-            self.alternate = False
-            self.alt = None
-            if self.side == "eager":
-                try:
-                    self.torch.compiler.set_stance("default")
-                except Exception:
-                    pass
-            self.side = None
+        _alt.stance(self, side)
 
     def _settled(self):
         return _util.settled(self, time.perf_counter(), STABLE_K, STABLE_TOL)
@@ -542,20 +439,10 @@ class Profiler:
     # -- torch.profiler ---------------------------------------------------------------------
 
     def _start(self):
-        tp = self.torch.profiler
-        acts = [tp.ProfilerActivity.CPU]
-        if self.cuda:
-            acts.append(tp.ProfilerActivity.CUDA)
-        try:
-            p = tp.profile(activities=acts, record_shapes=False, with_stack=False)
-            p.start()
-        except Exception as e:
-            self.error = f"torch.profiler did not start: {type(e).__name__}: {e}"
-            self.emit("profile_error", error=self.error)
-            return False
-        self.prof = p
-        self.window = []
-        return True
+        return _util.start(self)
+
+    def _finish(self, partial, stopped=False):
+        _util.finish(self, partial, stopped)
 
     def _discard(self):
         p, self.prof = self.prof, None
@@ -569,42 +456,6 @@ class Profiler:
     def _path(self, stem, ext):
         return os.path.join(self.dir, f"{stem}{self.suffix}.{ext}")
 
-    def _finish(self, partial, stopped=False):
-        p, self.prof = self.prof, None
-        if p is None:
-            return
-        self.partial = partial
-        try:
-            if not stopped:
-                p.stop()
-            os.makedirs(self.dir, exist_ok=True)
-            trace = self._path("trace", "json.gz")
-            p.export_chrome_trace(trace)
-            ka = p.key_averages()
-            sort = "self_device_time_total" if self.cuda else "self_cpu_time_total"
-            with open(self._path("key_averages", "txt"), "w", encoding="utf-8") as f:
-                f.write(ka.table(sort_by=sort, row_limit=50) + "\n")
-            rows = [{"name": e.key, "count": e.count,
-                     "self_cpu_us": e.self_cpu_time_total, "cpu_us": e.cpu_time_total,
-                     "self_device_us": getattr(e, "self_device_time_total", 0),
-                     "device_us": getattr(e, "device_time_total", 0)} for e in ka]  # fmt: skip
-            with open(self._path("key_averages", "json"), "w", encoding="utf-8") as f:
-                json.dump(rows, f, indent=0)
-            self.written = os.path.basename(trace)
-        except Exception as e:
-            self.error = f"the profile could not be written: {type(e).__name__}: {e}"
-            self.emit("profile_error", error=self.error)
-            return
-        self.write_calls()
-        med, timed = self.median_ms(), self.median_ms("timed")
-        self.emit("profile", message=f"profile: {len(self.window)} calls profiled"
-                  + (f", median {timed:.3f} ms per call timed without the profiler ({len(self.timed)} calls)"
-                     if timed is not None else "")
-                  + (f", eager {self.median_ms('eager'):.3f} ms ({len(self.timed_eager)} calls in alternating blocks)"
-                     if self.timed_eager else "")
-                  + (f", {med:.3f} ms profiled" if med is not None else "")
-                  + f": {trace}", trace=trace)  # fmt: skip
-
     # -- calls.json -------------------------------------------------------------------------
 
     def median_ms(self, which="profiled"):
@@ -616,59 +467,7 @@ class Profiler:
         return _util.note(self)
 
     def write_calls(self):
-        self._resolve(sync=True)
-        window = set(self.window) if self.written else set()
-        for c in self.calls:  # a speculative window kept at exit: its calls were profiled
-            if c["call"] in window:
-                c["phase"] = "profiled"
-        kept = self.calls
-        data = {
-            "version": 3,
-            "recipe": self.recipe,
-            "mode": "eager" if self.eager else "compiled",
-            "torch": str(getattr(self.torch, "__version__", "") or "") or None,
-            "target": max(self.targets, key=self.targets.get) if self.targets else None,
-            "targets": self.targets,
-            "warmup": self.window[0] if self.written and self.window else self.n_calls,
-            "timed": len(self.timed),
-            "timed_eager": len(self.timed_eager),
-            "timed_eager_ms": self.median_ms("eager") if self.timed_eager else None,
-            "alternating": self.alt,
-            "alternating_note": self.alt_note,
-            "end_sync": self.step_sync,
-            "profiled": len(self.window) if self.written else 0,
-            "settings": {"warmup": self.warmup_n, "warmup_s": self.warmup_s, "timed": self.timed_n,
-                         "timed_s": self.timed_s, "calls": self.calls_k, "block": self.block_n},  # fmt: skip
-            "complete": bool(self.written) and self.partial is None,
-            "partial": self.partial,
-            "note": self.note(),
-            "rank": self.rank,
-            "world": self.world,
-            "trace": self.written,
-            "synchronized": self.cuda,
-            "median_ms": self.median_ms("timed") if self.timed else (self.median_ms() if self.written else None),
-            "timed_ms": self.median_ms("timed"),
-            "profiled_ms": self.median_ms() if self.written else None,
-            "optimizer_steps": self.opt_steps,
-            "backwards": self.backwards,
-            "backward_compiles": self.bwd_compiles,
-            "last_compile_call": self.last_compile_call,
-            "compiles": len(self.compile_ids),
-            "calls_total": self.n_calls,
-            "calls_dropped": self.n_calls - len(kept),
-            "calls": kept,
-        }
-        if self.written and self.timed and self.window:  # the timed window came before the profiled one
-            data["warmup"] = self.alt["at"] if self.alt is not None else self.timed[0]
-        try:
-            os.makedirs(self.dir, exist_ok=True)
-            tmp = self._path("calls", "json.tmp")
-            with open(tmp, "w", encoding="utf-8") as f:
-                json.dump(data, f, indent=0)
-            os.replace(tmp, self._path("calls", "json"))
-        except Exception as e:
-            self.emit("profile_error", error=f"calls.json not written: {type(e).__name__}: {e}")
-        return data
+        return _util.write_calls(self)
 
     def at_exit(self):
         with self.lock:
