@@ -55,7 +55,7 @@ def findings(rep: ProfileReport, baseline: list[RankProfile], run: Run | None) -
     out.extend(_slower(rep))
     if any(not _eager(p) for p in rep.ranks):
         out.extend(_across_ranks(rep))
-    out = [_with_cause(f, out) for f in out]
+    out = [_with_cause(f, out, _split(rep, f.rank)) for f in out]
     out.sort(key=lambda f: (f.severity != "problem", -f.ms_per_call))
     return out
 
@@ -86,18 +86,38 @@ _CAUSES = ("cudagraphs_skipped", "launch_bound", "graph_breaks_in_step", "recomp
 HOST_SIDE = "measure the host side next (CPU time per step, `cuda-sync`)"
 
 
-def _with_cause(f: PerfFinding, found: list[PerfFinding]) -> PerfFinding:
+def _split(rep: ProfileReport, rank: int | None) -> tuple[float, float] | None:
+    """(the forward's part, the rest of the step's part) of a step's difference, ms: a training
+    run's alternating window has both sides' calls and steps."""
+    p = next((p for p in rep.ranks if p.rank == rank and p.timing is not None and p.eager_timing is not None), None)
+    if p is None:
+        return None
+    c, e = p.timing, p.eager_timing
+    if c.per != "step" or e.per != "step" or c.rest_ms is None or e.rest_ms is None:
+        return None
+    return c.call.median * c.calls_per_step - e.call.median * e.calls_per_step, c.rest_ms - e.rest_ms
+
+
+def _with_cause(f: PerfFinding, found: list[PerfFinding], split: tuple[float, float] | None = None) -> PerfFinding:
     """slower_than_eager, with the finding of its rank that explains the largest share of the
     difference: named with that share, its place and next step taken as its own when it is at
     least half (the fix for a launch-bound call skipped by CUDA graphs is not a faster kernel);
     under half, the trace does not show the cause, and the line says what to measure next."""
     if f.kind != "slower_than_eager" or f.ms_per_call <= 0:
         return f
+    where = ""
+    if split is not None:  # the calls' causes can explain the forward's part at most
+        fwd, rest = split
+        where = (f"; of the {f.ms_per_call:.2f} ms, the forward {fwd:.2f} ms and the rest of the step "
+                 f"{rest:.2f} ms (backward, optimizer, all-reduces)")  # fmt: skip
+        f = replace(f, line=f.line + where)
     cands = [g for g in found if (g.rank == f.rank or f.rank is None) and g.kind in _CAUSES]
     if not cands:
         return replace(f, line=f"{f.line}; the trace shows no cause; {HOST_SIDE}")
     c = max(cands, key=lambda g: (g.ms_per_call, -_CAUSES.index(g.kind)))
     share = c.ms_per_call / f.ms_per_call
+    if split is not None:
+        share = min(c.ms_per_call, max(0.0, split[0])) / f.ms_per_call
     if share < 0.5:
         return replace(f, line=f"{f.line}; the trace does not show the cause ({c.kind} explains {share:.0%}: "
                                f"{c.ms_per_call:.2f} ms per call); {HOST_SIDE}")  # fmt: skip
