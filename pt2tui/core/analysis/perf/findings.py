@@ -118,6 +118,10 @@ def _with_cause(f: PerfFinding, found: list[PerfFinding], split: tuple[float, fl
     share = c.ms_per_call / f.ms_per_call
     if split is not None:
         share = min(c.ms_per_call, max(0.0, split[0])) / f.ms_per_call
+    if share < 0.5 and split is not None:
+        return replace(f, line=f"{f.line}; the trace does not show the cause ({c.kind}, {c.ms_per_call:.2f} ms "
+                               f"per call, is inside the forward: {share:.0%} of the difference at most); "
+                               f"{HOST_SIDE}")  # fmt: skip
     if share < 0.5:
         return replace(f, line=f"{f.line}; the trace does not show the cause ({c.kind} explains {share:.0%}: "
                                f"{c.ms_per_call:.2f} ms per call); {HOST_SIDE}")  # fmt: skip
