@@ -110,3 +110,22 @@ def test_reroot_text_matches_whole_path_parts() -> None:
     text = "at /home/dev/proj/a.py:3, in /home/dev/proj_runs/x, /home/dev/proj.py and /home/dev/proj."
     assert reroot_text(text, roots) == (
         "at /here/proj/a.py:3, in /home/dev/proj_runs/x, /home/dev/proj.py and /here/proj.")
+
+
+def test_a_torchrun_job_from_the_gpu_host(capsys, monkeypatch) -> None:
+    """gpu-x2-verdicts/collectives_regrouped: `torchrun ... sample_traces/gpu_programs/...py`
+    run in /home/dev/pt2tui: the lineage says the cwd where it is here (the script is relative
+    to it); the summary's Ranks line and evidence name the rank's break where it is here."""
+    d = ST / "gpu-x2-verdicts" / "collectives_regrouped"
+    _need(d)
+    text = detail_text(LineageNode(str(d), json.loads((d / "run.json").read_text())))
+    argv, cwd = shlex.split(_field(text, "command")), _field(text, "cwd")
+    assert argv[:2] == ["torchrun", "--nproc-per-node=2"] and os.path.isfile(os.path.join(cwd, argv[2]))
+    assert _field(text, "paths") == f"recorded on host vm: {RECORDED} is {cwd} here"
+    monkeypatch.setenv("COLUMNS", "300")
+    monkeypatch.chdir(REPO)
+    assert main(["summary", str(d)]) == 0
+    out = capsys.readouterr().out
+    ranks = out.split("\nRanks\n", 1)[1].split("\n\n", 1)[0]
+    assert "@ ./sample_traces/gpu_programs/collectives_regrouped.py:25 only on rank 1" in ranks
+    assert "rank 1 broke the graph at ./sample_traces/gpu_programs/collectives_regrouped.py:25" in out

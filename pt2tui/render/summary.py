@@ -187,9 +187,9 @@ def render_summary(
         parts.append(processes_table(run))
     if run.compiles:
         parts.append(compiles_table(run))
-    from ..runner.portable import paths_here, verdict_here  # a run from another host: paths here
+    from ..runner.portable import shown_roots, verdict_here  # a run from another host: paths here
 
-    roots = paths_here(run, path)[1] if run.ranks and len(run.ranks) > 1 else ()
+    roots = shown_roots(run, path) if len(run.ranks) > 1 else ()
     ranks = ranks_section(run, roots=roots)
     if ranks is not None:
         parts.append(ranks)

@@ -17,7 +17,7 @@ from ..core.reruns.recipes import RecipeError, is_python, program_of
 from .reroot import PathMap, Reroot, ancestors, common_dir, locate_program, reroot_text, tail_reroot
 
 __all__ = ["CommandHere", "ProgramNotHere", "command_here", "default_runs_dir", "elsewhere_note", "has_torch",
-           "locate_here", "paths_here", "source_map", "verdict_here"]
+           "locate_here", "paths_here", "shown_roots", "source_map", "verdict_here"]
 
 class ProgramNotHere(Exception):
     """The recorded program (or an interpreter for it) cannot be found here. ``needs_python``:
@@ -185,6 +185,12 @@ def paths_here(run, path: str | None) -> tuple[CommandHere | None, tuple[Reroot,
     run_dir = path if path and os.path.isfile(os.path.join(path, "run.json")) else None
     here = command_here(run_dir, info) if run_dir else None
     return here, (*(here.roots if here is not None else ()), *source_map(run).roots)
+
+
+def shown_roots(run, path: str | None) -> tuple[Reroot, ...]:
+    """paths_here's re-roots as the text summary names them (relative to the working directory
+    when under it: the same output on every checkout), for reroot_text."""
+    return tuple(Reroot(r.old, _shown(r.new), r.why) for r in paths_here(run, path)[1])
 
 
 def verdict_here(v: dict, run, path: str | None) -> dict:
