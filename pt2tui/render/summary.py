@@ -12,6 +12,7 @@ from ..core.analysis.verdict import verdict_dict
 from ..core.model import Run
 from ..core.model.counts import counts
 from ..core.parse.native import is_native, parser_word
+from ..runner.reroot import reroot_text
 from .crash import crashes_text
 from .safe import safe_text
 from .status import STATUS_STYLE
@@ -110,9 +111,10 @@ def processes_table(run: Run) -> Table:
     return tab
 
 
-def ranks_section(run: Run, divs: list | None = None) -> RenderableType | None:
+def ranks_section(run: Run, divs: list | None = None, roots: tuple = ()) -> RenderableType | None:
     """"Ranks": one line per divergence (what differs, which ranks on which side, the first
-    difference); None when the ranks agree."""
+    difference); None when the ranks agree. ``roots``: a run from another host's re-roots
+    (runner/portable.py paths_here): its recorded paths named where they are here."""
     divs = divergences(run) if divs is None else divs
     if not divs:
         return None
@@ -124,7 +126,7 @@ def ranks_section(run: Run, divs: list | None = None) -> RenderableType | None:
         t.append_text(safe_text(d.detail, style="bold"))
         if d.first_difference:
             t.append("  first: ", style="dim")
-            t.append_text(safe_text(d.first_difference))
+            t.append_text(safe_text(reroot_text(d.first_difference, roots) if roots else d.first_difference))
         lines.append(t)
     return Group(*lines)
 
@@ -185,7 +187,10 @@ def render_summary(
         parts.append(processes_table(run))
     if run.compiles:
         parts.append(compiles_table(run))
-    ranks = ranks_section(run)
+    from ..runner.portable import shown_roots, verdict_here  # a run from another host: paths here
+
+    roots = shown_roots(run, path) if len(run.ranks) > 1 else ()
+    ranks = ranks_section(run, roots=roots)
     if ranks is not None:
         parts.append(ranks)
     if run.graph_breaks:
@@ -221,7 +226,7 @@ def render_summary(
         from ..sources.profile import run_verdict
 
         verdict = run_verdict(path, run) if path else verdict_dict(run, path=path)
-    parts.append(render_verdict(verdict))
+    parts.append(render_verdict(verdict_here(verdict, run, path)))
     return Group(*parts)
 
 

@@ -108,6 +108,8 @@ def render_verdict(v: dict) -> RenderableType:
             if len(text) > _TEXT_MAX:
                 text = text[: _TEXT_MAX - 1] + "…"
             parts.append(Padding(safe_text(text), (0, 0, 0, 4), expand=False))
+        if v.get("paths_note"):  # a run from another host (runner/portable.py verdict_here)
+            parts.append(Padding(safe_text(f"({v['paths_note']})", style="dim"), (0, 0, 0, 2), expand=False))
     cmds = v.get("commands") or []
     if cmds:
         parts.append(Text("Next:", style="bold"))

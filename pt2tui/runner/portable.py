@@ -6,16 +6,18 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import re
 import shutil
 import subprocess
 import sys
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from ..core.reruns.recipes import RecipeError, is_python, program_of
-from .reroot import PathMap, ancestors, common_dir, locate_program, tail_reroot
+from .reroot import PathMap, Reroot, ancestors, common_dir, locate_program, reroot_text, tail_reroot
 
-__all__ = ["ProgramNotHere", "default_runs_dir", "has_torch", "locate_here", "source_map"]
+__all__ = ["CommandHere", "ProgramNotHere", "command_here", "default_runs_dir", "elsewhere_note", "has_torch",
+           "locate_here", "paths_here", "shown_roots", "source_map", "verdict_here"]
 
 class ProgramNotHere(Exception):
     """The recorded program (or an interpreter for it) cannot be found here. ``needs_python``:
@@ -98,6 +100,140 @@ def locate_here(
     if loc.cwd != cwd:
         out[cwd_key] = loc.cwd
     return out, notes
+
+
+@dataclass(frozen=True)
+class CommandHere:
+    """A run dir's recorded command as it reads here: ``argv`` with its paths re-rooted to
+    where they are now, ``cwd`` here (None: not found), the ``roots`` that did it, and
+    ``elsewhere`` (the paths recorded on another host, or before the run dir moved): the
+    recorded paths not found here (``missing``) are the recording host's."""
+
+    argv: tuple[str, ...]
+    cwd: str | None
+    recorded_cwd: str
+    roots: tuple[Reroot, ...]
+    missing: tuple[str, ...]
+    host: str = ""
+
+    @property
+    def elsewhere(self) -> bool:
+        return bool(self.roots or self.missing)
+
+    def note(self) -> str:
+        """``recorded on host vm: /home/dev/proj is /here/proj here; not here: ...``."""
+        return elsewhere_note(self.roots, self.missing, self.host)
+
+
+def elsewhere_note(roots: tuple[Reroot, ...], missing: tuple[str, ...] = (), host: str = "") -> str:
+    """One line saying that paths were recorded elsewhere and how they are shown here."""
+    on = f"recorded on host {host}" if host else "recorded elsewhere"
+    seen: set[str] = set()
+    moved = []
+    for r in roots:
+        if r.old not in seen and r.old.startswith("/"):
+            seen.add(r.old)
+            moved.append(f"{r.old} is " + ("the working directory" if r.new == "." else r.new) + " here")
+    parts = [on + (": " + ", ".join(moved) if moved else ": its paths are not here")]
+    if missing:
+        parts.append("the recording host's, not here: " + ", ".join(missing[:3]) + (" …" if len(missing) > 3 else ""))
+    return "; ".join(parts)
+
+
+def command_here(run_dir: str, info: dict) -> CommandHere | None:
+    """run.json's ``argv`` / ``cwd`` as they read here (see CommandHere), None without them.
+    Nothing is raised: a path not found here stays as recorded and is named in ``missing``
+    (an absolute interpreter of another machine too)."""
+    argv, cwd = info.get("argv"), info.get("cwd")
+    if not isinstance(argv, list) or not argv:
+        return None
+    argv = [str(a) for a in argv]
+    cwd = str(cwd) if isinstance(cwd, str) else ""
+    rel = info.get("relative") if isinstance(info.get("relative"), dict) else {}
+    root = os.path.abspath(run_dir)
+    home = _git_root(Path(root))
+    try:
+        here = os.getcwd()
+    except OSError:
+        here = ""
+    loc = locate_program(root, argv, cwd, rel, os.path.exists, os.path.isdir, [here], home=str(home or ""))
+    if loc.cwd is None and cwd.startswith("/"):  # a script named relative to the lost cwd, found here
+        for a in argv[1:]:
+            if a.endswith(".py") and not a.startswith(("/", "-")):
+                found = tail_reroot(os.path.join(cwd, a), [*ancestors(root), here], os.path.isfile,
+                                    min_tail=len(Path(a).parts), why=f"{os.path.basename(a)} found there",
+                                    home=str(home or ""))  # fmt: skip
+                moved = found.apply(cwd) if found is not None else None
+                if found is not None and moved and os.path.isdir(moved):
+                    loc = replace(loc, cwd=moved, paths=loc.paths.with_root(found),
+                                  missing=tuple(m for m in loc.missing if m != cwd))  # fmt: skip
+                    break
+    out = [reroot_text(a, loc.paths.roots) if a.startswith("/") and not os.path.exists(a) else a
+           for a in loc.argv]  # fmt: skip
+    missing = [m for m in loc.missing if m not in (cwd,) or loc.cwd is None]
+    if argv[0].startswith("/") and not os.path.exists(argv[0]) and out[0] == argv[0]:
+        missing.insert(0, argv[0])  # another machine's interpreter
+    host = str(info.get("host") or "")
+    return CommandHere(tuple(out), loc.cwd, cwd, loc.paths.roots, tuple(dict.fromkeys(missing)), host)
+
+
+def paths_here(run, path: str | None) -> tuple[CommandHere | None, tuple[Reroot, ...]]:
+    """The run dir's command here (``path``: the run dir the user named, None: not one) and
+    the re-roots of the run's recorded paths: the command's first, then its trace's source
+    files' (source_map), for reroot_text."""
+    info = run.info if isinstance(getattr(run, "info", None), dict) else {}
+    run_dir = path if path and os.path.isfile(os.path.join(path, "run.json")) else None
+    here = command_here(run_dir, info) if run_dir else None
+    return here, (*(here.roots if here is not None else ()), *source_map(run).roots)
+
+
+def shown_roots(run, path: str | None) -> tuple[Reroot, ...]:
+    """paths_here's re-roots as the text summary names them (relative to the working directory
+    when under it: the same output on every checkout), for reroot_text."""
+    return tuple(Reroot(r.old, _shown(r.new), r.why) for r in paths_here(run, path)[1])
+
+
+def verdict_here(v: dict, run, path: str | None) -> dict:
+    """The verdict ``v`` of a run recorded on another host (or moved) as the text summary shows
+    it: its evidence, summary and fix name the recorded paths where they are here (the run
+    dir's command, then its trace's source files: source_map), and ``paths_note`` says so and
+    that the other absolute paths are the recording host's. ``v`` itself when nothing moved.
+    (`summary --json` keeps the paths as recorded: data, not a view.)"""
+    here, roots = paths_here(run, path)
+    if not roots and not (here is not None and here.elsewhere):
+        return v
+    roots = tuple(Reroot(r.old, _shown(r.new), r.why) for r in roots)
+    out = dict(v)
+    for key in ("summary", "note", "improvement"):
+        if isinstance(out.get(key), str):
+            out[key] = reroot_text(out[key], roots)
+    texts = [str(e.get("text", "")) for e in v.get("evidence") or [] if isinstance(e, dict)]
+    out["evidence"] = [{**e, "text": reroot_text(str(e.get("text", "")), roots)} if isinstance(e, dict) else e
+                       for e in v.get("evidence") or []]  # fmt: skip
+    moved = [r for r in roots if any(reroot_text(t, (r,)) != t for t in texts)]
+    foreign = any(not os.path.exists(m) for e in out["evidence"] if isinstance(e, dict)
+                  for m in _ABS.findall(str(e.get("text", ""))))  # fmt: skip
+    if moved or foreign:  # said where the evidence names a path, not on every run of the host
+        host = here.host if here is not None else ""
+        note = elsewhere_note(tuple(moved), (), host) if moved else f"recorded on host {host or 'elsewhere'}"
+        if foreign:
+            note += "; its other absolute paths are the recording host's" if moved else \
+                ": its absolute paths are the recording host's"  # fmt: skip
+        out["paths_note"] = note
+    return out
+
+
+def _shown(path: str) -> str:
+    """``path`` as the summary names it: relative to the working directory when under it
+    (``./sample_traces``: the same output on every checkout), else absolute."""
+    try:
+        rel = os.path.relpath(path)
+    except (OSError, ValueError):
+        return path
+    return path if rel == ".." or rel.startswith("../") else ("." if rel == "." else "./" + rel)
+
+
+_ABS = re.compile(r"(?:^|(?<=[\s(\"'=]))(/[\w.+-]+(?:/[\w.+-]+)+)")  # an absolute path in a line
 
 
 def _git_root(path: Path) -> Path | None:

@@ -21,10 +21,11 @@ Pure logic: the file system is asked only through the ``exists`` / ``is_dir`` ca
 from __future__ import annotations
 
 import posixpath
+import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-__all__ = ["Located", "PathMap", "Reroot", "ancestors", "common_dir", "locate_program", "tail_reroot"]
+__all__ = ["Located", "PathMap", "Reroot", "ancestors", "common_dir", "locate_program", "reroot_text", "tail_reroot"]
 
 Exists = Callable[[str], bool]
 
@@ -210,3 +211,19 @@ def locate_program(
         if new_cwd is None:
             missing.insert(0, cwd)
     return Located(new_cwd, tuple(out), pm, tuple(missing))
+
+
+def reroot_text(text: str, roots: Sequence[Reroot]) -> str:
+    """``text`` (a recorded command, an evidence line) with every recorded path under a re-rooted
+    prefix written where it is here: ``/home/dev/proj/train.py:12`` -> ``<checkout>/train.py:12``.
+    A prefix matches whole path parts only (``/home/dev/proj`` is not ``/home/dev/proj_runs`` nor
+    ``/home/dev/proj.py``; a sentence's full stop after it is not part of it);
+    the first root of an old prefix wins."""
+    done: set[str] = set()
+    for r in roots:
+        old = r.old.rstrip("/")
+        if not old.startswith("/") or old in done or old == r.new:
+            continue
+        done.add(old)
+        text = re.sub(re.escape(old) + r"(?![\w-])(?!\.\w)", lambda _m, new=r.new: new, text)
+    return text

@@ -59,4 +59,5 @@ async def test_banner_says_healthy_with_the_saving() -> None:
         await wait_idle(app, pilot)
         banner = " ".join(screen_text(app)[1:4])  # the banner's lines (3 on a tall screen)
     assert " healthy " in banner and "1 recompile of 1 frame" in banner, banner
+    assert "only costs 30.0 s" in banner and "as expected" not in banner, banner  # one answer
     assert "could save ~30.0 s: torch._dynamo.mark_dynamic(input_ids, 1) before the first call" in banner, banner

@@ -10,7 +10,7 @@ from ...core.model import Run
 from ..doc import Doc, DocBuilder
 from .recompiles import fmt_s, phase_bar
 
-__all__ = ["ledger_doc", "ledger_table"]
+__all__ = ["ids_words", "ledger_doc", "ledger_table"]
 
 _SECTIONS = (
     ("by_cause", "By cause (first compile, each recompile reason, restarts)"),
@@ -20,13 +20,37 @@ _SECTIONS = (
 )
 
 
+BAR = 10  # the bar's columns: narrow, so that the compile ids fit beside or under the key
+TEXT_WIDTH = 76  # a row reads whole on an 80-column terminal
+KEY_AT = 2 + BAR + 10 + 7  # the column the key starts at (bar, time, share)
+
+
+def ids_words(r: LedgerRow, room: int) -> str:
+    """``4 compiles: [0/0] [1/0_1] [2/0]``: as many of the row's compile ids as fit ``room``
+    columns, each whole (never cut, never wrapped), `` …`` when some are left out."""
+    head = f"{r.compiles} compile{'s' if r.compiles != 1 else ''}:"
+    out = head
+    for i, cid in enumerate(r.ids):
+        more = " …" if i + 1 < len(r.ids) else ""
+        if i and len(out) + 1 + len(cid) + len(more) > room:
+            return out + " …"
+        out += " " + cid
+    return out
+
+
 def _rows(b: DocBuilder, rows: tuple[LedgerRow, ...], total: float) -> None:
+    """One row per key: its bar, time and share, the key, then its compile ids on the same
+    line when they fit TEXT_WIDTH beside it, else on the next line under the key."""
+    room = TEXT_WIDTH - KEY_AT
     for r in rows:
         share = f"{r.seconds / total * 100:3.0f}%" if total > 0 else "   "
-        n = f"{r.compiles} compile{'s' if r.compiles != 1 else ''}"
-        b.line("  ", phase_bar(r.seconds, total, 16), (f" {fmt_s(r.seconds):>9}", "bold"),
-               (f" {share}  ", "dim"), r.key, (f"   {n}: {' '.join(r.ids[:6])}"
-                                               + (" …" if len(r.ids) > 6 else ""), "dim"))  # fmt: skip
+        ids = ids_words(r, room)
+        head = ("  ", phase_bar(r.seconds, total, BAR), (f" {fmt_s(r.seconds):>9}", "bold"), (f" {share}  ", "dim"))
+        if len(r.key) + 3 + len(ids) <= room:
+            b.line(*head, r.key, (f"   {ids}", "dim"))
+        else:  # the key whole on its line (the view wraps a long one), the ids under it
+            b.line(*head, r.key)
+            b.line(" " * KEY_AT, (ids, "dim"))
 
 
 def ledger_doc(run: Run, led: Ledger | None = None) -> Doc:

@@ -109,16 +109,20 @@ def _calls(b: DocBuilder, p: RankProfile, run: Run | None) -> None:
     many = calls_line(p.calls)
     if many:
         _wrapped(b, many, "dim", indent="  ")
-    for c in shown_calls(p.calls):
+    shown = shown_calls(p.calls)
+    ids = max((len(" ".join(c.regions)) for c in shown if not isinstance(c, int)), default=0)
+    idle = any(c.gpu_idle_us for c in shown if not isinstance(c, int))
+    w = call_bar_width(ids, idle)
+    for c in shown:
         if isinstance(c, int):
             b.line((f"    … {c:,} call{'s' if c != 1 else ''}", "dim"))
             continue
         t = Text(f"  {c.index:>3} {c.total_us / 1e3:8.2f} ms ")
-        t.append_text(bar([(getattr(c, f), st, ch) for f, _, st, ch in CALL_PARTS], scale, W, pad=True))
+        t.append(f"{' '.join(c.regions):<{ids}} ", style="dim")  # the compile ids: whole, before the bars
+        t.append_text(bar([(getattr(c, f), st, ch) for f, _, st, ch in CALL_PARTS], scale, w, pad=True))
         if c.gpu_idle_us:
             t.append(" ")
-            t.append_text(bar([(c.gpu_idle_us, GPU_IDLE[1], GPU_IDLE[2])], scale, W // 2, pad=True))
-        t.append(f"  {' '.join(c.regions)}", style="dim")
+            t.append_text(bar([(c.gpu_idle_us, GPU_IDLE[1], GPU_IDLE[2])], scale, w // 2, pad=True))
         if c.compile_us:
             t.append(f"  compiled here ({c.compile_us / 1e3:.1f} ms)", style="bold red")
         b.line(t, target=_compile_key(run, c.regions[0] if c.regions else None, p.rank))
@@ -138,20 +142,32 @@ def _calls(b: DocBuilder, p: RankProfile, run: Run | None) -> None:
                    target=_compile_key(run, rid, p.rank))  # fmt: skip
 
 
+def call_bar_width(ids: int, idle: bool) -> int:
+    """A call bar's width: W, narrowed so that the row (index, ms, its compile ids ``ids``
+    columns wide, the bar, and the GPU idle bar half as wide when ``idle``) fits TEXT_WIDTH:
+    the ids are never cut, the bars give way (at least 8 columns)."""
+    room = TEXT_WIDTH - 18 - ids - 1  # "  idx ########.## ms " and the space after the ids
+    fit = (room - 1) * 2 // 3 if idle else room
+    return max(8, min(W, fit))
+
+
 def _kernels(b: DocBuilder, p: RankProfile, run: Run | None, limit: int = 12) -> None:
     if not p.kernels:
         return
     b.heading("Kernels (ranked)" + (f", rank {p.rank}" if p.rank is not None else ""))
     top = p.kernels[0].total_us or 1.0
     n, unit = kernel_unit(p)
-    for k in p.kernels[:limit]:
+    shown = p.kernels[:limit]
+    ids = max((len(k.compile_id or k.region or "") for k in shown), default=0)
+    for k in shown:
         t = Text("  ")
-        t.append_text(bar([(k.total_us, "blue", "█")], top, 20, pad=True))
+        if ids:  # the compile id first, whole (a long kernel name is what the edge cuts)
+            t.append(f"{k.compile_id or k.region or '':<{ids}} ", style="dim")
+        t.append_text(bar([(k.total_us, "blue", "█")], top, 20 if ids <= 8 else 12, pad=True))
         t.append(f" {k.total_us / n / 1e3:8.3f} ms/{unit} ")
         t.append(kernel_label(k.name)[:70], style="bold" if k.kind == "compute" else "cyan")
-        where = " ".join(x for x in (k.compile_id or k.region, k.user_line.rsplit("/", 1)[-1] if k.user_line else None) if x)
-        if where:
-            t.append(f"  {where}", style="dim")
+        if k.user_line:
+            t.append(f"  {k.user_line.rsplit('/', 1)[-1]}", style="dim")
         key = _compile_key(run, k.region, p.rank)
         b.line(t, ref=_ref(k.user_line), target=(CODE, key, k.name) if key is not None else None)
 

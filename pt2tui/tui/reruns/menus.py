@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import textwrap
 
 from rich.text import Text
 from textual import events, on
@@ -32,7 +33,19 @@ MENU_CSS = """
 """
 
 
-NARROW_MENU = 110  # below: each recipe on two lines, so that why it cannot apply is whole
+NARROW_MENU = 110  # below: each recipe on two lines or more, so that what it is for is whole
+
+
+def menu_text_width(screen_w: int) -> int:
+    """The columns an option's text has in the menu (MENU_CSS: 90% of the screen, at most 110,
+    less the border, padding, the list's own edges and its scrollbar)."""
+    return min(110, screen_w * 9 // 10) - 8
+
+
+def menu_list_height(screen_h: int) -> int:
+    """The list's height: the dialog (90% of the screen) less its border, title, hint and the
+    highlighted recipe's description (up to 6 lines), so that those stay on screen."""
+    return max(6, min(24, screen_h * 9 // 10 - 10))
 
 
 class RecipeMenu(ModalScreen[str | None]):
@@ -72,16 +85,22 @@ class RecipeMenu(ModalScreen[str | None]):
             options.append(None)
         w = max(len(r.name) for r in self.recipes)
         narrow = self.app.size.width < NARROW_MENU
+        text_w = menu_text_width(self.app.size.width)
         for r in self.recipes:
             if words and not all(w_ in f"{r.name} {r.title}".lower() for w_ in words):
                 continue
             why = self.unavailable.get(r.name)
             t = Text(no_wrap=True, overflow="ellipsis", style="dim" if why else "")
             t.append("★ " if r.name == self.suggested else "  ", style="bold yellow")
-            if narrow:  # two lines: the name and title, then why it cannot apply (whole) or what for
+            if narrow:  # the name and title, then why it cannot apply or what for: each wrapped, whole
+                head = textwrap.wrap(f"{r.name}  {r.title}", width=max(20, text_w - 2), subsequent_indent="    ",
+                                     break_on_hyphens=False, break_long_words=False)  # fmt: skip
                 t.append(r.name, style="" if why else "bold")
-                t.append(f"  {r.title}\n    ")
-                t.append(f"✗ {why}" if why else r.purpose, style="italic" if why else "dim")
+                t.append("\n".join(head)[len(r.name):] + "\n")  # (the title wrapped under it)
+                lines = textwrap.wrap(f"✗ {why}" if why else r.purpose, width=max(20, text_w),
+                                      initial_indent="    ", subsequent_indent="      ",
+                                      break_on_hyphens=False)  # fmt: skip
+                t.append("\n".join(lines), style="italic" if why else "dim")
             elif why:  # greyed out: why first (the line may be cut)
                 t.append(f"{r.name:<{w}}  ")
                 t.append(f"✗ {why}", style="italic")
@@ -109,6 +128,7 @@ class RecipeMenu(ModalScreen[str | None]):
 
     def on_mount(self) -> None:
         ol = self.query_one(OptionList)
+        ol.styles.max_height = menu_list_height(self.app.size.height)
         ol.focus()
         self._highlight(self.default)
 

@@ -19,6 +19,8 @@ from textual.widgets import Footer, Static, Tree
 from ...core.analysis.verify_compare import verify_lines
 from ...render.safe import sanitize
 from ...runner.lineage import LineageNode, cut_words, lineage, outcome_of
+from ...runner.portable import command_here
+from ...runner.reroot import reroot_text
 
 __all__ = ["LineageScreen", "detail_text"]
 
@@ -44,7 +46,10 @@ def _label(n: LineageNode, busy: set[str], verdicts: dict[str, str] | None = Non
 
 
 def detail_text(n: LineageNode, verdict: str | None = None) -> str:
-    """The selected run's details, as plain text (what it found first: the pane may be short)."""
+    """The selected run's details, as plain text (what it found first: the pane may be short).
+    A run dir recorded on another host (or moved): its command and what it recorded name the
+    paths where they are here (runner/portable.py command_here), and a ``paths:`` line says so
+    and which of them are the recording host's (its interpreter)."""
     info = n.info
     res = info.get("result") if isinstance(info.get("result"), dict) else {}
     lines = [f"{n.kind}: {n.path}", f"outcome: {outcome_of(info, verdict)}"]
@@ -52,9 +57,12 @@ def detail_text(n: LineageNode, verdict: str | None = None) -> str:
         lines.append(f"result: {res['summary']}")
     if info.get("recipe") and n.kind == "rerun":
         lines.append(f"recipe: {info['recipe']}")
-    argv = info.get("argv")
-    if isinstance(argv, list):
-        lines.append("command: " + " ".join(str(a) for a in argv)[:300])
+    here = command_here(n.path, info)  # a run dir recorded on another host: its paths here
+    if here is not None:
+        lines.append("command: " + " ".join(here.argv)[:300])
+        if here.elsewhere:
+            lines.append(f"cwd: {here.cwd}" if here.cwd else f"cwd: {here.recorded_cwd} (not here)")
+            lines.append(f"paths: {here.note()}")
     if info.get("torch_version"):
         lines.append(f"torch: {info['torch_version']}")
     tc = info.get("testcase") if isinstance(info.get("testcase"), dict) else None
@@ -81,6 +89,8 @@ def detail_text(n: LineageNode, verdict: str | None = None) -> str:
     cmp = info.get("compare")
     if n.kind == "rerun" and isinstance(cmp, dict) and cmp.get("verdict"):
         lines.append(f"compared with its parent: {cmp['verdict']}")
+    if here is not None and here.roots:  # what the run recorded (results, test files): where it is now
+        lines = [lines[0], *(ln if ln.startswith("paths: ") else reroot_text(ln, here.roots) for ln in lines[1:])]
     return "\n".join(lines)
 
 

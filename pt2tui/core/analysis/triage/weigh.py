@@ -4,7 +4,9 @@ one line of what happened, and the optional improvement with its saving.
 
 * recompilation: the recompiles' own compile time. One automatic-dynamic recompile per frame
   that settled (a size changed, the recompile made that dim a symbol, no recompile after) is
-  ``expected``; the improvement marks the dim dynamic up front and saves that recompile.
+  torch's design: ``expected`` when marking the dim dynamic up front would save less than
+  ``WORTH_S`` (then no improvement is offered: one run, one answer), else a ``cost`` with that
+  improvement and its saving (a saving worth a rerun is not "as expected").
 * graph_break: the time Dynamo spent on the attempts it threw away at each break (restarts).
 * anything that stopped the program is a ``problem``, whatever its category.
 """
@@ -26,6 +28,7 @@ from .weight import Weight
 __all__ = ["Weight", "weigh", "seconds"]
 
 _MAX_EXPLAINED = 64  # recompiles explained one by one (the rest are counted and timed)
+WORTH_S = 1.0  # a settled recompile whose saving is at least this is a cost, not expected
 
 
 def seconds(s: float) -> str:
@@ -89,7 +92,7 @@ def _recompiles(run: Run, worst: str) -> Weight:
         v = next(iter(frame_verdicts(run).values()), None)
         if v:
             note += f": {v}"
-    improvement = ""
+    improvement, best = "", None
     hints: dict[str, float | None] = {}
     for c, ch in tensor:
         hint = mark_dynamic_hint(ch)
@@ -98,11 +101,16 @@ def _recompiles(run: Run, worst: str) -> Weight:
             prev = hints.get(hint, 0.0)
             hints[hint] = None if t is None or prev is None else prev + t
     if hints:
-        hint, saving = max(hints.items(), key=lambda kv: kv[1] or 0.0)
+        hint, best = max(hints.items(), key=lambda kv: kv[1] or 0.0)
         improvement = f"{hint} before the first call" + (
-            f" would save ~{seconds(saving)}" if saving else " would avoid the recompile"
+            f" would save ~{seconds(best)}" if best else " would avoid the recompile"
         )
-    severity = EXPECTED if settled and worst != PROBLEM else worst
+    severity = worst
+    if settled and worst != PROBLEM:
+        if best is not None and best >= WORTH_S:
+            severity = COST  # worth a rerun: said as a cost, with its saving
+        else:
+            severity, improvement = EXPECTED, ""  # torch's design, nothing worth doing
     return Weight(severity, cost, note, improvement)
 
 
