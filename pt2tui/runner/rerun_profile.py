@@ -143,6 +143,17 @@ def before_after(run_dir: Path, info: dict[str, Any], after: dict[str, Any]) -> 
     return {"before": before, "after": after, "ratio": ratio, "text": cmp.words(), "comparison": cmp.as_dict()}
 
 
+def _compiles(prof: dict[str, Any]) -> str:
+    """The compiles the hook saw start: per rank under torchrun (each rank compiles its own)."""
+    by = prof.get("compiles_by_rank")
+    if not by:
+        return _n(prof["compiles"], "compile")
+    vals = set(by.values())
+    if len(vals) == 1:
+        return f"{_n(vals.pop(), 'compile')} on each of {len(by)} ranks"
+    return "compiles: " + ", ".join(f"rank {r} {n}" for r, n in sorted(by.items(), key=lambda kv: int(kv[0])))
+
+
 def _n(n: Any, what: str) -> str:
     return f"{n} {what}" + ("" if n == 1 else "s")
 
@@ -173,6 +184,7 @@ def profile_result(rr: Any, res: dict[str, Any]) -> None:
         "warmup": first.get("warmup"),
         "profiled": first.get("profiled"),
         "compiles": sum(int(d.get("compiles") or 0) for d in calls.values()),
+        "compiles_by_rank": {str(r): int(d.get("compiles") or 0) for r, d in calls.items()} if len(calls) > 1 else None,
         "median_ms": after["median_ms"],
         "per": after["per"],
         "timed": first.get("timed"),
@@ -192,7 +204,7 @@ def profile_result(rr: Any, res: dict[str, Any]) -> None:
         what = f"{_n(prof['calls'], 'call')} of {prof['target']} timed, none profiled"
     else:
         what = (f"{timed}profiled {_n(prof['profiled'], 'call')} of {prof['target']} after "
-                f"{_n(prof['warmup'], 'warm-up call')} ({_n(prof['compiles'], 'compile')})")  # fmt: skip
+                f"{_n(prof['warmup'], 'warm-up call')} ({_compiles(prof)})")  # fmt: skip
     med = ""
     if prof["median_ms"]:
         sp = after["spread"] or {}
