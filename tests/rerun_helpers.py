@@ -12,6 +12,8 @@ from pathlib import Path
 
 from filelock import FileLock
 
+from pt2tui.runner.recipe_io import HOOK_DIR
+
 BIN = Path(sys.executable).with_name("pt2tui")
 PY = sys.executable
 
@@ -99,3 +101,37 @@ def _run_repro(ml: Path, work: Path, env: dict[str, str]) -> Path:
     assert res["reproduced"] is True and res["repro"] == str(ml / "repro.py")
     assert _info(rp)["cwd"] == str(rp)
     return rp
+
+
+def _hooked(tmp_path: Path, body: str, recipe: str = "profile", eager: bool = False,
+            **env: str) -> tuple[subprocess.CompletedProcess, dict, Path]:  # fmt: skip
+    """Run ``body`` with the startup hook as the profile recipe sets it: (process, calls.json,
+    profile dir)."""
+    prog = tmp_path / "prog.py"
+    prog.write_text(textwrap.dedent(body))
+    pdir = tmp_path / "profile"
+    spec = {"recipe": recipe, "profile": {"eager": eager}}
+    e = _env(tmp_path / "cache", PYTHONPATH=HOOK_DIR, PT2TUI_COMPILE_OVERRIDES=json.dumps(spec),
+             PT2TUI_PROFILE_DIR=str(pdir), **env)  # fmt: skip
+    r = subprocess.run([PY, str(prog)], cwd=tmp_path, env=e, capture_output=True, text=True,
+                       timeout=300)  # fmt: skip
+    assert r.returncode == 0, r.stderr[-3000:]
+    return r, json.loads((pdir / "calls.json").read_text()), pdir
+
+
+def _loop(n: int, compile_args: str = 'backend="eager"') -> str:
+    return f"""
+        import torch
+
+        @torch.compile({compile_args})
+        def f(x):
+            return (x.sin() + 1).relu()
+
+        x = torch.randn(8)
+        for i in range({n}):
+            f(x)
+    """
+
+
+def _phases(data: dict) -> list[str]:
+    return [c["phase"] for c in data["calls"]]

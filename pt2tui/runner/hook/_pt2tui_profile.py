@@ -245,11 +245,8 @@ class Profiler:
                 side = self.side or "compiled"
                 if i - self.alt["at"] < self.alt["block"]:  # block 0: the eager calls' warm-up
                     phase = "warmup"
-                elif side == "eager":
-                    self.timed_eager.append(i)
-                    phase = "timed-eager"
             if phase == "timed":
-                self.timed.append(i)
+                (self.timed_eager if side == "eager" else self.timed).append(i)
             step = None
             if self.prof is not None:
                 self.window.append(i)
@@ -259,8 +256,6 @@ class Profiler:
                 except Exception:
                     step = None
             seen = (self.opt_steps, self.backwards)
-            if phase == "timed-eager":
-                phase = "timed"
         shape = _util.shape_sig(args, kwargs)
         self._sync()
         t0 = time.perf_counter()

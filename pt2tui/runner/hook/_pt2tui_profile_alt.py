@@ -50,7 +50,7 @@ def plan(prof, i, ready):
         if ready:
             prof.agreed = (aligned(i), block, blocks(prof, block))
         return prof.agreed
-    st = store(prof)
+    st = store()
     if st is None:  # no store: each rank on its own (the sides by the same call index)
         if ready:
             at = -(-i // (2 * block)) * (2 * block)
@@ -72,7 +72,7 @@ def plan(prof, i, ready):
     return prof.agreed
 
 
-def store(_prof):
+def store():
     try:
         c10d = importlib.import_module("torch.distributed.distributed_c10d")
         return c10d._get_default_store()

@@ -10,66 +10,38 @@ from typing import Any
 
 from textual import on
 from textual.app import ComposeResult
-from textual.containers import Vertical
 
 from ...core.model import Run
 from ...render.doc import message_doc
 from ...render.views.kernels import kernel_doc, kernels_doc
 from ..widgets.textview import TextView
-from .table import Jump, post_to
+from .read_on_show import ReadOnShow
+from .table import Jump
 
 
-class KernelsView(Vertical):
+class KernelsView(ReadOnShow):
     DEFAULT_CSS = "KernelsView { height: 1fr; } KernelsView > TextView { height: 1fr; }"
+    DOC_ID = "kernels-doc"
+    WHAT = "the kernel level"
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.run: Run | None = None
         self.level = None
         self.kernel: str | None = None  # the kernel shown (None: the list)
         self.focus: tuple[str, int] | None = None  # an IR line of it: (stage, line)
-        self._read_for: str | None = None
 
     def compose(self) -> ComposeResult:
         yield TextView(message_doc("Kernels: the run's Triton trace and cache are read when this view is shown."),
                        id="kernels-doc")  # fmt: skip
 
-    @property
-    def view(self) -> TextView:
-        return self.query_one("#kernels-doc", TextView)
-
-    def update_run(self, run: Run) -> None:
-        self.run = run
-        if self.display and getattr(self.app, "view", self.id) == self.id:
-            self.refresh_view()
-
-    def refresh_view(self) -> None:
-        path = getattr(self.app, "path", None)
-        if self.run is None or not path:
-            return
-        if self._read_for != path and getattr(self.app, "loaded", True):
-            self._read_for = path
-            run = self.run
-            self.view.show(message_doc(f"Reading the kernel level under {path} ..."))
-            self.run_worker(lambda: self._read(path, run), thread=True, exclusive=True,
-                            group="kernels", exit_on_error=False)  # fmt: skip
-
-    def _read(self, path: str, run: Run) -> None:
+    def load(self, path: str, run: Run):
         from ...sources.kernels import load_level
 
-        try:
-            level = load_level(path, run, code=True)
-        except Exception as e:  # never a traceback in the view: one line that says what
-            post_to(self, self._show_doc, message_doc(f"the kernel level could not be read: {type(e).__name__}: {e}"))
-            return
-        post_to(self, self._apply, level)
+        return load_level(path, run, code=True)
 
     def _apply(self, level) -> None:
         self.level = level
         self._show()
-
-    def _show_doc(self, doc) -> None:
-        self.view.show(doc)
 
     def _show(self) -> None:
         if self.kernel is not None and self.level is not None:
