@@ -24,13 +24,15 @@ class _Version(argparse.Action):
         parser.exit()
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The whole parser, or (``only``: the command named) one with that command alone: a
+    command's parser module may import what only it needs (`rerun`'s recipes)."""
     p = argparse.ArgumentParser(
         prog="pt2tui", description="Triage torch.compile (PT2) runs in the terminal."
     )
     p.add_argument("--version", action=_Version, nargs=0, help="show the version and the parser path, and exit")
     sub = p.add_subparsers(dest="cmd", metavar="COMMAND")
-    for name in COMMANDS:
+    for name in COMMANDS if only is None else (only,):
         importlib.import_module(f"{__name__}.{name}").add_parser(sub)
     return p
 
@@ -50,8 +52,8 @@ def _subparser(parser: argparse.ArgumentParser, name: str) -> argparse.ArgumentP
 
 
 def _main(argv: list[str] | None) -> int:
-    parser = build_parser()
     words = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(words[0] if words and words[0] in COMMANDS else None)
     program: list[str] | None = None
     if words and words[0] == "run":  # the program's words never reach argparse (cli/run_args.py)
         from .run_args import split_run_argv

@@ -51,7 +51,7 @@ Progress = Callable[[int, int], None]
 
 PARALLEL_MIN_BYTES = 8 << 20  # less to read than this: not worth starting processes
 SPLIT_MIN_BYTES = 32 << 20  # one file at least this big is cut into segments of half that or more
-SEGMENTS_PER_JOB = 2  # one big file: segments a process (more share more evenly, but each costs a prescan)
+SEGMENTS_PER_JOB = 2  # one big file: segments a process (more share more evenly, but each costs a merge)
 # how many files / segments were merged, and how many indexed again here (tests look)
 STATS = {"merged": 0, "reindexed": 0}
 # `pt2tui open --jobs N` sets it: the TUI's indexer reads the trace files with catch_up_traces
@@ -176,15 +176,17 @@ def _receive(name: str) -> tuple:
 
 
 def _index_unit(unit: tuple) -> tuple[RunBuilder, TraceContext, TraceParser]:
-    """In a worker: a builder of [start, end) of one file, as if it had been read from 0."""
-    path, start, end, verify, last, *bounds = unit
+    """In a worker: a builder of [start, end) of one file, as if it had been read from 0 (a
+    segment comes with the state the bytes before it leave, prescanned before the workers
+    started; else it is prescanned here)."""
+    path, start, end, verify, last, *state = unit
     parser = TraceParser(path, verify=verify, lite=True)
     if start:
-        line, strings, ranks = _prescanned(path, start, bounds[0] if bounds else ())
+        line, strings, ranks = state[0] if state and state[0] else prescan_points(path, [start])[start]
         start_at(parser, start, line, strings)
     ctx = TraceContext(path, parser.strings)
     if start:
-        ctx.known_ranks = ranks  # its processes' ranks as the bytes before leave them
+        ctx.known_ranks = dict(ranks)  # its processes' ranks as the bytes before leave them
     b = RunBuilder()
     if start:
         b.maybe_again = []
@@ -192,21 +194,6 @@ def _index_unit(unit: tuple) -> tuple[RunBuilder, TraceContext, TraceParser]:
     if not last:
         _flush(b, parser, ctx)
     return b, ctx, portable(parser)
-
-
-# In a worker: the state at the segment starts it has prescanned to (it takes segments from the
-# last on: the first prescan gives the state at every start before it as well).
-_PRESCANNED: dict[tuple[str, int], tuple[int, dict[int, str], dict[int, int]]] = {}
-
-
-def _prescanned(path: str, start: int, bounds: tuple[int, ...]) -> tuple[int, dict[int, str], dict[int, int]]:
-    got = _PRESCANNED.pop((path, start), None)
-    if got is None:
-        points = [c for c in bounds if c <= start] or [start]
-        for at, state in prescan_points(path, points).items():
-            _PRESCANNED[(path, at)] = state
-        got = _PRESCANNED.pop((path, start))
-    return got
 
 
 def _prepare() -> None:
@@ -306,8 +293,10 @@ def _split(f: Follower, path: str, size: int, jobs: int, progress: Progress | No
         _feed(b, parser, ctx, path, 0, size, tick)
         tail.set_offset(size)
         return
-    bounds = tuple(cuts[1:-1])  # a worker prescans to all it will need at once
-    units = [(path, cuts[k], cuts[k + 1], f.verify, k + 1 == nseg, bounds) for k in range(nseg)]
+    # the state at each segment's start, read from the bytes before it on every core at once
+    # (the native prescan lets go of the GIL): a worker starts at once, wherever its segment is
+    states = prescan_points(path, cuts[1:-1], threads=jobs)
+    units = [(path, cuts[k], cuts[k + 1], f.verify, k + 1 == nseg, states.get(cuts[k])) for k in range(nseg)]
     state: dict = {"cur": parser, "first": True}  # the parser at the boundary reached
 
     def read_here(k: int) -> None:

@@ -371,6 +371,7 @@ fail:
 
 
 #include "_native/md5.h"
+#include "_native/md5_many.h"
 #include "_native/record.h"
 #include "_native/events.h"
 #include "_native/columns.h"
@@ -504,6 +505,8 @@ error:
     PyBuffer_Release(&view);
     return NULL;
 }
+
+#include "_native/prescan.h"
 
 /* Can the envelope have a has_payload key? (Only then can TAB lines after it be its payload.)
  * Yes when it spells the key out, or has an escape that might spell it. */
@@ -710,6 +713,9 @@ static PyMethodDef methods[] = {
     {"prescan", prescan, METH_VARARGS, "(newlines, offsets of '{\"str\"') of a buffer."},
     {"json_objects", json_objects, METH_VARARGS, "The objects of a JSON array (see _native/events.h)."},
     {"pid_ranks", pid_ranks, METH_VARARGS, "The first rank of each pid's records (see the source)."},
+    {"md5_many", md5_many, METH_VARARGS, "md5s of many payloads, several at once (see _native/md5_many.h)."},
+    {"md5_lanes", md5_lanes, METH_NOARGS, "Which vector rounds md5_many runs here."},
+    {"prescan_lines", prescan_lines, METH_VARARGS, "A range's newlines, str records and ranks (see _native/prescan.h)."},
     {"classify_rows", classify_rows, METH_VARARGS, "A profiler trace's rows by class (see _native/rows.h)."},
     {"rows_eq", rows_eq, METH_VARARGS, "The rows whose int32 column equals a value (see _native/rows.h)."},
     {"window_lengths", window_lengths, METH_VARARGS, "Merged lengths of rows per window (see _native/rows.h)."},
@@ -727,8 +733,8 @@ PyMODINIT_FUNC PyInit__scan(void) {
     PyObject *m = PyModule_Create(&module);
     /* 2: small payloads' md5s checked here; prescan. 3: records built here (configure).
      * 4: the envelope's own fields checked (schema.ENVELOPE), pid_ranks, json_objects
-     * 5: ColumnBuilder (_native/columns.h) */
-    if (m && PyModule_AddIntConstant(m, "VERSION", 6) < 0) Py_CLEAR(m);
+     * 5: ColumnBuilder (_native/columns.h) 6: a lite run's last time 7: prescan_lines, md5_many */
+    if (m && PyModule_AddIntConstant(m, "VERSION", 7) < 0) Py_CLEAR(m);
     if (m && (PyType_Ready(&ColBuilderType) < 0 ||
               PyModule_AddObjectRef(m, "ColumnBuilder", (PyObject *)&ColBuilderType) < 0))
         Py_CLEAR(m);

@@ -39,6 +39,9 @@ md5_payload: Callable[[bytes, int, int], str | None] | None = None
 prescan: Callable[[Any], tuple[int, list[int]]] | None = None
 json_objects: Callable[[Any, int], tuple[list, int]] | None = None  # kineto.py's events
 pid_ranks: Callable[[Any, bool, dict], None] | None = None  # segment.py: processes' ranks
+md5_many: Callable[[list], list[str | None]] | None = None  # payloads.py: md5s of many payloads at once
+# segment.py: a range's (newlines, bytes read, str offsets, (pid, rank)s) in one pass, GIL let go
+prescan_lines: Callable[[Any, bool], tuple[int, int, list[int], list[tuple[int, int]]]] | None = None
 column_builder: Callable[[tuple], Any] | None = None  # kineto_columns.py: ColumnBuilder(COMM_ARGS)
 classify_rows: Callable[..., tuple] | None = None  # analysis/perf/index.py: a trace's rows by class
 rows_eq: Callable[..., list] | None = None  # analysis/perf/index.py: rows whose column equals a value
@@ -112,7 +115,7 @@ def use_native(on: bool) -> bool:
         g[name] = getattr(mod, name) if mod is not None else None
     g["column_builder"] = mod.ColumnBuilder if mod is not None else None
     for name in ("classify_rows", "rows_eq", "window_lengths", "region_gaps", "tops_within", "innermost",
-                 "kernel_groups"):  # older builds lack them: the Python path then
+                 "kernel_groups", "prescan_lines", "md5_many"):  # older builds lack them: the Python path then
         g[name] = getattr(mod, name, None) if mod is not None else None
     return was
 

@@ -33,6 +33,7 @@ from .trace import _HEADER, MAX_LINE, TraceParser
 _BOUNDARY = re.compile(rb"\n[^\t\n]")
 _STR = b'{"str"'
 PRESCAN_CHUNK = 16 << 20
+PRESCAN_PIECE_MIN = 4 << 20  # pieces read on several threads: at least this big
 
 
 _START = re.compile(rb'\n(?=[^\t\n][^\n]{0,300}\] \{"dynamo_start")')
@@ -79,52 +80,144 @@ def _next_data(fd: int, pos: int, size: int) -> int:
 
 def prescan(path: str, end: int) -> tuple[int, dict[int, str]]:
     """(line number at ``end``, the ``str`` intern table of the records before ``end``)."""
-    return _prescan_range(path, 0, end, 1, {}, {})
+    lines, strings, _ = prescan_points(path, [end])[end]
+    return lines, strings
 
 
 State = tuple[int, dict[int, str], dict[int, int]]
+Delta = tuple[int, dict[int, str], list[tuple[int, int]]]  # newlines, str entries, (pid, rank)s
 
 
-def prescan_points(path: str, points: list[int]) -> dict[int, State]:
-    """``prescan(path, p)`` for each of ``points``, in one pass over the bytes before the last,
-    with the rank each pid's process has there where the native module reads it (pid -> the
-    first rank its records give; empty in pure Python): a segment's processes start with it
-    (``TraceContext.known_ranks``; the merge checks it)."""
+def prescan_points(path: str, points: list[int], threads: int = 1) -> dict[int, State]:
+    """The state at each of ``points`` (line starts): (line number, the ``str`` intern table,
+    the rank each pid's process has there where the native module reads it: pid -> the first
+    rank its records give; empty in pure Python). A segment's processes start with it
+    (``TraceContext.known_ranks``; the merge checks it).
+
+    The bytes before the last point are cut into pieces at line starts, each read on its own
+    (the native pass lets go of the GIL: ``threads`` read them at once) and the pieces' deltas
+    added up in file order: newlines add, a later ``str`` entry replaces an earlier one, a
+    pid's first rank stays."""
+    targets = sorted({p for p in points if p >= 0})
+    if not targets:
+        return {}
+    threads = max(1, threads) if native.prescan_lines is not None else 1
+    cuts = _piece_cuts(path, targets, threads)
+    pieces = list(zip(cuts, cuts[1:]))
+    if threads > 1 and len(pieces) > 1:
+        from concurrent.futures import ThreadPoolExecutor
+
+        with ThreadPoolExecutor(threads) as pool:
+            deltas = list(pool.map(lambda ab: _piece_delta(path, *ab), pieces))
+    else:
+        deltas = [_piece_delta(path, a, b) for a, b in pieces]
     out: dict[int, State] = {}
-    lines, strings, ranks, pos = 1, {}, {}, 0
-    for target in sorted(set(points)):
-        if target > pos:
-            lines, strings = _prescan_range(path, pos, target, lines, strings, ranks)
-            pos = target
-        out[target] = (lines, dict(strings), dict(ranks))
+    lines, strings, ranks = 1, {}, {}
+    want = set(targets)
+    if 0 in want:
+        out[0] = (1, {}, {})
+    for (_, b), (n, strs, prs) in zip(pieces, deltas):
+        lines += n
+        strings.update(strs)
+        for pid, r in prs:
+            ranks.setdefault(pid, r)
+        if b in want:
+            out[b] = (lines, dict(strings), dict(ranks))
     return out
+
+
+def _piece_cuts(path: str, targets: list[int], threads: int) -> list[int]:
+    """0, the targets, and (reading on several threads) line starts between them about
+    PRESCAN_CHUNK apart, so that the threads share the bytes evenly."""
+    cuts = [0]
+    with open(path, "rb") as f:
+        fd = f.fileno()
+        for t in targets:
+            if threads > 1:
+                step = max(PRESCAN_PIECE_MIN, (t - cuts[-1]) // (4 * threads))
+                pos = cuts[-1] + step
+                while pos < t - step // 2:
+                    ls = _line_start_after(fd, pos, t)
+                    if ls is None:
+                        break
+                    if ls > cuts[-1]:
+                        cuts.append(ls)
+                    pos = ls + step
+            if t > cuts[-1]:
+                cuts.append(t)
+    return cuts
+
+
+def _line_start_after(fd: int, pos: int, limit: int) -> int | None:
+    """The first line start after ``pos`` (within 1 MB and before ``limit``), else None."""
+    data = os.pread(fd, min(1 << 20, limit - pos), pos)
+    k = data.find(b"\n")
+    return None if k < 0 or pos + k + 1 >= limit else pos + k + 1
+
+
+def _piece_delta(path: str, start: int, end: int) -> Delta:
+    """What the bytes [start, end) add to the state at ``start``."""
+    strings: dict[int, str] = {}
+    if native.prescan_lines is None:
+        lines, strings = _prescan_range(path, start, end, 0, strings, {})
+        return lines, strings, []
+    lines = 0
+    ranks: list[tuple[int, int]] = []
+    scan = native.prescan_lines
+    with open(path, "rb") as f:
+        fd = f.fileno()
+        pos = start
+        while pos < end:
+            size = min(PRESCAN_CHUNK, end - pos)
+            final = pos + size >= end
+            d = pos % mmap.ALLOCATIONGRANULARITY  # a mapping starts on the granularity
+            with _map(fd, size + d, pos - d) as mm:
+                with memoryview(mm) as whole, whole[d:] as view:
+                    n, used, offs, prs = scan(view, final)
+                lines += n
+                ranks.extend(prs)
+                for o in offs:
+                    o += d
+                    ls = mm.rfind(b"\n", d, o) + 1
+                    le = mm.find(b"\n", o)
+                    line = _line_at(fd, pos - d + o) if ls == 0 or le < 0 else mm[ls:le]
+                    _keep_str(line, o - ls if ls else None, strings)
+            if used == 0 and not final:  # a line longer than the window: read on its own
+                used = _long_line(fd, pos, end, strings)
+                lines += _ends_line(fd, pos + used)
+            pos += used
+    return lines, strings, ranks
+
+
+def _long_line(fd: int, pos: int, end: int, strings: dict[int, str]) -> int:
+    """A line at ``pos`` longer than a window: its ``str`` entry kept (when it is one and at
+    most MAX_LINE long, as the parser reads it); the bytes to its end and newline."""
+    head = os.pread(fd, 1 << 16, pos)
+    m = _HEADER.match(head)
+    if m is not None and head.startswith(_STR, m.end()):
+        _keep_str(_line_at(fd, pos), None, strings)
+    at = pos
+    while at < end:
+        data = os.pread(fd, min(1 << 20, end - at), at)
+        if not data:
+            break
+        k = data.find(b"\n")
+        if k >= 0:
+            return at + k + 1 - pos
+        at += len(data)
+    return end - pos
+
+
+def _ends_line(fd: int, after: int) -> bool:
+    """Whether the byte before ``after`` is a newline."""
+    return after > 0 and os.pread(fd, 1, after - 1) == b"\n"
 
 
 def _prescan_range(
     path: str, start: int, end: int, lines: int, strings: dict[int, str], ranks: dict[int, int]
 ) -> tuple[int, dict[int, str]]:
-    """Go on from the state at ``start`` (a line start) to the one at ``end``."""
-    prescan_native = native.prescan  # newlines and '{"str"' offsets of a buffer, in C
-    pid_ranks = native.pid_ranks
-    if prescan_native is not None:  # mapped a window at a time: the file is not held resident
-        with open(path, "rb") as f:
-            fd = f.fileno()
-            for pos in range(start, end, PRESCAN_CHUNK):
-                size = min(PRESCAN_CHUNK, end - pos)
-                d = pos % mmap.ALLOCATIONGRANULARITY  # a mapping starts on the granularity
-                with _map(fd, size + d, pos - d) as mm:
-                    with memoryview(mm) as whole, whole[d:] as view:
-                        n, offs = prescan_native(view)
-                        if pid_ranks is not None:  # (a line cut by a window is not read)
-                            pid_ranks(view, pos != start, ranks)
-                    lines += n
-                    for o in offs:
-                        o += d
-                        ls = mm.rfind(b"\n", d, o) + 1
-                        le = mm.find(b"\n", o)
-                        line = _line_at(fd, pos - d + o) if ls == 0 or le < 0 else mm[ls:le]
-                        _keep_str(line, o - ls if ls else None, strings)
-        return lines, strings
+    """The pure-Python prescan: go on from the state at ``start`` (a line start) to the one at
+    ``end`` (no ranks)."""
     with open(path, "rb") as f:
         fd = f.fileno()
         pos = start
