@@ -103,7 +103,7 @@ def prescan_points(path: str, points: list[int], threads: int = 1) -> dict[int, 
         return {}
     threads = max(1, threads) if native.prescan_lines is not None else 1
     cuts = _piece_cuts(path, targets, threads)
-    pieces = list(zip(cuts, cuts[1:]))
+    pieces = list(zip(cuts, cuts[1:], strict=False))
     if threads > 1 and len(pieces) > 1:
         from concurrent.futures import ThreadPoolExecutor
 
@@ -116,7 +116,7 @@ def prescan_points(path: str, points: list[int], threads: int = 1) -> dict[int, 
     want = set(targets)
     if 0 in want:
         out[0] = (1, {}, {})
-    for (_, b), (n, strs, prs) in zip(pieces, deltas):
+    for (_, b), (n, strs, prs) in zip(pieces, deltas, strict=True):
         lines += n
         strings.update(strs)
         for pid, r in prs:
