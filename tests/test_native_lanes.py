@@ -182,3 +182,42 @@ def test_prescan_of_a_line_longer_than_the_window(tmp_path: Path, monkeypatch) -
         assert got[p][:2] == pure[p][:2]
     assert got[end][1][int(first_str.group(2))] == long_name
     assert got[end][0] == data.count(b"\n") + 1 + 1  # (one more line: the bulky record)
+
+
+@needs_native
+def test_small_payload_checks_hashed_together_find_every_mismatch(tmp_path: Path) -> None:
+    """The scanner hashes the small payloads of a chunk together (lite chromium events and built
+    records alike): every damaged one is reported, in the same place, as the pure-Python parser
+    reports it; the intact ones are not."""
+    from pt2tui.core.parse.trace import TraceParser
+
+    src = next(p for p in sample_traces() if p.parents[1].name == "breaks_and_recompiles")
+    data = bytearray(src.read_bytes())
+    small = [m for m in re.finditer(rb"\n((?:\t[^\n]*\n)+)", bytes(data)) if 40 < len(m.group(1)) < 8192]
+    kinds = set()
+    for m in small[::4]:
+        head = bytes(data[data.rfind(b"\n", 0, m.start()) + 1 : m.start()])
+        kinds.add(re.search(rb'\] \{"(\w+)"', head).group(1))
+        i = m.start(1) + 20
+        while data[i] in b"\t\n\r":
+            i += 1
+        data[i] = ord("Z") if data[i] != ord("Z") else ord("Y")
+    assert {b"chromium_event", b"artifact"} <= kinds
+    path = tmp_path / "damaged.log"
+    path.write_bytes(bytes(data))
+
+    def read(chunk: int, lite: bool) -> list[str]:
+        p = TraceParser(str(path), verify=True, lite=lite)
+        whole = bytes(data)
+        for i in range(0, len(whole), chunk):
+            p.feed(whole[i : i + chunk])
+        p.close()
+        return [f"{x.where} {x.what}" for x in p.problems]
+
+    for lite in (True, False):  # (lite: chromium events in runs, checked with the run)
+        native_problems = read(1 << 20, lite)
+        with native.pure_python():
+            pure_problems = read(1 << 20, lite)
+        assert native_problems == pure_problems
+        assert sum("md5 mismatch" in x for x in native_problems) == len(small[::4])
+        assert read(4096, lite) == native_problems

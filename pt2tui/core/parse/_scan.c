@@ -535,6 +535,7 @@ static PyObject *scan(PyObject *self, PyObject *args) {
     PyObject *items = PyList_New(0);
     run_t run;
     memset(&run, 0, sizeof(run));
+    mb_checks_t checks = {0}; /* the small payloads' md5 checks, hashed together at the end */
     if (!items) goto error;
     if (pos < 0) pos = 0;
 
@@ -578,21 +579,17 @@ static PyObject *scan(PyObject *self, PyObject *args) {
             if (append_i64(run.ends, base + (pe - buf)) < 0) goto error;
             run.count++;
             run.last = h.time;
-            char dg[32];
-            if (verify && !(l.md5.n == 32 && payload_md5(ps, pe, dg) && memcmp(dg, l.md5.p, 32) == 0)) {
-                PyObject *t = Py_BuildValue("(s#LLLL)", l.md5.p, l.md5.n, base + (p - buf), line,
-                                            plines, run.count - 1);
-                if (!t || PyList_Append(PyList_GET_ITEM(run.list, 7), t) < 0) {
-                    Py_XDECREF(t);
-                    goto error;
-                }
-                Py_DECREF(t);
+            if (verify) { /* checked with the others at the end (mb_checks_run) */
+                mb_check_t *k = mb_check_new(&checks);
+                if (k == NULL) goto error;
+                k->ps = ps, k->pe = pe, k->hash = l.md5.n == 32 && pe - ps < MD5_MAX;
+                k->checks = PyList_GET_ITEM(run.list, 7);
+                k->want = l.md5.p, k->want_n = l.md5.n;
+                k->offset = base + (p - buf), k->line = line, k->plines = plines, k->in_run = run.count - 1;
             }
             index++;
         } else {
             if (run_close(&run) < 0) goto error;
-            char dg[32];
-            int hashed = verify && md5ish && payload_md5(ps, pe, dg);
             if (build) {
                 rin_t in = {base + (p - buf), line, h.pid, h.prefix_rank, h.level, h.time, h.where,
                             h.json, e, md5ish ? base + (ps - buf) : -1LL,
@@ -601,21 +598,17 @@ static PyObject *scan(PyObject *self, PyObject *args) {
                 int rc = build_record(&in, index, strings, &rec, &md5);
                 if (rc == J_ERR) goto error;
                 if (rc == J_OK) {
-                    PyObject *it = rec;
-                    if (md5 != Py_None && verify &&
-                        !(hashed && PyUnicode_GET_LENGTH(md5) == 32 &&
-                          PyUnicode_KIND(md5) == PyUnicode_1BYTE_KIND &&
-                          memcmp(PyUnicode_DATA(md5), dg, 32) == 0)) {
-                        /* its md5 is checked by the Python side: (record, digest or newlines) */
-                        PyObject *x = hashed ? PyUnicode_DecodeASCII(dg, 32, NULL)
-                                             : PyLong_FromLongLong(plines);
-                        it = x ? PyTuple_Pack(2, rec, x) : NULL;
-                        Py_XDECREF(x);
-                        Py_DECREF(rec);
-                        if (!it) goto error;
+                    if (md5 != Py_None && verify) { /* checked with the others at the end */
+                        mb_check_t *k = mb_check_new(&checks);
+                        if (k == NULL) {
+                            Py_DECREF(rec);
+                            goto error;
+                        }
+                        k->ps = ps, k->pe = pe, k->hash = md5ish && pe - ps < MD5_MAX;
+                        k->item = PyList_GET_SIZE(items), k->md5 = md5, k->plines = plines;
                     }
-                    int ok = PyList_Append(items, it);
-                    Py_DECREF(it);
+                    int ok = PyList_Append(items, rec);
+                    Py_DECREF(rec);
                     if (ok < 0) goto error;
                     index++;
                     line += 1 + plines;
@@ -624,6 +617,8 @@ static PyObject *scan(PyObject *self, PyObject *args) {
                 }
                 again = 1; /* left to the Python side: it numbers the records from here */
             }
+            char dg[32];
+            int hashed = verify && md5ish && payload_md5(ps, pe, dg);
             PyObject *prank;
             if (h.prefix_rank >= 0) {
                 prank = PyLong_FromLongLong(h.prefix_rank);
@@ -655,10 +650,12 @@ static PyObject *scan(PyObject *self, PyObject *args) {
         pos = (md5ish ? pe : nl + 1) - buf;
         if (again) break;
     }
-    if (run_close(&run) < 0) goto error;
+    if (run_close(&run) < 0 || mb_checks_run(&checks, items) < 0) goto error;
+    PyMem_Free(checks.v);
     PyBuffer_Release(&view);
     return Py_BuildValue("(NnLi)", items, pos, line, again);
 error:
+    PyMem_Free(checks.v);
     run.list = NULL;
     Py_XDECREF(run.starts);
     Py_XDECREF(run.ends);

@@ -30,7 +30,11 @@ typedef struct {
 /* Start on the payload [ps, pe_): 0 when md5_payload would give None. */
 static int mb_open(mb_src_t *s, const char *ps, const char *pe_) {
     memset(s, 0, sizeof(*s));
-    if (pe_ <= ps || pe_[-1] != '\n' || *ps != '\t') return 0; /* ("\r": mb_fill) */
+    if (pe_ == ps) { /* no payload lines: the md5 of "" (as payload_md5 has it) */
+        s->p = s->pe = ps;
+        return 1;
+    }
+    if (pe_ < ps || pe_[-1] != '\n' || *ps != '\t') return 0; /* ("\r": mb_fill) */
     s->p = ps + 1;
     s->pe = pe_ - 1;
     return 1;
@@ -404,6 +408,96 @@ static PyObject *md5_lanes(PyObject *self, PyObject *args) {
 #else
     return PyUnicode_FromString("");
 #endif
+}
+
+/* -- the scanner's small payloads ------------------------------------------------------------
+ * scan() checks the md5 of each payload under MD5_MAX: instead of one at a time as it goes, it
+ * notes each check here and hashes them all at once before it returns (mb_hash), then does what
+ * it did with each result: a lite record's mismatch goes to its run's checks, a built record
+ * whose md5 is not confirmed becomes (record, digest or newlines) in items. In record order. */
+typedef struct {
+    const char *ps, *pe;   /* the payload; hashed when hash is set */
+    int hash;              /* 0: not hashed here (big, or its has_payload cannot match) */
+    PyObject *checks;      /* a lite record: its run's checks list (borrowed); else NULL */
+    const char *want;      /* a lite record: its has_payload (in the buffer) */
+    Py_ssize_t want_n;
+    Py_ssize_t item;       /* a built record: its index in items */
+    PyObject *md5;         /* a built record: its has_payload (borrowed from the record) */
+    long long offset, line, plines, in_run;
+} mb_check_t;
+
+typedef struct {
+    mb_check_t *v;
+    Py_ssize_t n, cap;
+} mb_checks_t;
+
+static mb_check_t *mb_check_new(mb_checks_t *c) {
+    if (c->n == c->cap) {
+        Py_ssize_t cap = c->cap ? 2 * c->cap : 256;
+        mb_check_t *v = PyMem_Realloc(c->v, (size_t)cap * sizeof(mb_check_t));
+        if (v == NULL) {
+            PyErr_NoMemory();
+            return NULL;
+        }
+        c->v = v;
+        c->cap = cap;
+    }
+    mb_check_t *k = &c->v[c->n++];
+    memset(k, 0, sizeof(*k));
+    return k;
+}
+
+/* Hash the noted checks and act on them (see above); -1 on a Python error. Empties c. */
+static int mb_checks_run(mb_checks_t *c, PyObject *items) {
+    Py_ssize_t n = c->n;
+    c->n = 0;
+    if (n == 0) return 0;
+    mb_src_t *src = PyMem_Calloc((size_t)n, sizeof(mb_src_t));
+    char (*out)[32] = PyMem_Calloc((size_t)n, 32);
+    int rc = -1;
+    if (src == NULL || out == NULL) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    for (Py_ssize_t i = 0; i < n; i++)
+        if (!c->v[i].hash || !mb_open(&src[i], c->v[i].ps, c->v[i].pe)) src[i].bad = 1, src[i].pad = 2;
+    if (!mb_picked) {
+        mb_rounds = mb_pick();
+        mb_picked = 1;
+    }
+    Py_BEGIN_ALLOW_THREADS
+    mb_hash(src, n, out, mb_rounds);
+    Py_END_ALLOW_THREADS
+    for (Py_ssize_t i = 0; i < n; i++) {
+        mb_check_t *k = &c->v[i];
+        int hashed = !src[i].bad;
+        if (k->checks != NULL) { /* a lite record: a check for the Python side unless it matched */
+            if (hashed && k->want_n == 32 && memcmp(out[i], k->want, 32) == 0) continue;
+            PyObject *t = Py_BuildValue("(s#LLLL)", k->want, k->want_n, k->offset, k->line, k->plines,
+                                        k->in_run);
+            if (!t || PyList_Append(k->checks, t) < 0) {
+                Py_XDECREF(t);
+                goto done;
+            }
+            Py_DECREF(t);
+            continue;
+        }
+        PyObject *md5 = k->md5;
+        if (hashed && PyUnicode_GET_LENGTH(md5) == 32 && PyUnicode_KIND(md5) == PyUnicode_1BYTE_KIND &&
+            memcmp(PyUnicode_DATA(md5), out[i], 32) == 0)
+            continue;
+        /* its md5 is checked by the Python side: (record, digest or newlines) */
+        PyObject *rec = PyList_GET_ITEM(items, k->item);
+        PyObject *x = hashed ? PyUnicode_DecodeASCII(out[i], 32, NULL) : PyLong_FromLongLong(k->plines);
+        PyObject *it = x ? PyTuple_Pack(2, rec, x) : NULL;
+        Py_XDECREF(x);
+        if (it == NULL || PyList_SetItem(items, k->item, it) < 0) goto done;
+    }
+    rc = 0;
+done:
+    PyMem_Free(src);
+    PyMem_Free(out);
+    return rc;
 }
 
 #endif
