@@ -1,0 +1,161 @@
+"""`pt2tui open` of a run of many ranks (issue 49): progress at once, the first screen as soon as
+the model is complete, keys answered while it is read.
+
+    .venv/bin/python bench/bench_open_ranks.py [--ranks 128] [--rank-mb 44] [--presses-every 0.1]
+
+Builds a dir of ``--ranks`` rank files of ``--rank-mb`` MB each (bench_ranks.make_dir: a real
+rank trace repeated, frame ids shifted, a pid per rank), then, in a child process each:
+
+* headless: ``pt2tui summary DIR --json`` as a whole process (every core);
+* TUI: ``PT2App(DIR)`` under Textual's Pilot (120x40) with ``open``'s default ``--jobs`` (every
+  core): when the first snapshot was shown (progress), when the model was complete (the
+  indexer's final snapshot taken) and when that final screen had been painted; while the run is
+  read, a key (down/up in the tree) every ``--presses-every`` seconds and the time from each key
+  to the next repaint of the screen.
+
+A report, not a test: the exit status is 0. Goals printed: progress on screen <= 1 s after the
+start; the final screen <= 0.5 s after the model is complete; keys answered in <= 100 ms
+(95th percentile) while the run is read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from bench_ranks import cores, make_dir, run_summary  # noqa: E402
+from bench_tui import RepaintClock  # noqa: E402
+
+GOAL_PROGRESS_S = 1.0
+GOAL_FINAL_S = 0.5
+GOAL_KEY_MS = 100.0
+
+
+async def tui_figures(path: str, every: float) -> dict:
+    from pt2tui.sources import parallel
+    from pt2tui.tui.app import PT2App
+    from pt2tui.tui.parts.indexer import Indexer
+
+    parallel.TUI_JOBS = parallel.default_jobs()  # what `pt2tui open` sets by default
+    marks: dict[str, float] = {}
+    finish = Indexer._finish
+
+    def timed_finish(self, f, gen):
+        f.finish()
+        marks.setdefault("model_complete", time.perf_counter())
+        return finish(self, f, gen)
+
+    Indexer._finish = timed_finish  # type: ignore[method-assign]
+    apply = PT2App.apply_run
+
+    def timed_apply(self, run, progress, *, final=False):
+        out = apply(self, run, progress, final=final)
+        marks.setdefault("first_shown", time.perf_counter())
+        if final:
+            marks.setdefault("final_applied", time.perf_counter())
+        return out
+
+    PT2App.apply_run = timed_apply  # type: ignore[method-assign]
+    t0 = time.perf_counter()
+    app = PT2App(path)
+    keys: list[float] = []
+    async with app.run_test(size=(120, 40)) as pilot:
+        clock = RepaintClock(app)
+        i = 0
+        while not app.loaded:
+            await asyncio.sleep(every)
+            if app.loaded or "first_shown" not in marks:
+                continue
+            t = time.perf_counter()
+            await pilot.press("down" if (i // 5) % 2 == 0 else "up")
+            i += 1
+            while not clock.since(t) and not app.loaded and time.perf_counter() - t < 5:
+                await asyncio.sleep(0.001)
+            if clock.since(t):
+                keys.append(clock.since(t)[0])
+        loaded = time.perf_counter()
+        await pilot.pause(0.1)
+        done = marks.get("model_complete", loaded)
+        shown = [t for t in clock.times if t >= marks.get("final_applied", loaded)]
+        out = {
+            "progress_s": marks.get("first_shown", loaded) - t0,
+            "model_s": done - t0,
+            "final_s": (shown[0] if shown else loaded) - done,
+            "loaded_s": loaded - t0,
+            "keys_ms": [k * 1000 for k in keys],
+            "compiles": len(app.run_model.compiles),
+            "processes": len(app.run_model.processes),
+        }
+    return out
+
+
+def child(path: str, every: float) -> None:
+    out = asyncio.run(tui_figures(path, every))
+    out["rss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print("BENCH-JSON " + json.dumps(out))
+
+
+def run_child(path: str, every: float) -> dict:
+    env = dict(os.environ, PYTHONPATH=str(REPO))
+    p = subprocess.run([sys.executable, __file__, "--child", path, "--presses-every", str(every)],
+                       capture_output=True, text=True, env=env)  # fmt: skip
+    for line in p.stdout.splitlines():
+        if line.startswith("BENCH-JSON "):
+            return json.loads(line[len("BENCH-JSON ") :])
+    raise RuntimeError(f"TUI child failed ({p.returncode}):\n{p.stdout[-2000:]}\n{p.stderr[-4000:]}")
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--ranks", type=int, default=128)
+    ap.add_argument("--rank-mb", type=float, default=44.0)
+    ap.add_argument("--sample", default=str(REPO / "sample_traces" / "cpu" / "collectives_diverge"))
+    ap.add_argument("--presses-every", type=float, default=0.1)
+    ap.add_argument("--child", help=argparse.SUPPRESS)
+    args = ap.parse_args()
+    if args.child:
+        child(args.child, args.presses_every)
+        return 0
+    src = sorted((Path(args.sample) / "trace").glob("*rank_0*.log"))[0].read_bytes()
+    with tempfile.TemporaryDirectory(prefix="pt2tui-open-ranks-") as tmp:
+        d = Path(tmp) / "run"
+        size = make_dir(d / "trace", src, args.ranks, 1, int(args.rank_mb * 1e6))
+        old = time.time() - 3600  # a finished run (files written just now would be followed)
+        for p in (d / "trace").iterdir():
+            os.utime(p, (old, old))
+        print(f"{args.ranks} ranks x {size / args.ranks / 1e6:.0f} MB = {size / 1e6:.0f} MB; {cores()} cores", flush=True)
+        wall, rss, _ = run_summary(d, cores())
+        print(f"headless `summary --json`: {wall:.2f} s ({size / 1e6 / wall:.0f} MB/s), peak RSS {rss / 1e6:.0f} MB", flush=True)
+        r = run_child(str(d), args.presses_every)
+    keys = sorted(r["keys_ms"])
+    p95 = keys[int(0.95 * (len(keys) - 1))] if keys else float("nan")
+    print(f"TUI: {r['processes']} processes, {r['compiles']} compiles, peak RSS {r['rss_mb']:.0f} MB")
+    print(f"  progress on screen {r['progress_s']:.2f} s after the start (goal <= {GOAL_PROGRESS_S:g} s: "
+          f"{'met' if r['progress_s'] <= GOAL_PROGRESS_S else 'NOT met'})")
+    print(f"  model complete at {r['model_s']:.2f} s; its screen {r['final_s'] * 1000:.0f} ms later "
+          f"(goal <= {GOAL_FINAL_S * 1000:.0f} ms: {'met' if r['final_s'] <= GOAL_FINAL_S else 'NOT met'}); "
+          f"loaded {r['loaded_s']:.2f} s")
+    if keys:
+        print(f"  {len(keys)} keys while reading: to the next repaint median {statistics.median(keys):.0f} ms, "
+              f"p95 {p95:.0f} ms, max {keys[-1]:.0f} ms (goal p95 <= {GOAL_KEY_MS:.0f} ms: "
+              f"{'met' if p95 <= GOAL_KEY_MS else 'NOT met'})")
+    else:
+        print("  no key timed (the run was read before the first snapshot was shown)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
