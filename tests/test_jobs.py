@@ -211,3 +211,26 @@ def test_results_left_by_no_one(tmp_path, always_parallel, monkeypatch):
     load_run(str(_need(SAMPLES / "collectives_diverge")), jobs=2)
     assert always_parallel["merged"] >= 1
     assert not list(scratch.iterdir())
+
+
+@pytest.mark.parametrize("what", ["files", "segments"])
+def test_workers_read_it_all_while_this_process_merges(what, monkeypatch):
+    """``here=False`` (the TUI on 4 cores or more): the workers take every file or segment from
+    the first on, this process reads none and merges them in order: the same Run."""
+    from pt2tui.sources.discover import discover
+    from pt2tui.sources.follower import Follower
+
+    monkeypatch.setattr(parallel, "PARALLEL_MIN_BYTES", 0)
+    monkeypatch.setattr(parallel, "SPLIT_MIN_BYTES", 40_000)
+    monkeypatch.setattr(parallel, "STATS", {"merged": 0, "reindexed": 0})
+    path = _need(SAMPLES / ("collectives_diverge" if what == "files" else "breaks_and_recompiles"))
+    one = load_run(str(path), jobs=1)
+    f = Follower(discover(str(path)).root)
+    parallel.catch_up_traces(f, 3, here=False)
+    while f.poll():
+        pass
+    f.finish()
+    run = f.snapshot()
+    assert parallel.STATS["reindexed"] == 0 and parallel.STATS["merged"] >= 2
+    assert summary_dict(run) == summary_dict(one)
+    assert run == one

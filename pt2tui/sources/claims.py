@@ -11,6 +11,11 @@ its own units this process loads the results that have come in.
 
 A unit whose worker failed (an exception, or the process killed) comes back as None: the caller
 reads it itself, in its place.
+
+With ``here=False`` this process reads none (the TUI: its thread would hold the GIL the UI
+needs, and a core of its own): ``jobs - 1`` workers take every unit from the first on, and this process only loads and
+takes their results, in order, as they come (the run grows from its start, as a sequential
+read shows it).
 """
 
 from __future__ import annotations
@@ -28,11 +33,12 @@ Result = Any
 
 def share(
     units: list[tuple], jobs: int, work: Callable[[tuple, str], str], receive: Callable[[str], Result],
-    read_here: Callable[[int], None], take: Callable[[int, Result | None], None],
+    read_here: Callable[[int], None], take: Callable[[int, Result | None], None], here: bool = True,
 ) -> None:  # fmt: skip
     """``read_here(i)`` for the units this process takes (in order), then ``take(i, result)``
     for the workers' (in order; None: failed). ``work(unit, dir)`` runs in a worker and returns
-    the name of a file it wrote in ``dir`` that ``receive(name)`` loads here (and removes)."""
+    the name of a file it wrote in ``dir`` that ``receive(name)`` loads here (and removes).
+    ``here=False``: this process reads none; ``jobs - 1`` workers (at least one) do."""
     n = len(units)
     mp = multiprocessing.get_context("fork")
     claims = Claims(mp, n)
@@ -45,19 +51,20 @@ def share(
 
     atexit.register(remove)
     workers: list[tuple[Any, Any]] = []
-    for _ in range(min(jobs - 1, n - 1)):
+    for _ in range(min(jobs - 1, n - 1) if here else max(1, min(jobs - 1, n))):
         recv, send = mp.Pipe(duplex=False)
-        p = mp.Process(target=_worker_loop, args=(claims, units, work, where, send), daemon=True)
+        p = mp.Process(target=_worker_loop, args=(claims, units, work, where, send, not here), daemon=True)
         p.start()
         send.close()
         workers.append((p, recv))
     got: dict[int, Result | None] = {}
     try:
-        while (i := claims.front()) is not None:
+        while here and (i := claims.front()) is not None:
             read_here(i)
             for k, name in _arrived(workers, 0.0):
                 got[k] = None if name is None else receive(name)
-        for i in range(claims.met(), n):
+        start = claims.met() if here else 0
+        for i in range(start, n):
             while i not in got and workers:
                 for k, name in _arrived(workers, 0.5):
                     got[k] = None if name is None else receive(name)
@@ -101,11 +108,14 @@ class Claims:
 
 
 def _worker_loop(
-    claims: Claims, units: list[tuple], work: Callable[[tuple, str], str], where: str, send: Any
+    claims: Claims, units: list[tuple], work: Callable[[tuple, str], str], where: str, send: Any,
+    from_front: bool = False,
 ) -> None:
-    """In a worker: the back unit not taken yet, until they all are; the name of its result
-    goes back (None: it failed, and is read again by this process, where the error shows)."""
-    while (i := claims.back()) is not None:
+    """In a worker: the back unit not taken yet (``from_front``: the front one), until they all
+    are; the name of its result goes back (None: it failed, and is read again by this process,
+    where the error shows)."""
+    claim = claims.front if from_front else claims.back
+    while (i := claim()) is not None:
         try:
             name: str | None = work(units[i], where)
         except Exception:

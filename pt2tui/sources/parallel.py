@@ -51,6 +51,7 @@ Progress = Callable[[int, int], None]
 
 PARALLEL_MIN_BYTES = 8 << 20  # less to read than this: not worth starting processes
 SPLIT_MIN_BYTES = 32 << 20  # one file at least this big is cut into segments of half that or more
+RECEIVE_BUFFER = 4 << 20  # a worker's result is read back in pieces this big
 SEGMENTS_PER_JOB = 2  # one big file: segments a process (more share more evenly, but each costs a merge)
 # how many files / segments were merged, and how many indexed again here (tests look)
 STATS = {"merged": 0, "reindexed": 0}
@@ -70,11 +71,13 @@ def default_jobs() -> int:
 def catch_up_traces(
     f: Follower, jobs: int | None = None, progress: Progress | None = None,
     min_parallel_bytes: int | None = None, split_min_bytes: int | None = None,
-    meanwhile: Callable[[], None] | None = None,
+    meanwhile: Callable[[], None] | None = None, here: bool = True,
 ) -> None:  # fmt: skip
     """Index every trace file ``f`` follows up to its current size, into ``f.builder``.
     ``meanwhile``: the caller's work for this thread while a big file's segments are prescanned
-    on the other threads (load_run)."""
+    on the other threads (load_run). ``here=False`` (the TUI, ``jobs`` >= 2): this process reads
+    none of the files or segments, ``jobs`` workers do (claims.share): its thread only merges,
+    and leaves the GIL to the UI's."""
     if min_parallel_bytes is None:
         min_parallel_bytes = PARALLEL_MIN_BYTES
     if split_min_bytes is None:
@@ -89,9 +92,9 @@ def catch_up_traces(
     files = [(p, _size(p)) for p in f._traces]
     total = sum(s for _, s in files)
     if jobs > 1 and len(files) == 1 and files[0][1] >= split_min_bytes:
-        _split(f, files[0][0], files[0][1], jobs, progress, max(1, split_min_bytes // 2), meanwhile)
+        _split(f, files[0][0], files[0][1], jobs, progress, max(1, split_min_bytes // 2), meanwhile, here)
     elif jobs > 1 and len(files) > 1 and total >= min_parallel_bytes:
-        _by_file(f, files, jobs, progress)
+        _by_file(f, files, jobs, progress, here)
     else:
         for path, size in files:
             tail, parser, ctx = f._traces[path]
@@ -170,7 +173,10 @@ def _work(unit: tuple, where: str | None = None) -> str:
 
 def _receive(name: str) -> tuple:
     try:
-        with open(name, "rb") as f:
+        # read in few big reads: each read lets go of the GIL and takes it back, and with the
+        # TUI's thread busy each take waits up to a switch interval (5 ms): 8 KB reads made a
+        # 0.2 MB result take 0.2 s to load, with the UI held meanwhile
+        with open(name, "rb", buffering=RECEIVE_BUFFER) as f:
             res, read = pickle.load(f)
     finally:
         os.unlink(name)
@@ -222,7 +228,8 @@ def _ticker(f: Follower, progress: Progress | None) -> Callable[[int], None]:
 
 
 # -- several files -------------------------------------------------------------------------------
-def _by_file(f: Follower, files: list[tuple[str, int]], jobs: int, progress: Progress | None) -> None:
+def _by_file(f: Follower, files: list[tuple[str, int]], jobs: int, progress: Progress | None,
+             here: bool = True) -> None:  # fmt: skip
     """Files as units (sources/claims.py): this process reads them from the first on, straight
     into ``f.builder``; the workers' files are merged in file order."""
     tick = _ticker(f, progress)
@@ -235,15 +242,15 @@ def _by_file(f: Follower, files: list[tuple[str, int]], jobs: int, progress: Pro
         else:
             _merge_file(f, files[i], res, progress)
 
-    _share(units, jobs, lambda i: _index_here(f, files[i], tick), take)
+    _share(units, jobs, lambda i: _index_here(f, files[i], tick), take, here)
 
 
 def _share(units: list[tuple], jobs: int, read_here: Callable[[int], None],
-           take: Callable[[int, tuple | None], None]) -> None:  # fmt: skip
+           take: Callable[[int, tuple | None], None], here: bool = True) -> None:  # fmt: skip
     _prepare()
     helper, payloads.MD5_HELPER = payloads.MD5_HELPER, False  # the workers have the other cores
     try:
-        share(units, jobs, _work, _receive, read_here, take)
+        share(units, jobs, _work, _receive, read_here, take, here)
     finally:
         payloads.MD5_HELPER = helper
 
@@ -277,7 +284,7 @@ def _merge_file(f: Follower, file: tuple[str, int], res: tuple, progress: Progre
 # -- one big file --------------------------------------------------------------------------------
 def _split(
     f: Follower, path: str, size: int, jobs: int, progress: Progress | None, seg_min: int,
-    meanwhile: Callable[[], None] | None = None,
+    meanwhile: Callable[[], None] | None = None, here: bool = True,
 ) -> None:  # fmt: skip
     """Segments as units (sources/claims.py), SEGMENTS_PER_JOB a process: this process reads
     them from the first on as a sequential read does; the workers' segments are merged in
@@ -327,7 +334,7 @@ def _split(
         if not last:
             _flush(b, cur, ctx)
 
-    _share(units, jobs, read_here, take)
+    _share(units, jobs, read_here, take, here)
     tail.set_offset(size)
     f._traces[path] = (tail, state["cur"], ctx)
 

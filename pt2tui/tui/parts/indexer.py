@@ -47,6 +47,7 @@ from ...sources.follow_policy import (  # noqa: F401 - find_run_json, run_json_s
     waiting_lines,
 )
 from ...sources.follower import Follower
+from ...sources.load import gc_paused
 
 # While catching up (big traces), a snapshot at most every SNAPSHOT_EVERY_S, and never more
 # often than PACE x what a snapshot and showing it cost: the UI thread shares the GIL with the
@@ -55,6 +56,7 @@ SNAPSHOT_EVERY_S = 1.0
 PACE = 20
 PACE_MAX_S = 6.0
 FOLLOW_GAP_S = 0.05  # while following: new records show within a wake-up plus this
+HERE_UNDER = 4  # `open --jobs N` with N at least this: the workers read, this process merges
 
 
 @dataclass(frozen=True)
@@ -169,7 +171,13 @@ class Indexer:
             from ...sources import parallel  # `open --jobs N` (#14); 1: only the poll loop
 
             if parallel.TUI_JOBS is not None:  # the trace files as they are, on every core
-                parallel.catch_up_traces(f, parallel.TUI_JOBS, lambda done, total: progress())
+                # (on HERE_UNDER cores or more the workers read; this thread merges, and leaves
+                # a core and the GIL to the UI's: on fewer, that core reads too). No
+                # cyclic collection meanwhile: one of the growing model held the GIL, and the
+                # UI with it, 0.1-0.3 s at a time (sources/load.py: gc_paused)
+                jobs = parallel.TUI_JOBS
+                with gc_paused():
+                    parallel.catch_up_traces(f, jobs, lambda done, total: progress(), here=jobs < HERE_UNDER)
             while f.poll():
                 if not self._current(gen):
                     f.stop_watching()

@@ -4,6 +4,11 @@
 Updated in place from each new ``Run`` snapshot while a trace is being indexed: new nodes are
 inserted where they sort, labels refreshed when a compile changes, and the cursor stays on
 the node it was on.
+
+A run of many ranks or many compiles (over LAZY_RANKS ranks, or LAZY_OVER compiles over several
+ranks: 128 ranks of a long job) shows its ranks collapsed, each with its counts, and builds a rank's nodes when it is first expanded
+or something in it is selected (the first compile's rank at once): building every node of 16,000
+compiles took the UI seconds after the model was complete, and again with each snapshot.
 """
 
 from __future__ import annotations
@@ -20,6 +25,8 @@ from ...core.model import Compile, Run
 from ...render.labels import compile_label, frame_label, process_label, rank_label
 
 Key = tuple[Any, ...]  # Compile.key: (rank, CompileId, process)
+LAZY_OVER = 1000  # more compiles than this over several ranks: ranks built when expanded
+LAZY_RANKS = 16  # more ranks than this: the same, whatever the compiles
 
 
 def _frame_id(c: Compile) -> str:
@@ -72,6 +79,8 @@ class CompileTree(Tree[tuple]):
         self._sigs: dict[Any, Any] = {}
         self._run_node: TreeNode[tuple] | None = None
         self._seen: dict[Key, Compile] = {}  # the compile each node shows
+        self._lazy = False  # ranks built when first expanded (LAZY_OVER)
+        self._filled: set[int | None] = set()  # (lazy) the ranks whose nodes are built
         self.run: Run | None = None
 
     # -- building ---------------------------------------------------------------------------
@@ -81,13 +90,16 @@ class CompileTree(Tree[tuple]):
         (the builder keeps the frozen compiles that did not change); ``full``: every label is
         looked at again (what labels show changed otherwise: InsightTree's verdict tags)."""
         keep = self.cursor_node.data if self.cursor_node is not None else None
-        ranked = len({c.rank for c in run.compiles}) > 1
+        n_ranks = len({c.rank for c in run.compiles})
+        ranked = n_ranks > 1
         multi = run.multi_process_ranks  # ranks shown with a level of processes
-        shape = (ranked, multi)
+        lazy = ranked and (len(run.compiles) > LAZY_OVER or n_ranks > LAZY_RANKS)
+        shape = (ranked, multi, lazy)
         if shape != self._shape:  # a rank (or a second process of one) appeared: rebuild
             self._reset()
             self._ranked = ranked
             self._shape = shape
+            self._lazy = shape[2]
         self.run = run
         seen = self._seen
         changed = [c for c in run.compiles if full or seen.get(c.key) is not c]
@@ -106,9 +118,17 @@ class CompileTree(Tree[tuple]):
     def _fast_update(self, run: Run, changed: list[Compile]) -> bool:
         """Add / relabel the nodes of ``changed`` compiles only. False when a rank or process
         node would have to be made (the full update places those)."""
-        ranked, multi = self._shape
-        if ranked and any(c.rank not in self._ranks for c in changed):
-            return False
+        ranked, multi, lazy = self._shape
+        if ranked and not lazy and any(c.rank not in self._ranks for c in changed):
+            return False  # (lazy: a new rank's node is made below, collapsed, where it sorts)
+        by_rank: dict[int | None, list[Compile]] = {}
+        if ranked:
+            for c in run.compiles:
+                by_rank.setdefault(c.rank, []).append(c)
+            for r in {c.rank for c in changed}:
+                self._rank_node(r, by_rank[r])
+        if self._lazy:  # the ranks not built yet: their labels only
+            changed = [c for c in changed if c.rank in self._filled]
         if multi and any(c.rank in multi and (c.rank, c.process) not in self._procs for c in changed):
             return False
         touched = {(c.rank, c.process, c.id.frame_key) for c in changed}
@@ -117,9 +137,6 @@ class CompileTree(Tree[tuple]):
             k = (c.rank, c.process, c.id.frame_key)
             if k in touched:
                 by_frame.setdefault(k, []).append(c)
-        if ranked:
-            for r in {c.rank for c in changed}:
-                self._rank_node(r, [c for c in run.compiles if c.rank == r])
         for pkey in {(c.rank, c.process) for c in changed if c.rank in multi}:
             cs = [c for c in run.compiles if (c.rank, c.process) == pkey]
             self._proc_node(self._ranks[pkey[0]] if ranked else self.root, {}, run, cs[0], cs)
@@ -167,8 +184,9 @@ class CompileTree(Tree[tuple]):
         else:
             self._relabel(c.key, node, lambda c=c: compile_label(c), _sig(c))
 
-    def _full_update(self, run: Run) -> None:
-        ranked, multi = self._shape
+    def _full_update(self, run: Run, only: int | None | tuple = ()) -> None:
+        """Every node of the run (``only``: of that rank), each label looked at again."""
+        ranked, multi, _ = self._shape
         by_frame: dict[tuple, list[Compile]] = {}
         by_rank: dict[int | None, list[Compile]] = {}
         by_proc: dict[tuple, list[Compile]] = {}
@@ -180,12 +198,17 @@ class CompileTree(Tree[tuple]):
         prev_proc: dict[Any, TreeNode[tuple] | None] = {}
         rank_nodes: dict[Any, TreeNode[tuple]] = {}  # each labelled once per update
         proc_nodes: dict[Any, TreeNode[tuple]] = {}
+        lazy, filled = self._lazy, self._filled
         for c in run.compiles:
+            if only != () and c.rank != only:
+                continue
             parent = self.root
             if ranked:
                 parent = rank_nodes.get(c.rank) or rank_nodes.setdefault(
                     c.rank, self._rank_node(c.rank, by_rank[c.rank])
                 )
+            if lazy and c.rank not in filled:
+                continue
             if c.rank in multi:
                 pkey = (c.rank, c.process)
                 node = proc_nodes.get(pkey)
@@ -246,6 +269,7 @@ class CompileTree(Tree[tuple]):
         self._sigs.clear()
         self._seen.clear()
         self._widths.clear()
+        self._filled.clear()
 
     def _rank_node(self, rank: int | None, compiles: list[Compile]) -> TreeNode[tuple]:
         node = self._ranks.get(rank)
@@ -253,17 +277,34 @@ class CompileTree(Tree[tuple]):
             order = sorted(set(self._ranks) | {rank}, key=lambda r: -1 if r is None else r)
             i = order.index(rank)
             after = self._ranks.get(order[i - 1]) if i > 0 else None
+            data = ("rank", rank)
             if after is not None:
-                node = self.root.add(rank_label(rank, compiles), data=("rank", rank), after=after)
+                node = self.root.add(rank_label(rank, compiles), data=data, after=after, allow_expand=True)
             elif self.root.children:
-                node = self.root.add(rank_label(rank, compiles), data=("rank", rank), before=0)
+                node = self.root.add(rank_label(rank, compiles), data=data, before=0, allow_expand=True)
             else:
-                node = self.root.add(rank_label(rank, compiles), data=("rank", rank))
-            node.expand()
+                node = self.root.add(rank_label(rank, compiles), data=data, allow_expand=True)
+            if not self._lazy:
+                node.expand()
             self._ranks[rank] = node
         self._relabel(("rank", rank), node, lambda: rank_label(rank, compiles),
                       (len(compiles), sum(1 for c in compiles if c.fail_type)))  # fmt: skip
         return node
+
+    def fill_rank(self, rank: int | None) -> None:
+        """Build a rank's nodes, shown collapsed until now (LAZY_OVER)."""
+        if not self._lazy or rank in self._filled or rank not in self._ranks or self.run is None:
+            return
+        self._filled.add(rank)
+        self._full_update(self.run, only=rank)
+        node = self._ranks[rank]
+        if not node.is_expanded:
+            node.expand()
+
+    def on_tree_node_expanded(self, event: Tree.NodeExpanded) -> None:
+        data = event.node.data
+        if data and data[0] == "rank":
+            self.fill_rank(data[1])
 
     def _add_sorted(self, parent: TreeNode[tuple], prev: TreeNode[tuple] | None, key: tuple,
                     data: tuple) -> TreeNode[tuple]:  # fmt: skip
@@ -323,6 +364,9 @@ class CompileTree(Tree[tuple]):
 
     def select_data(self, data: tuple, *, scroll: bool = True) -> bool:
         node = self.node_for(data)
+        if node is None and self._lazy and data[0] in ("compile", "frame", "process"):
+            self.fill_rank(data[1][0] if data[0] == "compile" else data[1])  # its rank, built now
+            node = self.node_for(data)
         if node is None:
             return False
         parent = node.parent
