@@ -25,11 +25,23 @@ class Counts:
     attempts: int
 
 
+_last: tuple = ((), Counts(0, 0, 0))  # (the compiles counted last, their counts)
+
+
 def counts(run) -> Counts:
-    """Frames, compiles and attempts of ``run`` (a Run)."""
-    frames = {(c.rank, c.process, c.id.frame_key) for c in run.compiles if c.id.group is None}
-    compiles = {frame_compile_of(c.rank, c.process, c.id) for c in run.compiles}
-    return Counts(len(frames), len(compiles), len(run.compiles))
+    """Frames, compiles and attempts of ``run`` (a Run). The last answer is kept for the same
+    compiles (a Run's tuple: the header, the view bar and the ledger ask for each snapshot
+    shown, 0.1 s a time for 16,000 compiles)."""
+    global _last
+    compiles = run.compiles
+    if _last[0] is compiles:
+        return _last[1]
+    frames = {(c.rank, c.process, c.id.frame_key) for c in compiles if c.id.group is None}
+    keys = {frame_compile_of(c.rank, c.process, c.id) for c in compiles}
+    out = Counts(len(frames), len(keys), len(compiles))
+    if isinstance(compiles, tuple):  # (immutable: the same object, the same counts)
+        _last = (compiles, out)
+    return out
 
 
 def plural(n: int, word: str) -> str:

@@ -77,9 +77,9 @@ class FrozenCompiles:
         counts = list(map(_RECORDS, self.accs))
         dirty.update(compress(self.accs, map(ne, counts, self.counts)))
         self.counts = counts
-        if live != self.live:
-            self.live = live
-            dirty.update(self.accs)
+        if live != self.live:  # (it decides only the status of a compile without metrics:
+            self.live = live  # running while the run is, missing after; builder._freeze)
+            dirty.update(a for a in self.accs if a.metrics is None)
         if failed != self.failed:
             keys = {
                 k

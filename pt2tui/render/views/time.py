@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from rich.text import Text
 
-from ...core.analysis.timing import Span, metric_phases, run_totals, spans_by_compile
+from ...core.analysis.timing import Span, metric_phases, metric_total, run_totals, spans_by_compile
 from ...core.model import Compile, Run
 from ...core.model.counts import counts, plural
 from ...core.model.recompile_set import frame_compile_of
@@ -19,10 +19,7 @@ from .recompiles import fmt_s, phase_bar, phase_lines
 
 def compile_total(c: Compile) -> float:
     """A compile's time: its biggest (outermost) metric phase, else its duration."""
-    ph = metric_phases(c)
-    if ph:
-        return ph[0][1]
-    return c.duration_s or 0.0
+    return metric_total(c) or c.duration_s or 0.0
 
 
 def time_doc(run: Run, *, n_events: int | None = None) -> Doc:

@@ -167,33 +167,34 @@ class Indexer:
                 state["shown"] = state["shown"] or bool(run.compiles)
                 self.offer(RunUpdate(run, f.done_bytes, max(f.total_bytes, 1), False, gen=gen))
 
-        try:
-            from ...sources import parallel  # `open --jobs N` (#14); 1: only the poll loop
+        # No cyclic collection until the run read is shown: a collection of the growing model
+        # held the GIL, and the UI with it, 0.1-1 s at a time; then the model is kept out of
+        # later ones (sources/load.py: gc_paused)
+        with gc_paused(freeze=True):
+            try:
+                from ...sources import parallel  # `open --jobs N` (#14); 1: only the poll loop
 
-            if parallel.TUI_JOBS is not None:  # the trace files as they are, on every core
-                # (on HERE_UNDER cores or more the workers read; this thread merges, and leaves
-                # a core and the GIL to the UI's: on fewer, that core reads too). No
-                # cyclic collection meanwhile: one of the growing model held the GIL, and the
-                # UI with it, 0.1-0.3 s at a time (sources/load.py: gc_paused)
-                jobs = parallel.TUI_JOBS
-                with gc_paused():
+                if parallel.TUI_JOBS is not None:  # the trace files as they are, on every core
+                    # (on HERE_UNDER cores or more the workers read; this thread merges, and leaves
+                    # a core and the GIL to the UI's: on fewer, that core reads too)
+                    jobs = parallel.TUI_JOBS
                     parallel.catch_up_traces(f, jobs, lambda done, total: progress(), here=jobs < HERE_UNDER)
-            while f.poll():
-                if not self._current(gen):
-                    f.stop_watching()
-                    return
-                progress()
-        except Exception as e:  # keep what was indexed; say what went wrong
-            self.app.post_message(LoadFailed(f"indexing stopped: {e!r}"))
-            self._finish(f, gen)
-            return
-        status = policy.check(f)
-        self.app.post_message(FollowStatusChanged(status))
-        if not status.following or not self._current(gen):
-            self._finish(f, gen)
-            return
-        self.offer(RunUpdate(f.snapshot(), 1, 1, False, following=True, gen=gen))
-        self.app.post_message(FollowStarted(f, policy))
+                while f.poll():
+                    if not self._current(gen):
+                        f.stop_watching()
+                        return
+                    progress()
+            except Exception as e:  # keep what was indexed; say what went wrong
+                self.app.post_message(LoadFailed(f"indexing stopped: {e!r}"))
+                self._finish(f, gen)
+                return
+            status = policy.check(f)
+            self.app.post_message(FollowStatusChanged(status))
+            if not status.following or not self._current(gen):
+                self._finish(f, gen)
+                return
+            self.offer(RunUpdate(f.snapshot(), 1, 1, False, following=True, gen=gen))
+            self.app.post_message(FollowStarted(f, policy))
 
     def _finish(self, f: Follower, gen: int) -> None:
         try:
