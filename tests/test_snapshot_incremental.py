@@ -116,3 +116,32 @@ def test_incremental_snapshots_multi_rank_corpus() -> None:
         pytest.skip("no multi-rank corpus trace")
     size = sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
     _check(str(path), max(4096, size // 40))
+
+
+@pytest.mark.parametrize("name", ["breaks_and_recompiles", "interrupted_by_user", "two_processes"])
+def test_the_end_of_a_run_refreezes_only_compiles_without_metrics(samples: Path, name: str) -> None:
+    """A snapshot of a run that has ended after one of it while it ran (live -> not): only a
+    compile without metrics changes (running -> missing), with the attempts of its frame
+    compile (a restart's status is its last attempt's); every other compile stays the object it
+    was, so the TUI's final screen redoes nothing for it (all 16,000 compiles of 128 ranks were
+    refrozen: 1.5 s). What the end itself adds (its last records, debug dirs) is refrozen too."""
+    from pt2tui.core.model.recompile_set import frame_compile_of
+
+    path = samples / name
+    if not path.exists():
+        pytest.skip(f"no sample {name}")
+    f = Follower(discover(str(path)).root)
+    while f.poll():
+        pass
+    b = f.builder
+    live = b.snapshot(live=True)
+    done = b.snapshot(live=False)
+    group = lambda c: frame_compile_of(c.rank, c.process, c.id)  # noqa: E731
+    open_groups = {group(c) for c in done.compiles if c.metrics is None}
+    kept = 0
+    for x, y in zip(live.compiles, done.compiles, strict=True):
+        if group(y) not in open_groups:
+            assert x is y, y.id
+            kept += 1
+    assert kept
+    assert done.compiles == _from_scratch(b, live=False).compiles

@@ -1,9 +1,5 @@
-"""PT2App: the explorer for ``pt2tui open PATH``.
-
-The run is indexed in a thread worker (``load_into`` with periodic ``builder.snapshot()``);
-each snapshot is posted to the UI, which updates the tree in place, so the first compiles
-show while indexing goes on.
-"""
+"""PT2App: the explorer for ``pt2tui open PATH``. The run is indexed in a thread worker
+(tui/parts/indexer.py) whose snapshots the UI shows as they come, updating the tree in place."""
 
 from __future__ import annotations
 
@@ -36,6 +32,7 @@ from .parts.indexer import (
     Indexer,
     LoadFailed,
     RunUpdateReady,
+    release_model,
 )
 from .parts.jumps_artifacts import Jumps
 from .parts.layout import PaneLayout
@@ -120,6 +117,9 @@ class PT2App(App[int]):
     def on_resize(self) -> None:
         self._update_chrome()
 
+    def on_unmount(self) -> None:
+        release_model()  # (tui/parts/indexer.py: a read model is kept out of collections)
+
     def on_mount(self) -> None:
         keymap, warnings = load_keymap(self._keymap_path)
         if keymap:
@@ -132,8 +132,7 @@ class PT2App(App[int]):
         self.start_indexing()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Keys typed into an input are text, and a dialog or help in front takes only the
-        keys that make sense there."""
+        """Keys typed into an input are text; a dialog or help in front takes its own keys."""
         if action in ACTIONS_OF_KEYS:
             if isinstance(self.focused, Input) and action != "back":
                 return False

@@ -78,3 +78,21 @@ async def test_a_small_run_of_ranks_is_built_whole(six_ranks: Path) -> None:
         assert not tree._lazy
         ranks = [n for n in tree.root.children if n.data and n.data[0] == "rank"]
         assert len(ranks) == 6 and all(n.is_expanded and n.children for n in ranks)
+
+
+async def test_a_read_run_is_kept_out_of_collections_while_shown(six_ranks: Path) -> None:
+    """Once read, the model is moved out of the cyclic collector's way (gc.freeze: a full
+    collection of a big model held the UI for seconds) and given back when the app ends."""
+    import gc
+
+    from pt2tui.tui.app import PT2App
+
+    app = PT2App(str(six_ranks))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_idle(app, pilot)
+        for _ in range(100):  # (the indexer's thread freezes as it ends, after the last snapshot)
+            if gc.get_freeze_count():
+                break
+            await pilot.pause(0.05)
+        assert gc.get_freeze_count() > 0
+    assert gc.get_freeze_count() == 0

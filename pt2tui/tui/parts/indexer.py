@@ -59,6 +59,14 @@ FOLLOW_GAP_S = 0.05  # while following: new records show within a wake-up plus t
 HERE_UNDER = 4  # `open --jobs N` with N at least this: the workers read, this process merges
 
 
+
+def release_model() -> None:
+    """Let the cyclic collector see again what a finished read kept out of it (gc_paused's
+    freeze): when another run is read, and when the app ends (an app in a test)."""
+    import gc
+
+    gc.unfreeze()
+
 @dataclass(frozen=True)
 class RunUpdate:
     run: Run
@@ -122,6 +130,7 @@ class Indexer:
     def start(self) -> None:
         app = self.app
         self.reset()
+        release_model()  # a run read before (another open): its objects collectable again
         app.following = False
         app.follow_status = None
         app.followed = False
