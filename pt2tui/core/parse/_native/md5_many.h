@@ -133,7 +133,7 @@ static void mb_finish_one(mb_src_t *s, uint32_t st[4], char out[32]) {
     if (!s->bad) mb_hex(st, out);
 }
 
-#define MB_STEPS(S) \
+#define MB_STEPS(S, V1, V2, V3, V4) \
     S(V1, a, b, c, d, 0, 0xd76aa478, 7) \
     S(V1, d, a, b, c, 1, 0xe8c7b756, 12) \
     S(V1, c, d, a, b, 2, 0x242070db, 17) \
@@ -205,7 +205,7 @@ static void mb_finish_one(mb_src_t *s, uint32_t st[4], char out[32]) {
 
 /* The lanes' states (a, b, c, d per lane) and blocks ([lane][16 words]) -> the states after
  * the blocks. Two builds of the same rounds: AVX2 and AVX-512VL. */
-#define MB_ROUNDS(ADD, ROTL, V1, V2, V3, V4, SET1)                                           \
+#define MB_ROUNDS(STEP, V1, V2, V3, V4)                                                      \
     __m256i a = _mm256_load_si256((const __m256i *)st[0]);                                    \
     __m256i b = _mm256_load_si256((const __m256i *)st[1]);                                    \
     __m256i c = _mm256_load_si256((const __m256i *)st[2]);                                    \
@@ -214,14 +214,16 @@ static void mb_finish_one(mb_src_t *s, uint32_t st[4], char out[32]) {
     __m256i X[16];                                                                            \
     mb_transpose(blocks, X);                                                                  \
     mb_transpose(blocks + 8, X + 8);                                                          \
-    MB_STEPS(MB_STEP)                                                                         \
+    MB_STEPS(STEP, V1, V2, V3, V4)                                                            \
     _mm256_store_si256((__m256i *)st[0], ADD(a, a0));                                         \
     _mm256_store_si256((__m256i *)st[1], ADD(b, b0));                                         \
     _mm256_store_si256((__m256i *)st[2], ADD(c, c0));                                         \
     _mm256_store_si256((__m256i *)st[3], ADD(d, d0));
 
-#define MB_STEP(f, w, x, y, z, g, k, s) \
+#define MB_STEP(f, w, x, y, z, g, k, s, ROTL) \
     w = ADD(w, ADD(X[g], SET1((int)(k)))); w = ADD(w, f(x, y, z)); w = ROTL(w, s); w = ADD(w, x);
+#define X2_STEP(f, w, x, y, z, g, k, s) MB_STEP(f, w, x, y, z, g, k, s, X2_ROTL)
+#define X5_STEP(f, w, x, y, z, g, k, s) MB_STEP(f, w, x, y, z, g, k, s, X5_ROTL)
 
 #define ADD _mm256_add_epi32
 #define SET1 _mm256_set1_epi32
@@ -249,33 +251,25 @@ __attribute__((target("avx2"))) static inline void mb_transpose(const uint32_t *
     MB_TRANSPOSE_BODY
 }
 
+/* AVX2: a rotate is two shifts and an or; AVX-512VL: one instruction, as is each round's logic */
+#define X2_ROTL(v, s) _mm256_or_si256(_mm256_slli_epi32(v, s), _mm256_srli_epi32(v, 32 - (s)))
+#define X2_V1(x, y, z) _mm256_xor_si256(z, _mm256_and_si256(x, _mm256_xor_si256(y, z)))
+#define X2_V2(x, y, z) _mm256_or_si256(_mm256_and_si256(x, z), _mm256_andnot_si256(z, y))
+#define X2_V3(x, y, z) _mm256_xor_si256(_mm256_xor_si256(x, y), z)
+#define X2_V4(x, y, z) _mm256_xor_si256(y, _mm256_or_si256(x, _mm256_xor_si256(z, _mm256_set1_epi32(-1))))
+#define X5_ROTL(v, s) _mm256_rol_epi32(v, s)
+#define X5_V1(x, y, z) _mm256_ternarylogic_epi32(x, y, z, 0xca)
+#define X5_V2(x, y, z) _mm256_ternarylogic_epi32(x, y, z, 0xe4)
+#define X5_V3(x, y, z) _mm256_ternarylogic_epi32(x, y, z, 0x96)
+#define X5_V4(x, y, z) _mm256_ternarylogic_epi32(x, y, z, 0x39)
+
 __attribute__((target("avx2"))) static void mb_rounds_avx2(uint32_t st[4][MB_LANES], const uint32_t *blocks) {
-#define ROTL(v, s) _mm256_or_si256(_mm256_slli_epi32(v, s), _mm256_srli_epi32(v, 32 - (s)))
-#define V1(x, y, z) _mm256_xor_si256(z, _mm256_and_si256(x, _mm256_xor_si256(y, z)))
-#define V2(x, y, z) _mm256_or_si256(_mm256_and_si256(x, z), _mm256_andnot_si256(z, y))
-#define V3(x, y, z) _mm256_xor_si256(_mm256_xor_si256(x, y), z)
-#define V4(x, y, z) _mm256_xor_si256(y, _mm256_or_si256(x, _mm256_xor_si256(z, _mm256_set1_epi32(-1))))
-    MB_ROUNDS(ADD, ROTL, V1, V2, V3, V4, SET1)
-#undef ROTL
-#undef V1
-#undef V2
-#undef V3
-#undef V4
+    MB_ROUNDS(X2_STEP, X2_V1, X2_V2, X2_V3, X2_V4)
 }
 
 __attribute__((target("avx2,avx512f,avx512vl"))) static void mb_rounds_avx512(uint32_t st[4][MB_LANES],
                                                                               const uint32_t *blocks) {
-#define ROTL(v, s) _mm256_rol_epi32(v, s)
-#define V1(x, y, z) _mm256_ternarylogic_epi32(x, y, z, 0xca)
-#define V2(x, y, z) _mm256_ternarylogic_epi32(x, y, z, 0xe4)
-#define V3(x, y, z) _mm256_ternarylogic_epi32(x, y, z, 0x96)
-#define V4(x, y, z) _mm256_ternarylogic_epi32(x, y, z, 0x39)
-    MB_ROUNDS(ADD, ROTL, V1, V2, V3, V4, SET1)
-#undef ROTL
-#undef V1
-#undef V2
-#undef V3
-#undef V4
+    MB_ROUNDS(X5_STEP, X5_V1, X5_V2, X5_V3, X5_V4)
 }
 #undef ADD
 #undef SET1
