@@ -12,7 +12,10 @@ import sys
 from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
-HEADERS = [f"pt2tui/core/parse/_native/{h}" for h in ("json.h", "md5.h", "record.h", "events.h", "columns.h", "rows.h", "prescan.h", "md5_many.h")]
+HEADERS = [
+    f"pt2tui/core/parse/_native/{h}"
+    for h in ("json.h", "md5.h", "md5_many.h", "record.h", "events.h", "columns.h", "rows.h", "prescan.h")
+]
 
 
 class OptionalBuildExt(build_ext):

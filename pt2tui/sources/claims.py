@@ -13,9 +13,9 @@ A unit whose worker failed (an exception, or the process killed) comes back as N
 reads it itself, in its place.
 
 With ``here=False`` this process reads none (the TUI: its thread would hold the GIL the UI
-needs, and a core of its own): ``jobs - 1`` workers take every unit from the first on, and this process only loads and
-takes their results, in order, as they come (the run grows from its start, as a sequential
-read shows it).
+needs, and a core the UI needs): ``jobs - 1`` workers take every unit from the first on, and
+this process only loads and takes their results, in order, as they come (the run grows from
+its start, as a sequential read shows it).
 """
 
 from __future__ import annotations

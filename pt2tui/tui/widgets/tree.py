@@ -6,9 +6,10 @@ inserted where they sort, labels refreshed when a compile changes, and the curso
 the node it was on.
 
 A run of many ranks or many compiles (over LAZY_RANKS ranks, or LAZY_OVER compiles over several
-ranks: 128 ranks of a long job) shows its ranks collapsed, each with its counts, and builds a rank's nodes when it is first expanded
-or something in it is selected (the first compile's rank at once): building every node of 16,000
-compiles took the UI seconds after the model was complete, and again with each snapshot.
+ranks: 128 ranks of a long job) shows its ranks collapsed, each with its counts, and builds a
+rank's nodes when it is first expanded or something in it is selected (the first compile's rank
+at once): building every node of 16,000 compiles took the UI seconds after the model was
+complete, and again with each snapshot.
 """
 
 from __future__ import annotations
