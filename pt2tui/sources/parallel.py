@@ -51,7 +51,7 @@ Progress = Callable[[int, int], None]
 
 PARALLEL_MIN_BYTES = 8 << 20  # less to read than this: not worth starting processes
 SPLIT_MIN_BYTES = 32 << 20  # one file at least this big is cut into segments of half that or more
-RECEIVE_BUFFER = 4 << 20  # a worker's result is read back in pieces this big
+RECEIVE_BUFFER = 1 << 20  # a worker's result is read back in pieces this big (4 MB: +9 MB resident)
 SEGMENTS_PER_JOB = 2  # one big file: segments a process (more share more evenly, but each costs a merge)
 # how many files / segments were merged, and how many indexed again here (tests look)
 STATS = {"merged": 0, "reindexed": 0}

@@ -33,7 +33,7 @@ from .trace import _HEADER, MAX_LINE, TraceParser
 
 _BOUNDARY = re.compile(rb"\n[^\t\n]")
 _STR = b'{"str"'
-PRESCAN_CHUNK = 16 << 20
+PRESCAN_CHUNK = 4 << 20  # (mapped a window at a time on each thread: resident while read)
 PRESCAN_PIECE_MIN = 4 << 20  # pieces read on several threads: at least this big
 
 
