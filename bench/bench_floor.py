@@ -83,17 +83,19 @@ def table(rows: list[dict], size: int) -> None:
           f"{'met' if x <= GOAL_X_MD5 else 'NOT met'}")  # fmt: skip
 
 
-def scaling(py: str, files: list[Path], base_mb: float, repeat: int, tmp: Path, cpus, one, log) -> None:
+def scaling(py: str, files: list[Path], base_mb: float, repeat: int, tmp: Path, cpus, one, log,
+            distinct: bool = False, jobs1: bool = False) -> None:  # fmt: skip
     small = tmp / "one_file.log"
     shutil.copy(files[0], small)
-    cases = [("fixed (one file)", pinned([py, "-m", "pt2tui", "summary", str(small), "--json"], cpus))]
+    opts = ["--jobs", "1"] if jobs1 else []
+    cases = [("fixed (one file)", pinned([py, "-m", "pt2tui", "summary", str(small), "--json", *opts], cpus))]
     block = sum(p.stat().st_size + (not p.read_bytes().endswith(b"\n")) for p in files)
     copies = max(1, round(base_mb * MB / block))
     sizes = {}
     for k in SCALES:
         dest = tmp / f"dedicated_log_torch_trace_x{k}.log"
-        sizes[k] = build_trace(dest, files, k * copies * block)
-        cases.append((f"x{k}", pinned([py, "-m", "pt2tui", "summary", str(dest), "--json"], cpus)))
+        sizes[k] = build_trace(dest, files, k * copies * block, repeat_ids=not distinct)
+        cases.append((f"x{k}", pinned([py, "-m", "pt2tui", "summary", str(dest), "--json", *opts], cpus)))
         cases.append((f"md5sum x{k}", pinned(["md5sum", str(dest)], one)))
     rows = {r["tool"]: r for r in measure(cases, repeat, REPO, log)}
     fixed = rows["fixed (one file)"]
@@ -110,6 +112,16 @@ def scaling(py: str, files: list[Path], base_mb: float, repeat: int, tmp: Path, 
               f"{cpu_net[-1]:14.2f} {r['best_s'] / m['best_s']:7.2f}x "
               f"{r['cpu_s'] / max(m['cpu_s'], 1e-9):11.2f}x")  # fmt: skip
     print(f"fixed cost (a one-file summary): {fixed['best_s']:.3f} s, {fixed['cpu_s']:.3f} CPU s")
+    # a line through the two largest sizes (the cost of the run's own start read off, not assumed
+    # to be a one-file summary's): the smaller sizes' distance from it
+    (mb4, c4), (mb16, c16) = [(sizes[k] / MB, rows[f"x{k}"]["cpu_s"]) for k in SCALES[-2:]]
+    slope = (c16 - c4) / (mb16 - mb4)
+    base = c4 - slope * mb4
+    for k in SCALES[:-2]:
+        mb, c = sizes[k] / MB, rows[f"x{k}"]["cpu_s"]
+        print(f"CPU: {1000 * slope:.2f} ms/MB + {base:.3f} s through x{SCALES[-2]} and x{SCALES[-1]}; "
+              f"x{k} {c:.3f} s against {base + slope * mb:.3f} s on that line "
+              f"({100 * (c / (base + slope * mb) - 1):+.1f}%)")
     for what, xs in (("wall", per), ("wall less the fixed cost", net), ("CPU", cpu),
                      ("CPU less the fixed cost", cpu_net)):  # fmt: skip
         spread = max(xs) / min(xs) - 1 if min(xs) > 0 else float("inf")
@@ -125,6 +137,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--cpus", help="pin every step to these CPUs (taskset -c), md5sum to the first")
     ap.add_argument("--scaling", action="store_true", help="time per MB at 1x, 4x, 16x --scale-base-mb")
     ap.add_argument("--scale-base-mb", type=float, default=15, help="the 1x trace of --scaling (MB)")
+    ap.add_argument("--distinct-ids", action="store_true",
+                    help="--scaling: each copy's frame ids shifted (a longer run, not the same compiles again)")
+    ap.add_argument("--jobs1", action="store_true", help="--scaling: summary --jobs 1 (one core: no split at any size)")
     args = ap.parse_args(argv)
     repeat = max(1, args.repeat)
     py = sys.executable
@@ -139,7 +154,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"parse path: {parse_path(py)}; CPUs {args.cpus or 'all'} of {os.cpu_count()}; "
               f"load average {os.getloadavg()[0]:.2f} before", flush=True)  # fmt: skip
         if args.scaling:
-            scaling(py, source_files("auto"), args.scale_base_mb, repeat, tmp, args.cpus, one, log)
+            scaling(py, source_files("auto"), args.scale_base_mb, repeat, tmp, args.cpus, one, log,
+                    args.distinct_ids, args.jobs1)  # fmt: skip
         else:
             if args.trace:
                 big = Path(args.trace).resolve()
