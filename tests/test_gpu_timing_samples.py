@@ -12,9 +12,9 @@ result lines, both runs' reports and the summary JSON give it word for word.
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
+from gpu_sets import SampleSet
 
 from pt2tui.core.analysis.perf.diff import perf_diff
 from pt2tui.core.analysis.perf.findings import kernel_unit
@@ -22,17 +22,10 @@ from pt2tui.core.analysis.perf.summary import profile_dict
 from pt2tui.sources.load import load_run
 from pt2tui.sources.profile import load_report, run_verdict
 
-SET = Path(__file__).resolve().parents[1] / "sample_traces" / "gpu-x2-timing"
-pytestmark = [pytest.mark.skipif(not SET.is_dir(), reason="no gpu-x2-timing sample"),
-              pytest.mark.usefixtures("private_cache")]  # fmt: skip
-
-
-def _run(name: str) -> Path:
-    return next(SET.glob(f"*-{name}"))
-
-
-def _oracle(name: str) -> dict:
-    return json.loads((SET / f"oracle_{name}.json").read_text())
+SAMPLES = SampleSet("gpu-x2-timing")
+SET = SAMPLES.path
+pytestmark = SAMPLES.marks
+_run, _oracle = SAMPLES.run, SAMPLES.oracle
 
 
 class _Reports(dict):

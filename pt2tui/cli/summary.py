@@ -45,14 +45,6 @@ def main(args: argparse.Namespace) -> int:
         return _summary(args)
 
 
-def _warm() -> None:
-    """What the summary imports once the run is read, imported while a big file's segments are
-    prescanned on the other cores (load_run's ``meanwhile``): that wait costs no time then."""
-    from ..core.analysis import kernel_level, summary, verdict  # noqa: F401
-    from ..core.analysis.perf import report  # noqa: F401
-    from ..sources import kernels, profile  # noqa: F401
-
-
 def _summary(args: argparse.Namespace) -> int:
     import json
 
@@ -60,7 +52,7 @@ def _summary(args: argparse.Namespace) -> int:
     from ..sources.load import SourceError, load_run
 
     try:
-        run = load_run(args.path, verify=not args.no_verify, jobs=jobs_of(args), meanwhile=_warm)
+        run = load_run(args.path, verify=not args.no_verify, jobs=jobs_of(args))
     except SourceError as e:
         print(f"pt2tui: {e}", file=sys.stderr)
         return 2

@@ -23,18 +23,13 @@ Progress = Callable[[int, int], None]  # (bytes done, bytes total)
 __all__ = ["SourceError", "load_run", "load_into", "attach_debug_dirs", "add_log_failures", "default_jobs"]
 
 
-def load_run(
-    path: str, *, verify: bool = True, progress: Progress | None = None, jobs: int = 1,
-    meanwhile: Callable[[], None] | None = None,
-) -> Run:  # fmt: skip
+def load_run(path: str, *, verify: bool = True, progress: Progress | None = None, jobs: int = 1) -> Run:
     """Everything under ``path`` as one Run. Raises SourceError for a path we cannot use.
-    ``jobs``: processes that index trace files (``default_jobs()``: every core). ``meanwhile``:
-    work of the caller's for this thread while it would wait (sources/parallel.py: while a big
-    file's segments are prescanned on the other threads); not called when there is no such wait."""
+    ``jobs``: processes that index trace files (``default_jobs()``: every core)."""
     found = discover(path)
     f = Follower(found.root, verify=verify)
     with gc_paused():
-        _catch_up(f, found, progress, jobs, meanwhile)
+        _catch_up(f, found, progress, jobs)
         return f.snapshot()
 
 
@@ -67,12 +62,10 @@ def load_into(
     _catch_up(f, found, progress, jobs)
 
 
-def _catch_up(
-    f, found: Discovered, progress: Progress | None, jobs: int = 1, meanwhile: Callable[[], None] | None = None
-) -> None:
+def _catch_up(f, found: Discovered, progress: Progress | None, jobs: int = 1) -> None:
     for path, why in found.skipped:  # once: the follower's scans say them too
         f.note_skipped(path, why)
-    catch_up_traces(f, jobs, progress, meanwhile=meanwhile)
+    catch_up_traces(f, jobs, progress)
     while f.poll():
         if progress:
             progress(f.done_bytes, f.total_bytes)

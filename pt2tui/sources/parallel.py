@@ -71,11 +71,10 @@ def default_jobs() -> int:
 def catch_up_traces(
     f: Follower, jobs: int | None = None, progress: Progress | None = None,
     min_parallel_bytes: int | None = None, split_min_bytes: int | None = None,
-    meanwhile: Callable[[], None] | None = None, here: bool = True,
+    here: bool = True,
 ) -> None:  # fmt: skip
     """Index every trace file ``f`` follows up to its current size, into ``f.builder``.
-    ``meanwhile``: the caller's work for this thread while a big file's segments are prescanned
-    on the other threads (load_run). ``here=False`` (the TUI, ``jobs`` >= 2): this process reads
+    ``here=False`` (the TUI, ``jobs`` >= 2): this process reads
     none of the files or segments, ``jobs`` workers do (claims.share): its thread only merges,
     and leaves the GIL to the UI's."""
     if min_parallel_bytes is None:
@@ -92,7 +91,7 @@ def catch_up_traces(
     files = [(p, _size(p)) for p in f._traces]
     total = sum(s for _, s in files)
     if jobs > 1 and len(files) == 1 and files[0][1] >= split_min_bytes:
-        _split(f, files[0][0], files[0][1], jobs, progress, max(1, split_min_bytes // 2), meanwhile, here)
+        _split(f, files[0][0], files[0][1], jobs, progress, max(1, split_min_bytes // 2), here)
     elif jobs > 1 and len(files) > 1 and total >= min_parallel_bytes:
         _by_file(f, files, jobs, progress, here)
     else:
@@ -284,7 +283,7 @@ def _merge_file(f: Follower, file: tuple[str, int], res: tuple, progress: Progre
 # -- one big file --------------------------------------------------------------------------------
 def _split(
     f: Follower, path: str, size: int, jobs: int, progress: Progress | None, seg_min: int,
-    meanwhile: Callable[[], None] | None = None, here: bool = True,
+    here: bool = True,
 ) -> None:  # fmt: skip
     """Segments as units (sources/claims.py), SEGMENTS_PER_JOB a process: this process reads
     them from the first on as a sequential read does; the workers' segments are merged in
@@ -308,7 +307,7 @@ def _split(
         return
     # the state at each segment's start, read from the bytes before it on every core at once
     # (the native prescan lets go of the GIL): a worker starts at once, wherever its segment is
-    states = prescan_points(path, cuts[1:-1], threads=jobs, meanwhile=meanwhile)
+    states = prescan_points(path, cuts[1:-1], threads=jobs)
     units = [(path, cuts[k], cuts[k + 1], f.verify, k + 1 == nseg, states.get(cuts[k])) for k in range(nseg)]
     state: dict = {"cur": parser, "first": True}  # the parser at the boundary reached
 

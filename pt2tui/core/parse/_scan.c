@@ -377,9 +377,8 @@ fail:
 #include "_native/columns.h"
 #include "_native/rows.h"
 
-/* prescan(buf) -> (newlines, offsets of '{"str"'): what a segment of a file needs to know of
- * the bytes before it (core/parse/segment.py). */
-/* The newlines in [p, e). */
+/* What a segment of a file needs to know of the bytes before it (core/parse/segment.py):
+ * _native/prescan.h, on these. The newlines in [p, e). */
 static long long count_nl(const char *p, const char *e) {
     long long n = 0;
 #if defined(__SSE2__)
@@ -395,26 +394,6 @@ static long long count_nl(const char *p, const char *e) {
 #endif
     for (; p < e; p++) n += *p == '\n';
     return n;
-}
-
-static PyObject *prescan(PyObject *self, PyObject *args) {
-    Py_buffer view;
-    if (!PyArg_ParseTuple(args, "y*", &view)) return NULL;
-    const char *buf = (const char *)view.buf, *end = buf + view.len, *p = buf;
-    long long lines = count_nl(buf, end);
-    PyObject *offs = PyList_New(0);
-    for (p = buf; offs && (p = memmem(p, end - p, "{\"str\"", 6)) != NULL; p += 6) {
-        PyObject *o = PyLong_FromSsize_t(p - buf);
-        if (!o || PyList_Append(offs, o) < 0) {
-            Py_XDECREF(o);
-            Py_CLEAR(offs);
-            break;
-        }
-        Py_DECREF(o);
-    }
-    PyBuffer_Release(&view);
-    if (!offs) return NULL;
-    return Py_BuildValue("(LN)", lines, offs);
 }
 
 /* The rank a record gives its process (what the builder reads: the envelope's top-level "rank"
@@ -457,53 +436,6 @@ static long long record_rank(const header_t *h, const char *e) {
         if (j_skip(&c, 0) != J_OK) return -1;
         first = 0;
     }
-}
-
-/* pid_ranks(buf, skip_first, ranks): for each pid whose records in buf have a rank, the first
- * one, into the dict ranks (pids already there are left alone): the rank its process has when
- * a segment after buf starts (sources/parallel.py seeds a segment's processes with it; the
- * merge checks it against the parent's). skip_first: buf starts inside a line. Whole lines
- * only; anything odd is skipped (a wrong seed is caught by that check, never merged). */
-static PyObject *pid_ranks(PyObject *self, PyObject *args) {
-    Py_buffer view;
-    int skip_first;
-    PyObject *ranks;
-    if (!PyArg_ParseTuple(args, "y*pO!", &view, &skip_first, &PyDict_Type, &ranks)) return NULL;
-    const char *p = (const char *)view.buf, *end = p + view.len;
-    if (skip_first) {
-        const char *nl = memchr(p, '\n', end - p);
-        p = nl ? nl + 1 : end;
-    }
-    while (p < end) {
-        const char *nl = memchr(p, '\n', end - p);
-        if (nl == NULL) break;
-        const char *e = (nl > p && nl[-1] == '\r') ? nl - 1 : nl;
-        header_t h;
-        if (*p != '\t' && parse_header(p, e, &h)) {
-            PyObject *pid = PyLong_FromLongLong(h.pid);
-            if (pid == NULL) goto error;
-            int has = PyDict_Contains(ranks, pid);
-            long long r = has ? -1 : record_rank(&h, e);
-            if (has >= 0 && r >= 0) {
-                PyObject *rv = PyLong_FromLongLong(r);
-                has = rv ? PyDict_SetItem(ranks, pid, rv) : -1;
-                Py_XDECREF(rv);
-            }
-            Py_DECREF(pid);
-            if (has < 0) goto error;
-        }
-        p = nl + 1;
-        if (p < end && *p == '\t') { /* a payload: to its end at once */
-            long long skipped;
-            const char *q = payload_end(p, end, &skipped);
-            p = q ? q : end;
-        }
-    }
-    PyBuffer_Release(&view);
-    Py_RETURN_NONE;
-error:
-    PyBuffer_Release(&view);
-    return NULL;
 }
 
 #include "_native/prescan.h"
@@ -707,9 +639,7 @@ static PyObject *md5_payload(PyObject *self, PyObject *args) {
 static PyMethodDef methods[] = {
     {"md5_payload", md5_payload, METH_VARARGS, "md5 of a TAB-line payload, without copies (or None)."},
     {"scan", scan, METH_VARARGS, "Scan well-formed TORCH_TRACE records (see the module source)."},
-    {"prescan", prescan, METH_VARARGS, "(newlines, offsets of '{\"str\"') of a buffer."},
     {"json_objects", json_objects, METH_VARARGS, "The objects of a JSON array (see _native/events.h)."},
-    {"pid_ranks", pid_ranks, METH_VARARGS, "The first rank of each pid's records (see the source)."},
     {"md5_many", md5_many, METH_VARARGS, "md5s of many payloads, several at once (see _native/md5_many.h)."},
     {"md5_lanes", md5_lanes, METH_NOARGS, "Which vector rounds md5_many runs here."},
     {"prescan_lines", prescan_lines, METH_VARARGS, "A range's newlines, str records and ranks (see _native/prescan.h)."},
@@ -729,8 +659,9 @@ static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_scan", NULL, -1, me
 PyMODINIT_FUNC PyInit__scan(void) {
     PyObject *m = PyModule_Create(&module);
     /* 2: small payloads' md5s checked here; prescan. 3: records built here (configure).
-     * 4: the envelope's own fields checked (schema.ENVELOPE), pid_ranks, json_objects
-     * 5: ColumnBuilder (_native/columns.h) 6: a lite run's last time 7: prescan_lines, md5_many */
+     * 4: the envelope's own fields checked (schema.ENVELOPE), json_objects
+     * 5: ColumnBuilder (_native/columns.h) 6: a lite run's last time
+     * 7: prescan_lines (in place of prescan and pid_ranks), md5_many */
     if (m && PyModule_AddIntConstant(m, "VERSION", 7) < 0) Py_CLEAR(m);
     if (m && (PyType_Ready(&ColBuilderType) < 0 ||
               PyModule_AddObjectRef(m, "ColumnBuilder", (PyObject *)&ColBuilderType) < 0))

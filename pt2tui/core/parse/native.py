@@ -26,9 +26,10 @@ from . import envelopes, schema
 from .records import _FIELDS, Record
 
 # the oldest build the Python code works with: 3 builds records (configure), 4 checks the
-# envelope's own fields (schema.ENVELOPE) and reads processes' ranks (pid_ranks), 5 builds
-# profiler traces' columns (ColumnBuilder), 6 gives a lite run's last time
-NEEDED_VERSION = 6
+# envelope's own fields (schema.ENVELOPE), 5 builds profiler traces' columns (ColumnBuilder),
+# 6 gives a lite run's last time, 7 prescans a segment's start in one pass (prescan_lines) and
+# hashes many payloads at once (md5_many)
+NEEDED_VERSION = 7
 
 _mod: Any = None
 _reason: str | None = None
@@ -36,9 +37,7 @@ _reason: str | None = None
 # what the parser calls (None: the pure-Python path)
 scan: Callable[..., tuple] | None = None
 md5_payload: Callable[[bytes, int, int], str | None] | None = None
-prescan: Callable[[Any], tuple[int, list[int]]] | None = None
 json_objects: Callable[[Any, int], tuple[list, int]] | None = None  # kineto.py's events
-pid_ranks: Callable[[Any, bool, dict], None] | None = None  # segment.py: processes' ranks
 md5_many: Callable[[list], list[str | None]] | None = None  # payloads.py: md5s of many payloads at once
 # segment.py: a range's (newlines, bytes read, str offsets, (pid, rank)s) in one pass, GIL let go
 prescan_lines: Callable[[Any, bool], tuple[int, int, list[int], list[tuple[int, int]]]] | None = None
@@ -111,11 +110,11 @@ def use_native(on: bool) -> bool:
     was = scan is not None
     mod = _mod if on else None
     g = globals()
-    for name in ("scan", "md5_payload", "prescan", "json_objects", "pid_ranks"):
+    for name in ("scan", "md5_payload", "json_objects", "prescan_lines", "md5_many"):
         g[name] = getattr(mod, name) if mod is not None else None
     g["column_builder"] = mod.ColumnBuilder if mod is not None else None
     for name in ("classify_rows", "rows_eq", "window_lengths", "region_gaps", "tops_within", "innermost",
-                 "kernel_groups", "prescan_lines", "md5_many"):  # older builds lack them: the Python path then
+                 "kernel_groups"):  # older builds lack them: the Python path then
         g[name] = getattr(mod, name, None) if mod is not None else None
     return was
 

@@ -16,7 +16,6 @@ import errno
 import mmap
 import os
 import re
-from collections.abc import Callable
 
 try:
     import orjson
@@ -89,9 +88,7 @@ State = tuple[int, dict[int, str], dict[int, int]]
 Delta = tuple[int, dict[int, str], list[tuple[int, int]]]  # newlines, str entries, (pid, rank)s
 
 
-def prescan_points(
-    path: str, points: list[int], threads: int = 1, meanwhile: Callable[[], None] | None = None
-) -> dict[int, State]:
+def prescan_points(path: str, points: list[int], threads: int = 1) -> dict[int, State]:
     """The state at each of ``points`` (line starts): (line number, the ``str`` intern table,
     the rank each pid's process has there where the native module reads it: pid -> the first
     rank its records give; empty in pure Python). A segment's processes start with it
@@ -100,8 +97,7 @@ def prescan_points(
     The bytes before the last point are cut into pieces at line starts, each read on its own
     (the native pass lets go of the GIL: ``threads`` read them at once) and the pieces' deltas
     added up in file order: newlines add, a later ``str`` entry replaces an earlier one, a
-    pid's first rank stays. ``meanwhile`` runs in this thread while the threads read (the
-    caller's imports: they need the GIL the prescan lets go of), when there are threads."""
+    pid's first rank stays."""
     targets = sorted({p for p in points if p >= 0})
     if not targets:
         return {}
@@ -112,10 +108,7 @@ def prescan_points(
         from concurrent.futures import ThreadPoolExecutor
 
         with ThreadPoolExecutor(threads) as pool:
-            futures = [pool.submit(_piece_delta, path, a, b) for a, b in pieces]
-            if meanwhile is not None:
-                meanwhile()
-            deltas = [fu.result() for fu in futures]
+            deltas = list(pool.map(lambda ab: _piece_delta(path, *ab), pieces))
     else:
         deltas = [_piece_delta(path, a, b) for a, b in pieces]
     out: dict[int, State] = {}
