@@ -182,17 +182,13 @@ class Md5Batch:
         spans, out = self.spans, self.out
         many = native.md5_many
         if many is not None:  # all of them at once, by whichever thread comes first
-            try:
-                first = take()
-            except IndexError:
-                return
-            rest = [first]
+            rest: list[int] = []
             while True:
                 try:
                     rest.append(take())
                 except IndexError:
                     break
-            got = many([spans[i][:3] for i in rest])
+            got = many([spans[i][:3] for i in rest]) if rest else []
             for i, h in zip(rest, got, strict=True):
                 out[i] = h if h is not None else span_md5(*spans[i])
             return
