@@ -8,11 +8,11 @@ Exit status as diff(1) has it: 0 when nothing differs (the text ends with "ident
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 
 from .exit import quick_exit
+from .jsonout import dumps as dumps_json
 
 
 def add_parser(sub) -> None:  # argparse's _SubParsersAction
@@ -87,7 +87,7 @@ def main(args: argparse.Namespace) -> int:
             out["profile"] = perf
         if kd is not None:
             out["kernels"] = kd
-        sys.stdout.write(json.dumps(out, indent=2, default=str) + "\n")
+        sys.stdout.write(dumps_json(out) + "\n")
     else:
         lines = diff_lines(d, args.a, b_name)
         if perf is not None:
@@ -163,7 +163,7 @@ def _compiles(args: argparse.Namespace, picks: list, ranks: tuple[int, int] | No
         out = diff_dict(d, args.a, args.b)
         if kd is not None:
             out["kernels"] = kd
-        sys.stdout.write(json.dumps(out, indent=2, default=str) + "\n")
+        sys.stdout.write(dumps_json(out) + "\n")
     else:
         lines = list(diff_lines(d, args.a, args.b))
         if kd is not None:

@@ -11,7 +11,6 @@ to stderr.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import time
@@ -20,6 +19,7 @@ from ..render.follow_lines import EventLines
 from ..sources.discover import SourceError, discover
 from ..sources.follow_policy import FollowLoop, FollowPolicy, FollowStatus
 from ..sources.follower import Follower
+from .jsonout import dumps as dumps_json
 
 SNAPSHOT_EVERY_S = 0.5
 
@@ -106,7 +106,7 @@ def summary_follow(args: argparse.Namespace) -> int:
     if args.json:
         from ..core.analysis.summary import summary_dict
 
-        sys.stdout.write(json.dumps(summary_dict(run, path), indent=2, default=str) + "\n")
+        sys.stdout.write(dumps_json(summary_dict(run, path)) + "\n")
         return 0
     from ..render.summary import render_summary
     from .out import print_rich

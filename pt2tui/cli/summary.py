@@ -46,8 +46,6 @@ def main(args: argparse.Namespace) -> int:
 
 
 def _summary(args: argparse.Namespace) -> int:
-    import json
-
     from ..core.analysis.summary import summary_dict
     from ..sources.load import SourceError, load_run
 
@@ -75,7 +73,9 @@ def _summary(args: argparse.Namespace) -> int:
 
             d["profile"] = profile_dict(report)
             d["verdict"] = run_verdict(args.path, run, report)
-        sys.stdout.write(json.dumps(d, indent=2, default=str) + "\n")
+        from .jsonout import dumps as dumps_json
+
+        sys.stdout.write(dumps_json(d) + "\n")
         return 0
     from ..core.analysis.verdict import verdict_dict
     from ..render.summary import render_summary

@@ -5,9 +5,10 @@ run_verdict), never the runs read as one."""
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from typing import Any
+
+from .jsonout import dumps as dumps_json
 
 SCHEMA = "pt2tui.runs/1"
 
@@ -37,7 +38,7 @@ def summary_runs(args: argparse.Namespace) -> int:
              "compiles": facts[e.path].get("compiles"), "verdict_brief": facts[e.path].get("verdict"),
              "verdict": facts[e.path].get("verdict_dict"), "error": facts[e.path].get("error")}
             for e in runs]}  # fmt: skip
-        sys.stdout.write(json.dumps(out, indent=2, default=str) + "\n")
+        sys.stdout.write(dumps_json(out) + "\n")
         return 0
     from ..render.runs import render_runs
     from .out import print_rich

@@ -28,6 +28,9 @@ class CompileId:
     group: str | None = None
 
     def __str__(self) -> str:
+        f, fc = self.frame_id, self.frame_compile_id
+        if f is not None and fc is not None and self.compiled_autograd_id is None and self.group is None:
+            return f"[{f}/{fc}_{self.attempt}]" if self.attempt else f"[{f}/{fc}]"  # (most: quick)
         if self.group is not None:
             return f"{self.group} {self.frame_compile_id}"
         if self.compiled_autograd_id is not None:

@@ -233,11 +233,18 @@ def _execution_order(sides: dict[int, _Side]) -> Result:
     return _differs("execution_order", vals, first)
 
 
+_COMMON: list[Any] = [None, None]  # the sides last asked and their common part (4 checks ask)
+
+
 def _common(sides: dict[int, _Side]) -> dict[int, _Side]:
     """The sides with only the compile ids every rank has: what differs in compiles that some
     ranks lack is the compile ids' divergence, said once."""
+    if _COMMON[0] is sides:
+        return _COMMON[1]
     ids = set.intersection(*({str(c.id) for c in s.compiles} for s in sides.values()))
-    return {r: _Side(r, [c for c in s.compiles if str(c.id) in ids], s.artifacts) for r, s in sides.items()}
+    out = {r: _Side(r, [c for c in s.compiles if str(c.id) in ids], s.artifacts) for r, s in sides.items()}
+    _COMMON[0], _COMMON[1] = sides, out
+    return out
 
 
 def _graph_breaks(sides: dict[int, _Side]) -> Result:

@@ -1,0 +1,73 @@
+"""The commands' JSON documents, byte for byte what ``json.dumps(obj, indent=2, default=str)``
+writes, written by orjson where that is sure to give the same bytes.
+
+The standard library indents in pure Python (its C encoder only writes without indent): for the
+summary of 128 ranks (16,000 compiles, 28 MB of JSON) 0.85 s, orjson 0.06 s. The two differ in a
+few places, and there the standard library writes it:
+
+- a float under 1e-4 (``1e-05`` against ``0.00001``), NaN and infinities (``NaN`` against
+  ``null``): any such float, or any int beyond 64 bits;
+- a key that is not a str; a value of any type but dict, list, tuple, str, int, float, bool and
+  None, subclasses included (``default=str`` writes those as the standard library does: orjson
+  writes dataclasses, enums, dates natively);
+- text beyond ASCII, or DEL (the standard library escapes them): the output is checked.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from typing import Any
+
+try:
+    import orjson
+except ImportError:  # pragma: no cover - a dependency; without it the standard library writes
+    orjson = None  # type: ignore[assignment]
+
+__all__ = ["dumps"]
+
+_SMALL = 1e-4  # floats under this (not 0) are written differently
+_INT_MIN, _INT_MAX = -(1 << 63), (1 << 64) - 1  # what orjson writes
+
+
+def dumps(obj: Any) -> str:
+    """``json.dumps(obj, indent=2, default=str)``, the same bytes."""
+    if orjson is not None and plain(obj):
+        try:
+            out = orjson.dumps(obj, option=orjson.OPT_INDENT_2)
+        except (TypeError, ValueError):  # (orjson.JSONEncodeError is a TypeError)
+            pass
+        else:
+            if out.isascii() and b"\x7f" not in out:  # (the standard library escapes DEL too)
+                return out.decode("ascii")
+    return json.dumps(obj, indent=2, default=str)
+
+
+def plain(obj: Any) -> bool:
+    """Whether ``obj`` holds only what orjson writes as the standard library does (see above)."""
+    stack = [obj]
+    pop, push, extend = stack.pop, stack.append, stack.extend
+    while stack:
+        o = pop()
+        t = type(o)
+        if t is str or t is bool or o is None:
+            continue
+        if t is dict:
+            for k, v in o.items():
+                if type(k) is not str:
+                    return False
+                tv = type(v)
+                if tv is str or v is None or tv is bool:
+                    continue
+                push(v)
+        elif t is list or t is tuple:
+            extend(o)
+        elif t is int:
+            if not _INT_MIN <= o <= _INT_MAX:
+                return False
+        elif t is float:
+            if not math.isfinite(o) or (o != 0.0 and -_SMALL < o < _SMALL):
+                return False
+        else:
+            return False
+    return True
