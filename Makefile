@@ -51,7 +51,7 @@ SAN_DIR := build/sanitize
 SAN_CC ?= $(shell command -v gcc || command -v clang)
 SAN_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer -g -O1
 SAN_TESTS ?= tests/test_native_scan.py tests/test_trace_fast.py tests/test_kineto_columns.py \
-	tests/test_perf_native_rows.py tests/test_twin_fuzz.py tests/test_hostile_input.py tests/test_native_lanes.py
+	tests/test_perf_native_rows.py tests/test_twin_fuzz.py tests/test_hostile_input.py tests/test_native_lanes.py tests/test_pickling.py
 sanitize: $(VENV)/.dev-installed
 	rm -rf $(SAN_DIR)
 	CC=$(SAN_CC) CFLAGS="$(SAN_FLAGS)" LDFLAGS="-fsanitize=address,undefined" \

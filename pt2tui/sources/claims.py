@@ -6,8 +6,9 @@ units before it are in there already: nothing to send, nothing to merge); ``jobs
 take them from the last on, each into a result of its own, sent back as a pickle. When the two
 ends meet, every unit is taken, and the workers' results are taken in order. Who takes what is
 decided as they go, so the work is shared evenly whatever a unit costs on either side (a worker
-also sends its result; this process also loads them, and in the TUI takes snapshots). Between
-its own units this process loads the results that have come in.
+also sends its result; this process also loads them, and in the TUI takes snapshots). This
+process takes a unit only when no result waits to be loaded: with many workers, their results
+keep it busy and it reads none.
 
 A unit whose worker failed (an exception, or the process killed) comes back as None: the caller
 reads it itself, in its place.
@@ -59,10 +60,17 @@ def share(
         workers.append((p, recv))
     got: dict[int, Result | None] = {}
     try:
-        while here and (i := claims.front()) is not None:
-            read_here(i)
-            for k, name in _arrived(workers, 0.0):
+        while here:
+            # what the workers sent first: with many workers, loading their results is this
+            # process's whole share (on 16 cores, 128 ranks: its reading made them wait 0.8 s)
+            arrived = _arrived(workers, 0.0)
+            for k, name in arrived:
                 got[k] = None if name is None else receive(name)
+            if arrived:
+                continue
+            if (i := claims.front()) is None:
+                break
+            read_here(i)
         start = claims.met() if here else 0
         for i in range(start, n):
             while i not in got and workers:

@@ -49,6 +49,7 @@ region_gaps: Callable[..., list] | None = None  # analysis/perf/calls.py: region
 tops_within: Callable[..., list] | None = None  # analysis/perf/kernels.py: the ops a graph calls
 innermost: Callable[..., list] | None = None  # analysis/perf/kernels.py: the region/graph of a time
 kernel_groups: Callable[..., list] | None = None  # analysis/perf/kernels.py: the kernel table's sums
+make_slotted: Callable[[type, tuple], Any] | None = None  # model/pickling.py: frozen dataclasses loaded
 
 
 def _masks(want: tuple) -> int:
@@ -114,7 +115,7 @@ def use_native(on: bool) -> bool:
         g[name] = getattr(mod, name) if mod is not None else None
     g["column_builder"] = mod.ColumnBuilder if mod is not None else None
     for name in ("classify_rows", "rows_eq", "window_lengths", "region_gaps", "tops_within", "innermost",
-                 "kernel_groups"):  # older builds lack them: the Python path then
+                 "kernel_groups", "make_slotted"):  # older builds lack them: the Python path then
         g[name] = getattr(mod, name, None) if mod is not None else None
     return was
 
