@@ -48,7 +48,7 @@ def main(args: argparse.Namespace) -> int:
         print("pt2tui open: stdin is not a terminal (closed, a pipe or a file): the TUI needs one; "
               "printing the summary instead", file=sys.stderr)  # fmt: skip
         return _summary_instead(args, mode)
-    from ..runner.runs_list import is_runs_dir
+    from ..sources.discover import is_runs_dir
 
     if is_runs_dir(args.path):  # a dir of run dirs (pt2tui_runs/): the runs list
         from ..tui.screens.runs_list import run_runs_list
@@ -66,7 +66,7 @@ def main(args: argparse.Namespace) -> int:
 
 
 def _summary_instead(args: argparse.Namespace, mode: str) -> int:
-    from ..runner.runs_list import is_runs_dir
+    from ..sources.discover import is_runs_dir
 
     if is_runs_dir(args.path):
         print(f"pt2tui: {args.path} is a dir of runs: `pt2tui summary RUN_DIR` prints one", file=sys.stderr)

@@ -24,17 +24,6 @@ class RunEntry:
     seconds: float | None = None  # how long the program ran (run.json), None when unknown
 
 
-def is_runs_dir(path: str) -> bool:
-    """A dir that is not a run itself but holds run dirs (each with a run.json)."""
-    p = Path(path)
-    if not p.is_dir() or (p / "run.json").exists() or (p / "trace").is_dir():
-        return False
-    try:
-        return any((c / "run.json").is_file() for c in p.iterdir() if c.is_dir())
-    except OSError:
-        return False
-
-
 def _exit(info: dict) -> str:
     if info.get("signal"):
         return f"killed by {info['signal']}"

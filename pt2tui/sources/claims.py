@@ -35,11 +35,13 @@ Result = Any
 def share(
     units: list[tuple], jobs: int, work: Callable[[tuple, str], str], receive: Callable[[str], Result],
     read_here: Callable[[int], None], take: Callable[[int, Result | None], None], here: bool = True,
+    started: Callable[[], None] | None = None,
 ) -> None:  # fmt: skip
     """``read_here(i)`` for the units this process takes (in order), then ``take(i, result)``
     for the workers' (in order; None: failed). ``work(unit, dir)`` runs in a worker and returns
     the name of a file it wrote in ``dir`` that ``receive(name)`` loads here (and removes).
-    ``here=False``: this process reads none; ``jobs - 1`` workers (at least one) do."""
+    ``here=False``: this process reads none; ``jobs - 1`` workers (at least one) do.
+    ``started()`` is called here once the workers have started."""
     n = len(units)
     mp = multiprocessing.get_context("fork")
     claims = Claims(mp, n)
@@ -60,6 +62,8 @@ def share(
         workers.append((p, recv))
     got: dict[int, Result | None] = {}
     try:
+        if started is not None:
+            started()
         while here:
             # what the workers sent first: with many workers, loading their results is this
             # process's whole share (on 16 cores, 128 ranks: its reading made them wait 0.8 s)

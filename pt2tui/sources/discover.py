@@ -202,3 +202,14 @@ def read_run_json(path: str | None) -> dict:
         return val if isinstance(val, dict) else {}
     except (OSError, ValueError):
         return {}
+
+
+def is_runs_dir(path: str) -> bool:
+    """A dir that is not a run itself but holds run dirs (each with a run.json)."""
+    p = Path(path)
+    if not p.is_dir() or (p / "run.json").exists() or (p / "trace").is_dir():
+        return False
+    try:
+        return any((c / "run.json").is_file() for c in p.iterdir() if c.is_dir())
+    except OSError:
+        return False
