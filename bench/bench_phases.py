@@ -59,9 +59,9 @@ def once(path: str, jobs: int) -> dict[str, float]:
 
     share = claims.share
 
-    def timed_share(units, jobs, work, receive, read_here, take, here=True):
+    def timed_share(units, jobs, work, receive, read_here, take, *rest):
         return share(units, jobs, work, timed("load results", receive), timed("read here", read_here),
-                     timed("merge", take), here)  # fmt: skip
+                     timed("merge", take), *rest)  # fmt: skip
 
     parallel.share = timed_share
     load.catch_up_traces = timed("catch-up", load.catch_up_traces)
