@@ -4,19 +4,22 @@ results keeps it busy."""
 
 from __future__ import annotations
 
+import multiprocessing
 import os
+import time
 
 import pytest
 
 from pt2tui.sources import claims
 
 
-def _share(n: int, jobs: int, monkeypatch, busy: float) -> tuple[list[int], list[tuple[int, object]]]:
+def _share(n: int, jobs: int, monkeypatch, busy: float, idle=None, pause: float = 0.0):
     monkeypatch.setattr(claims, "LOADING_BUSY", busy)
     here: list[int] = []
     taken: list[tuple[int, object]] = []
 
     def work(unit: tuple, where: str) -> str:
+        time.sleep(pause)
         name = os.path.join(where, f"unit-{unit[0]}")
         with open(name, "w") as f:
             f.write(f"{unit[0]} {os.getpid()}")
@@ -28,7 +31,8 @@ def _share(n: int, jobs: int, monkeypatch, busy: float) -> tuple[list[int], list
         os.unlink(name)
         return int(k), int(pid)
 
-    claims.share([(k,) for k in range(n)], jobs, work, receive, here.append, lambda i, r: taken.append((i, r)))
+    claims.share([(k,) for k in range(n)], jobs, work, receive, here.append, lambda i, r: taken.append((i, r)),
+                 idle=idle)  # fmt: skip
     return here, taken
 
 
@@ -55,3 +59,22 @@ def test_the_share_of_loading():
     pace.add(0.2, 0.012)  # a worker's rank file took 0.2 s, loading its result here 12 ms
     assert pace.loading_share(15) == pytest.approx(0.9)  # 16 cores: leave the reading to them
     assert pace.loading_share(1) == pytest.approx(0.06)  # 2 cores: read here too
+
+
+def test_while_the_next_result_has_not_come_this_process_is_idle(monkeypatch):
+    """``idle()`` (the CLI freezes the compiles merged so far) while this process waits for the
+    next result in order: at least once here (every unit takes 50 ms), at most once a unit."""
+    calls: list[int] = []
+    here, taken = _share(6, 3, monkeypatch, 0.0, idle=lambda: calls.append(1), pause=0.05)
+    assert here == [] and [i for i, _ in taken] == list(range(6))
+    assert 1 <= len(calls) <= 6
+
+
+def test_workers_take_the_front_once_this_process_takes_no_more():
+    c = claims.Claims(multiprocessing.get_context("fork"), 6)
+    assert c.front() == 0  # this process: the first
+    assert c.take(False) == 5  # a worker: the last
+    c.workers_from_front()
+    assert [c.take(False), c.take(False)] == [1, 2]  # then in order, as this process takes them
+    assert c.take(True) == 3 and c.take(False) == 4
+    assert c.take(False) is None and c.front() is None

@@ -36,13 +36,14 @@ Result = Any
 def share(
     units: list[tuple], jobs: int, work: Callable[[tuple, str], str], receive: Callable[[str], Result],
     read_here: Callable[[int], None], take: Callable[[int, Result | None], None], here: bool = True,
-    started: Callable[[], None] | None = None,
+    started: Callable[[], None] | None = None, idle: Callable[[], None] | None = None,
 ) -> None:  # fmt: skip
     """``read_here(i)`` for the units this process takes (in order), then ``take(i, result)``
     for the workers' (in order; None: failed). ``work(unit, dir)`` runs in a worker and returns
     the name of a file it wrote in ``dir`` that ``receive(name)`` loads here (and removes).
     ``here=False``: this process reads none; ``jobs - 1`` workers (at least one) do.
-    ``started()`` is called here once the workers have started."""
+    ``started()`` is called here once the workers have started, ``idle()`` when the next
+    result to take has not come yet (once for each)."""
     n = len(units)
     mp = multiprocessing.get_context("fork")
     claims = Claims(mp, n)
@@ -72,6 +73,7 @@ def share(
             got[k] = None if name is None else receive(name)
             pace.add(seconds, time.perf_counter() - t0)
 
+        mine = 0  # the units this process read: the first ones
         while here:
             arrived = _arrived(workers, 0.0)  # loaded first: they free the workers' memory
             for k, name, seconds in arrived:
@@ -79,15 +81,23 @@ def share(
             if arrived:
                 continue
             if pace.loading_share(len(workers)) >= LOADING_BUSY:
-                break  # loading their results keeps this process busy: the workers read the rest
+                # loading their results keeps this process busy: the workers read the rest, from
+                # the first on, so that their results can be taken as they come
+                claims.workers_from_front()
+                break
             if (i := claims.front()) is None:
                 break
             read_here(i)
-        start = claims.met() if here else 0
-        for i in range(start, n):
+            mine = i + 1
+        for i in range(mine, n):
+            idled = idle is None
             while i not in got and workers:
-                for k, name, seconds in _arrived(workers, 0.5):
+                arrived = _arrived(workers, 0.5 if idled else 0.0)
+                for k, name, seconds in arrived:
                     load(k, name, seconds)
+                if not arrived and not idled:
+                    idled = True
+                    idle()  # type: ignore[misc]
             take(i, got.pop(i, None))
     finally:
         for p, _ in workers:
@@ -124,43 +134,48 @@ class _Pace:
 
 class Claims:
     """Which units are taken: [front, back) are not; this process takes the front one, the
-    workers the back one."""
+    workers the back one (the front one with ``here=False``, or once this process takes no
+    more)."""
 
     def __init__(self, mp: Any, n: int) -> None:
         self._lock = mp.Lock()
-        self._ends = mp.RawArray("i", [0, n])
+        self._ends = mp.RawArray("i", [0, n, 0])  # front, back, whether workers take the front
 
     def front(self) -> int | None:
         with self._lock:
-            lo, hi = self._ends
+            lo, hi = self._ends[0], self._ends[1]
             if lo >= hi:
                 return None
             self._ends[0] = lo + 1
             return lo
 
-    def back(self) -> int | None:
+    def workers_from_front(self) -> None:
+        """This process takes no more: the workers take the units left from the first on."""
         with self._lock:
-            lo, hi = self._ends
+            self._ends[2] = 1
+
+    def take(self, from_front: bool) -> int | None:
+        """A worker's next unit: the back one, or the front one (``from_front``, or once this
+        process takes no more)."""
+        with self._lock:
+            lo, hi, front = self._ends
             if lo >= hi:
                 return None
+            if from_front or front:
+                self._ends[0] = lo + 1
+                return lo
             self._ends[1] = hi - 1
             return hi - 1
-
-    def met(self) -> int:
-        """The first unit a worker took (once all are taken)."""
-        with self._lock:
-            return self._ends[0]
 
 
 def _worker_loop(
     claims: Claims, units: list[tuple], work: Callable[[tuple, str], str], where: str, send: Any,
     from_front: bool = False,
 ) -> None:
-    """In a worker: the back unit not taken yet (``from_front``: the front one), until they all
-    are; the name of its result goes back (None: it failed, and is read again by this process,
-    where the error shows)."""
-    claim = claims.front if from_front else claims.back
-    while (i := claim()) is not None:
+    """In a worker: the back unit not taken yet (the front one: ``from_front``, or once this
+    process takes no more), until they all are; the name of its result goes back (None: it
+    failed, and is read again by this process, where the error shows)."""
+    while (i := claims.take(from_front)) is not None:
         t0 = time.perf_counter()
         try:
             name: str | None = work(units[i], where)

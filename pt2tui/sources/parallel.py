@@ -263,15 +263,19 @@ def _by_file(f: Follower, files: list[tuple[str, int]], jobs: int, progress: Pro
         else:
             _merge_file(f, files[i], res, progress)
 
-    _share(units, jobs, lambda i: _index_here(f, files[i], tick), take, here)
+    # (without a progress to show: the CLI) while the next file's result has not come, the
+    # compiles merged so far are frozen: the snapshot after the read has only the last ones left
+    idle = (lambda: f.snapshot()) if progress is None else None
+    _share(units, jobs, lambda i: _index_here(f, files[i], tick), take, here, idle)
 
 
 def _share(units: list[tuple], jobs: int, read_here: Callable[[int], None],
-           take: Callable[[int, tuple | None], None], here: bool = True) -> None:  # fmt: skip
+           take: Callable[[int, tuple | None], None], here: bool = True,
+           idle: Callable[[], None] | None = None) -> None:  # fmt: skip
     _prepare()
     helper, payloads.MD5_HELPER = payloads.MD5_HELPER, False  # the workers have the other cores
     try:
-        share(units, jobs, _work, _receive, read_here, take, here, _started)
+        share(units, jobs, _work, _receive, read_here, take, here, _started, idle)
     finally:
         payloads.MD5_HELPER = helper
 
