@@ -17,6 +17,7 @@ def _fresh():
     RA._MEMO.clear()
     RA._BY_TEXT.clear()
     RA._BY_TEXT_SIZE[0] = 0
+    RA._BY_IDS.clear()
 
 
 @pytest.mark.parametrize("name", ["collectives_diverge", "collectives_split"])

@@ -56,7 +56,12 @@ class Ledger:
 
 
 def _num(m: dict[str, Any] | None, key: str) -> float | None:
-    v = (m or {}).get(key)
+    if not m:
+        return None
+    v = m.get(key)
+    t = type(v)
+    if t is float or t is int:  # (most: quick)
+        return float(v) if v >= 0 else None
     return float(v) if isinstance(v, (int, float)) and not isinstance(v, bool) and v >= 0 else None
 
 
@@ -118,7 +123,9 @@ def _frame_label(c: Compile) -> str:
 
 
 def _add(rows: dict[str, list], key: str, s: float, cid: str) -> None:
-    r = rows.setdefault(key, [0.0, 0, []])
+    r = rows.get(key)
+    if r is None:
+        r = rows[key] = [0.0, 0, []]
     r[0] += s
     r[1] += 1
     r[2].append(cid)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 from ..model import Run
@@ -15,11 +16,11 @@ from .verdict import verdict_dict
 SCHEMA = "pt2tui.summary/1"
 
 
+_NAME = attrgetter("name")
+
+
 def artifact_base_names(c) -> list[str]:
-    seen: dict[str, None] = {}
-    for a in c.artifacts:
-        seen.setdefault(a.name, None)
-    return list(seen)
+    return list(dict.fromkeys(map(_NAME, c.artifacts)))
 
 
 def first_signature(triages) -> dict[str, Any]:

@@ -124,9 +124,12 @@ def _json(a: Artifact) -> Any:
 
 def _read_json(a: Artifact) -> Any:
     try:
-        text = read_text(a.ref)
+        return _by_text("json", read_text(a.ref), _parse_json)
     except OSError:
         return None
+
+
+def _parse_json(text: str) -> Any:
     try:  # orjson when it can (thousands of payloads across ranks), json for what it refuses (NaN)
         return _fast_loads(text)
     except ValueError:
@@ -159,12 +162,35 @@ def runtime_meta(c: Compile) -> list[dict]:
     return out
 
 
+# What was computed from payloads' values, by the values' identities (a payload's text read once
+# gives one value: _by_text): 16,000 compiles of 128 ranks made of a few distinct graphs. The
+# values are kept with it, so that no identity is reused while its entry is here.
+_BY_IDS: dict[tuple, tuple[tuple, Any]] = {}
+BY_IDS_MAX = 200_000
+
+
+def _by_ids(what: str, objs: list | tuple, compute: Callable[[], Any]) -> Any:
+    key = (what, *map(id, objs))
+    hit = _BY_IDS.get(key)
+    if hit is not None and len(hit[0]) == len(objs) and all(x is y for x, y in zip(hit[0], objs, strict=True)):
+        return hit[1]
+    val = compute()
+    if len(_BY_IDS) >= BY_IDS_MAX:
+        _BY_IDS.clear()
+    _BY_IDS[key] = (tuple(objs), val)
+    return val
+
+
 def fingerprint(metas: list[dict]) -> str:
     """Canonical JSON, as tlparse compares it (shapes, strides, dtypes and runtime estimates)."""
-    return json.dumps(metas, sort_keys=True, separators=(",", ":"))
+    return _by_ids("print", metas, lambda: json.dumps(metas, sort_keys=True, separators=(",", ":")))
 
 
 def estimated_ms(metas: list[dict]) -> float | None:
+    return _by_ids("ms", metas, lambda: _estimated_ms(metas))
+
+
+def _estimated_ms(metas: list[dict]) -> float | None:
     total = 0.0
     seen = False
     for m in metas:
@@ -239,9 +265,18 @@ class Parity:
 
 def parity(c: Compile) -> Parity | None:
     """None when the compile has no collective schedule or no output code."""
-    ops = schedule_ops(c)
+    scheds = [_json(a) for a in c.artifacts if a.name == SCHEDULE]
     codes = [a for a in c.artifacts if a.category == "output_code" and a.kind != "debug_dir"]
-    if not ops or not codes:
+    if not scheds or not codes:
+        return None
+    calls = [_memo(a, "calls", _read_calls) for a in codes]
+    counts = _by_ids("parity", scheds + calls, lambda: _parity_counts(c, codes))
+    return None if counts is None else Parity(c, *counts)
+
+
+def _parity_counts(c: Compile, codes: list[Artifact]) -> tuple[dict[str, int], dict[str, int], int] | None:
+    ops = schedule_ops(c)
+    if not ops:
         return None
     sched: dict[str, int] = {}
     for op in ops:
@@ -259,7 +294,7 @@ def parity(c: Compile) -> Parity | None:
                 waits += n
             else:
                 code[k] = code.get(k, 0) + n
-    return Parity(c, sched, code, waits)
+    return sched, code, waits
 
 
 # What was read from a payload's text, by (what, text): a rank's compiles repeat the same graphs,
