@@ -48,9 +48,9 @@ def record_boundary(path: str, target: int, size: int) -> int:
         return 0
     with open(path, "rb") as f:
         data = os.pread(f.fileno(), min(PREFER_WITHIN, size - target + 1), target - 1)
-        m = _START.search(data)
-        if m is not None:
-            return target + m.start()
+        at = _first_start(data)
+        if at >= 0:
+            return target + at
         fd = f.fileno()
         pos = target - 1  # the boundary is just after a newline
         while pos < size:
@@ -65,6 +65,23 @@ def record_boundary(path: str, target: int, size: int) -> int:
                 return pos + m.start() + 1
             pos += len(data) - 1 if len(data) > 1 else 1
     return size
+
+
+_MARK = b'] {"dynamo_start"'
+
+
+def _first_start(data: bytes) -> int:
+    """Where ``_START.search(data)`` matches (-1: nowhere), found from the marker (a find, not
+    a lookahead at every newline: 31 cuts of a 350 MB trace took 0.15 s before the workers could
+    start). The leftmost match is the first marker whose line qualifies: a line holds no marker
+    before its first one, and a marker further on its line is further from its start."""
+    q = data.find(_MARK)
+    while q >= 0:
+        ls = data.rfind(b"\n", 0, q)
+        if ls >= 0 and q - ls - 2 <= 300 and q - ls >= 2 and data[ls + 1] not in (9, 10):
+            return ls
+        q = data.find(_MARK, q + 1)
+    return -1
 
 
 def _next_data(fd: int, pos: int, size: int) -> int:
