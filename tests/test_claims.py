@@ -55,7 +55,8 @@ def test_never_busy_every_unit_taken_once(monkeypatch):
 
 def test_the_share_of_loading():
     pace = claims._Pace()
-    assert pace.loading_share(15) == 0.0  # nothing known yet: this process reads
+    assert pace.loading_share(3) < claims.LOADING_BUSY  # nothing known yet: a few workers,
+    assert pace.loading_share(15) >= claims.LOADING_BUSY  # this process reads; many: it loads
     pace.add(0.2, 0.012)  # a worker's rank file took 0.2 s, loading its result here 12 ms
     assert pace.loading_share(15) == pytest.approx(0.9)  # 16 cores: leave the reading to them
     assert pace.loading_share(1) == pytest.approx(0.06)  # 2 cores: read here too
@@ -78,3 +79,13 @@ def test_workers_take_the_front_once_this_process_takes_no_more():
     assert [c.take(False), c.take(False)] == [1, 2]  # then in order, as this process takes them
     assert c.take(True) == 3 and c.take(False) == 4
     assert c.take(False) is None and c.front() is None
+
+
+def test_with_ten_workers_or_more_this_process_only_loads(monkeypatch):
+    """Before any result: a result loads in about LOAD_PER_UNIT_PRIOR of its unit's time, so
+    with 11 workers loading theirs would take this process more than LOADING_BUSY: it reads none
+    (on 16 cores its first rank file put off loading the others' by 0.3 s)."""
+    here, taken = _share(24, 12, monkeypatch, claims.LOADING_BUSY)
+    assert here == [] and [i for i, _ in taken] == list(range(24))
+    here, taken = _share(8, 3, monkeypatch, claims.LOADING_BUSY, pause=0.2)
+    assert here and here[0] == 0  # 2 workers: it reads too (its first unit before any result)
