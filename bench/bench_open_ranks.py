@@ -64,6 +64,8 @@ async def tui_figures(path: str, every: float) -> dict:
     def timed_apply(self, run, progress, *, final=False):
         out = apply(self, run, progress, final=final)
         marks.setdefault("first_shown", time.perf_counter())
+        if SAMPLER is not None:
+            SAMPLER.active = not final  # (stalls while the run is read)
         if final:
             marks.setdefault("final_applied", time.perf_counter())
         return out
@@ -129,15 +131,73 @@ async def tui_figures(path: str, every: float) -> dict:
     return out
 
 
-def child(path: str, every: float) -> None:
-    out = asyncio.run(tui_figures(path, every))
+SAMPLER = None  # --stacks
+
+
+def child(path: str, every: float, stacks: bool = False) -> None:
+    global SAMPLER
+    sampler = SAMPLER = _StallStacks() if stacks else None
+    out = asyncio.run(_with(sampler, tui_figures(path, every)))
+    if sampler is not None:
+        out["stacks"] = sampler.report()
     out["rss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print("BENCH-JSON " + json.dumps(out))
 
 
-def run_child(path: str, every: float) -> dict:
+async def _with(sampler, coro):
+    if sampler is None:
+        return await coro
+    beat = asyncio.create_task(sampler.heartbeat())
+    try:
+        return await coro
+    finally:
+        sampler.stop = True
+        await beat
+
+
+class _StallStacks:
+    """``--stacks``: while the UI's event loop has not run for 50 ms, every 10 ms, each other
+    thread's stack and the UI thread's (innermost 14 frames), counted: where the UI stalls."""
+
+    def __init__(self) -> None:
+        import collections
+        import threading
+
+        self.stop = False
+        self.active = False
+        self.beat = time.perf_counter()
+        self.samples: collections.Counter = collections.Counter()
+        self._ui = threading.main_thread().ident
+        threading.Thread(target=self._watch, daemon=True).start()
+
+    async def heartbeat(self) -> None:
+        while not self.stop:
+            self.beat = time.perf_counter()
+            await asyncio.sleep(0.005)
+
+    def _watch(self) -> None:
+        import threading
+        import traceback
+
+        while not self.stop:
+            time.sleep(0.01)
+            if not self.active or time.perf_counter() - self.beat <= 0.05:
+                continue
+            for tid, frame in sys._current_frames().items():
+                if tid == threading.get_ident():
+                    continue
+                st = traceback.extract_stack(frame)[-10:]
+                top = " < ".join(f"{x.filename.rsplit('/', 1)[-1]}:{x.lineno}:{x.name}" for x in reversed(st))
+                self.samples[("UI" if tid == self._ui else "other", top)] += 1
+
+    def report(self) -> list:
+        return [[n, who, top] for (who, top), n in self.samples.most_common(25)]
+
+
+def run_child(path: str, every: float, stacks: bool = False) -> dict:
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(x for x in (str(REPO), os.environ.get("PYTHONPATH")) if x))
-    p = subprocess.run([sys.executable, __file__, "--child", path, "--presses-every", str(every)],
+    p = subprocess.run([sys.executable, __file__, "--child", path, "--presses-every", str(every)]
+                       + (["--stacks"] if stacks else []),
                        capture_output=True, text=True, env=env)  # fmt: skip
     for line in p.stdout.splitlines():
         if line.startswith("BENCH-JSON "):
@@ -151,10 +211,11 @@ def main() -> int:
     ap.add_argument("--rank-mb", type=float, default=44.0)
     ap.add_argument("--sample", default=str(REPO / "sample_traces" / "cpu" / "collectives_diverge"))
     ap.add_argument("--presses-every", type=float, default=0.25)
+    ap.add_argument("--stacks", action="store_true", help="where the UI stalls: stacks sampled during stalls")
     ap.add_argument("--child", help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.child:
-        child(args.child, args.presses_every)
+        child(args.child, args.presses_every, args.stacks)
         return 0
     src = sorted((Path(args.sample) / "trace").glob("*rank_0*.log"))[0].read_bytes()
     with tempfile.TemporaryDirectory(prefix="pt2tui-open-ranks-") as tmp:
@@ -166,7 +227,7 @@ def main() -> int:
         print(f"{args.ranks} ranks x {size / args.ranks / 1e6:.0f} MB = {size / 1e6:.0f} MB; {cores()} cores", flush=True)
         wall, rss, _ = run_summary(d, cores())
         print(f"headless `summary --json`: {wall:.2f} s ({size / 1e6 / wall:.0f} MB/s), peak RSS {rss / 1e6:.0f} MB", flush=True)
-        r = run_child(str(d), args.presses_every)
+        r = run_child(str(d), args.presses_every, args.stacks)
     keys = sorted(r["keys_ms"])
     p95 = keys[max(0, -(-95 * len(keys) // 100) - 1)] if keys else float("nan")  # (nearest rank)
     print(f"TUI: {r['processes']} processes, {r['compiles']} compiles, peak RSS {r['rss_mb']:.0f} MB")
@@ -187,6 +248,8 @@ def main() -> int:
               f"p95 {tk[max(0, -(-95 * len(tk) // 100) - 1)]:.0f} ms)")
     print(f"  the UI's longest stall while reading: {r['stall_ms']:.0f} ms "
           f"({len(r['stalls'])} over 50 ms)")
+    for n, who, top in r.get("stacks", []):
+        print(f"  {n:4d} {who:5} {top}")
     return 0
 
 
