@@ -8,7 +8,9 @@ current end, file by file in a fixed order, so the result is the same for any ``
 - several files: this process indexes them from the first on, straight into its builder, while
   ``jobs - 1`` forked workers take them from the last on, each file into a RunBuilder of its
   own; when the two ends meet, this process merges the workers' files in file order
-  (core/model/merge.py). Who takes which is decided as they go (sources/claims.py);
+  (core/model/merge.py). Who takes which is decided as they go (sources/claims.py): with many
+  workers, loading their results keeps this process busy, and it reads none (the workers then
+  take the files from the first on, and their results are merged as they come);
 - one big file: it is cut at record boundaries into SEGMENTS_PER_JOB segments a process, shared
   the same way: this process reads its segments as a sequential read does, a worker starts a
   segment in the state the bytes before it leave (core/parse/segment.py).
