@@ -108,6 +108,9 @@ def test_open_browse_and_quit(tmux):
     screen = tmux.wait_for("GB0170")
     assert "Data-dependent branching" in screen and "GB0059" in screen
     tmux.send("Enter")  # jump to the compile
+    # its overview: at 24 rows, the "why this frame recompiles" box (computed in a worker: it
+    # may come before or after) can push the graph breaks below the pane: a taller terminal
+    tmux.tmux("resize-window", "-t", "t", "-y", "40")
     tmux.wait_for("Graph breaks (1)")
 
     tmux.send("q")
