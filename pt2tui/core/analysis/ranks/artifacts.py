@@ -303,7 +303,7 @@ def _parity_counts(c: Compile, codes: list[Artifact]) -> tuple[dict[str, int], d
 # so only an identical text shares (no trust in md5s); kept up to BY_TEXT_MAX characters.
 _BY_TEXT: dict[tuple[str, str], Any] = {}
 _BY_TEXT_SIZE = [0]
-BY_TEXT_MAX = 64 << 20
+BY_TEXT_MAX = 16 << 20  # (characters: in each --jobs worker too)
 
 
 def _by_text(what: str, text: str, parse: Callable[[str], Any]) -> Any:
