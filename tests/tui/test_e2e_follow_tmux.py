@@ -157,15 +157,17 @@ def test_torchrun_rank_files_appear_later(tmux, tmp_path):  # noqa: F811
         "--standalone",
         "--nproc-per-node=2",
     ]  # a free port
-    prog = subprocess.Popen(
-        [*torchrun, str(PROGRAMS / "ddp_compile.py"), "--backend", "eager", "--steps", "2"],
-        env={**os.environ, "TORCH_TRACE": str(tt), "OMP_NUM_THREADS": "1"},
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )  # fmt: skip
+    out = tmp_path / "torchrun.log"  # what the program said, should it fail (not pt2tui's part)
+    with open(out, "wb") as log:
+        prog = subprocess.Popen(
+            [*torchrun, str(PROGRAMS / "ddp_compile.py"), "--backend", "eager", "--steps", "2"],
+            env={**os.environ, "TORCH_TRACE": str(tt), "OMP_NUM_THREADS": "1"},
+            stdout=log, stderr=subprocess.STDOUT,
+        )  # fmt: skip
     try:
         st = _wait_status(tmux, "ranks 2", timeout=120)
         assert re.search(r"following pids? \d+", st), st  # the ranks' processes
-        assert prog.wait(120) == 0
+        assert prog.wait(120) == 0, out.read_text(errors="replace")[-3000:]
     finally:
         if prog.poll() is None:
             prog.kill()
