@@ -235,19 +235,3 @@ def test_workers_read_it_all_while_this_process_merges(what, monkeypatch):
     assert summary_dict(run) == summary_dict(one)
     assert run == one
 
-
-def test_meanwhile_runs_once_when_the_workers_have_started(always_parallel, capsys):
-    """``parallel.meanwhile(fn)``: `summary` imports what it needs after the read while the
-    workers read; once, in this process, and only where workers were started."""
-    import os
-
-    path = _need(SAMPLES / "collectives_diverge")
-    calls: list[int] = []
-    with parallel.meanwhile(lambda: calls.append(os.getpid())):
-        load_run(str(path), jobs=2)
-        load_run(str(path), jobs=2)  # (once in all)
-    assert calls == [os.getpid()] and always_parallel["merged"] >= 1
-    with parallel.meanwhile(lambda: calls.append(0)):
-        load_run(str(path), jobs=1)  # no workers: not at all
-    assert calls == [os.getpid()] and not parallel._MEANWHILE
-    assert _summary(path, 2, capsys) == _summary(path, 1, capsys)

@@ -46,17 +46,14 @@ def main(args: argparse.Namespace) -> int:
 
 
 def _summary(args: argparse.Namespace) -> int:
+    from ..core.analysis.summary import summary_dict
     from ..sources.load import SourceError, load_run
-    from ..sources.parallel import meanwhile
 
     try:
-        with meanwhile(lambda: _imports(args.json)):  # while the workers read (with none, after)
-            run = load_run(args.path, verify=not args.no_verify, jobs=jobs_of(args))
+        run = load_run(args.path, verify=not args.no_verify, jobs=jobs_of(args))
     except SourceError as e:
         print(f"pt2tui: {e}", file=sys.stderr)
         return 2
-    _imports(args.json)
-    from ..core.analysis.summary import summary_dict
     from ..sources.profile import load_report
 
     report = load_report(args.path, run)  # profiler traces there: the Perf section / "profile"
@@ -101,12 +98,3 @@ def _summary(args: argparse.Namespace) -> int:
     print_rich(render_summary(run, args.path, verdict=verdict, extra=extra))
     return 0
 
-
-def _imports(json: bool) -> None:
-    """What the summary needs after the read (0.1 s of imports)."""
-    from ..core.analysis import summary, verdict  # noqa: F401
-    from ..sources import kernels, profile  # noqa: F401
-
-    if not json:
-        from ..render import perf, summary  # noqa: F401, F811
-        from ..render.views import kernels  # noqa: F401, F811

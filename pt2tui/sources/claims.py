@@ -36,14 +36,13 @@ Result = Any
 def share(
     units: list[tuple], jobs: int, work: Callable[[tuple, str], str], receive: Callable[[str], Result],
     read_here: Callable[[int], None], take: Callable[[int, Result | None], None], here: bool = True,
-    started: Callable[[], None] | None = None, idle: Callable[[], None] | None = None,
+    idle: Callable[[], None] | None = None,
 ) -> None:  # fmt: skip
     """``read_here(i)`` for the units this process takes (in order), then ``take(i, result)``
     for the workers' (in order; None: failed). ``work(unit, dir)`` runs in a worker and returns
     the name of a file it wrote in ``dir`` that ``receive(name)`` loads here (and removes).
     ``here=False``: this process reads none; ``jobs - 1`` workers (at least one) do.
-    ``started()`` is called here once the workers have started, ``idle()`` when the next
-    result to take has not come yet (once for each)."""
+    ``idle()`` is called here when the next result to take has not come yet (once for each)."""
     n = len(units)
     mp = multiprocessing.get_context("fork")
     claims = Claims(mp, n)
@@ -68,8 +67,7 @@ def share(
         workers.append((p, recv))
     got: dict[int, Result | None] = {}
     try:
-        if started is not None:
-            started()
+
         def load(k: int, name: str | None, seconds: float) -> None:
             t0 = time.perf_counter()
             got[k] = None if name is None else receive(name)

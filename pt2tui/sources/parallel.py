@@ -28,8 +28,7 @@ import multiprocessing
 import os
 import pickle
 import tempfile
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from itertools import islice
 
 from ..core.analysis.ranks import artifacts as rank_artifacts
@@ -61,27 +60,6 @@ STATS = {"merged": 0, "reindexed": 0}
 # `pt2tui open --jobs N` sets it: the TUI's indexer reads the trace files with catch_up_traces
 # (else, as in tests, with Follower.poll alone)
 TUI_JOBS: int | None = None
-
-
-_MEANWHILE: list[Callable[[], None]] = []
-
-
-@contextmanager
-def meanwhile(fn: Callable[[], None]) -> Iterator[None]:
-    """Inside the block, ``fn()`` runs in this process once, as soon as a catch-up has started
-    its workers (not at all without workers): `summary` imports the modules it needs after the
-    read (0.1 s), while the workers read the first units."""
-    _MEANWHILE.append(fn)
-    try:
-        yield
-    finally:
-        if fn in _MEANWHILE:
-            _MEANWHILE.remove(fn)
-
-
-def _started() -> None:
-    while _MEANWHILE:
-        _MEANWHILE.pop(0)()
 
 
 def default_jobs() -> int:
@@ -277,7 +255,7 @@ def _share(units: list[tuple], jobs: int, read_here: Callable[[int], None],
     _prepare()
     helper, payloads.MD5_HELPER = payloads.MD5_HELPER, False  # the workers have the other cores
     try:
-        share(units, jobs, _work, _receive, read_here, take, here, _started, idle)
+        share(units, jobs, _work, _receive, read_here, take, here, idle)
     finally:
         payloads.MD5_HELPER = helper
 

@@ -218,31 +218,3 @@ async def test_footer_keys_whole_or_not_shown():
     finally:
         await ctx.__aexit__(None, None, None)
 
-
-async def test_the_reading_thread_lets_a_late_ui_run():
-    """While a run is read, the UI's event loop notes the time (a beat); the reading thread,
-    when the note is late, sleeps (up to UI_YIELD_MAX_S) so the UI runs; once read, no beat."""
-    import time
-
-    from pt2tui.tui.parts import indexer as ix
-
-    app, pilot, ctx = await open_app(sample("recompile_limit"), size=(80, 24))
-    try:
-        await wait_idle(app, pilot)
-        ind = app.indexer
-        assert ind._beat_timer is None  # the run is read: the beat stopped
-        slept: list[float] = []
-        real_sleep = time.sleep
-        ix.time.sleep = lambda s: (slept.append(s), real_sleep(s))[1]  # type: ignore[assignment]
-        try:
-            ind._ui_beat = time.monotonic()
-            ind._yield_to_ui()
-            assert slept == []  # on time: no sleep
-            ind._ui_beat = time.monotonic() - 10  # late (and stays late: no beat runs now)
-            t0 = time.monotonic()
-            ind._yield_to_ui()
-            assert slept and time.monotonic() - t0 >= ix.UI_YIELD_MAX_S * 0.9  # bounded, not forever
-        finally:
-            ix.time.sleep = real_sleep  # type: ignore[assignment]
-    finally:
-        await ctx.__aexit__(None, None, None)

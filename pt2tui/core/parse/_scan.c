@@ -25,6 +25,7 @@
 #define PY_SSIZE_T_CLEAN
 #define _GNU_SOURCE /* memmem */
 #include <Python.h>
+#include <structmember.h> /* T_OBJECT_EX, READONLY: _native/slotted.h */
 #include <stdint.h>
 #include <string.h>
 
@@ -439,7 +440,6 @@ static long long record_rank(const header_t *h, const char *e) {
 }
 
 #include "_native/prescan.h"
-#include <structmember.h> /* T_OBJECT_EX, READONLY */
 #include "_native/slotted.h"
 
 /* Can the envelope have a has_payload key? (Only then can TAB lines after it be its payload.)

@@ -57,14 +57,6 @@ PACE = 20
 PACE_MAX_S = 6.0
 FOLLOW_GAP_S = 0.05  # while following: new records show within a wake-up plus this
 HERE_UNDER = 4  # `open --jobs N` with N at least this: the workers read, this process merges
-# While the run is read, the UI's event loop notes the time every UI_BEAT_S; when the reading
-# thread finds the note older than UI_LATE_S (the UI waits for the GIL, or works through a
-# snapshot), it lets the UI run for up to UI_YIELD_MAX_S before it goes on: on 16 cores the
-# workers' results come back to back, each loaded in one C call that holds the GIL, and keys
-# waited 0.3 s
-UI_BEAT_S = 0.02
-UI_LATE_S = 0.05
-UI_YIELD_MAX_S = 0.1
 
 
 
@@ -127,8 +119,6 @@ class Indexer:
         self._follow_timer: Any = None
         self.ui_cost = 0.0  # the UI thread's CPU time between the last two snapshots shown
         self._ui_clock: float | None = None
-        self._ui_beat = time.monotonic()  # the UI's event loop ran then (UI_BEAT_S)
-        self._beat_timer: Any = None
 
     def reset(self) -> None:
         """Drop a pending snapshot (a new run is read)."""
@@ -146,27 +136,10 @@ class Indexer:
         app.followed = False
         self._index_gen += 1
         gen = self._index_gen
-        self._ui_beat = time.monotonic()
-        if self._beat_timer is None:
-            self._beat_timer = app.set_interval(UI_BEAT_S, self._beat)
         app.run_worker(
             lambda: self._index_thread(gen),
             thread=True, exclusive=True, group="index", exit_on_error=False,
         )  # fmt: skip
-
-    def _beat(self) -> None:
-        self._ui_beat = time.monotonic()
-
-    def _stop_beat(self) -> None:
-        if self._beat_timer is not None:
-            self._beat_timer.stop()
-            self._beat_timer = None
-
-    def _yield_to_ui(self) -> None:
-        """(The reading thread) let the UI run while its event loop is late (UI_LATE_S)."""
-        end = time.monotonic() + UI_YIELD_MAX_S
-        while time.monotonic() - self._ui_beat > UI_LATE_S and time.monotonic() < end:
-            time.sleep(0.005)
 
     def _current(self, gen: int) -> bool:
         worker = get_current_worker()
@@ -192,7 +165,6 @@ class Indexer:
         state = {"last": 0.0, "cost": 0.0, "shown": False}
 
         def progress() -> None:
-            self._yield_to_ui()
             now = time.monotonic()
             first = not state["shown"] and bool(f.builder.compiles)
             gap = min(PACE_MAX_S, PACE * (state["cost"] + self.ui_cost))
@@ -342,7 +314,6 @@ class Indexer:
     def stop(self) -> None:
         """Stop the workers that read the run (the app is closing or opening another run)."""
         self._index_gen += 1
-        self._stop_beat()
         f = self.app.follower
         if f is not None:
             f.stop_watching()
@@ -362,8 +333,6 @@ class Indexer:
             if self._ui_clock is not None:
                 self.ui_cost = now - self._ui_clock
             self._ui_clock = now
-            if update.final or update.following:  # read: no more beats
-                self._stop_beat()
             try:
                 self.app.apply_run(update.run, update.progress, final=update.final)
             except (NoMatches, ScreenStackError):  # the app is closing: its screen is gone
