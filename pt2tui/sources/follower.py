@@ -104,6 +104,11 @@ class Follower:
                 b.add_source(dd, "debug_dir")
         self.total_bytes = sum(_size(x) for x in list(self._traces) + list(self._logs))
 
+    def file_ranks(self) -> int:
+        """How many ranks the trace files' names give (``_rank_N``): while they are read, the
+        ranks the run will have."""
+        return len({t[2].default_rank for t in list(self._traces.values())} - {None})
+
     def note_skipped(self, where: str, why: str) -> None:
         """A file or dir that cannot be read: one problem line, once (kept by rebuilds)."""
         if (where, why) not in self._said_skipped:

@@ -187,7 +187,7 @@ class PT2App(App[int]):
         self.run_model = run
         self.progress = progress
         tree = self.tree
-        tree.update_run(run)
+        tree.update_run(run, ranks=0 if final else self.indexer.file_ranks)  # (its shape, while read)
         self._compiles = tree.shown  # {Compile.key: Compile} of the run, kept by the tree
         if run.compiles and self.first_compile_at is None:
             self.first_compile_at = time.monotonic()

@@ -23,9 +23,9 @@ class InsightTree(CompileTree):
         self.tags: dict[tuple, str] = {}
         self._by_frame: dict[tuple, list[Compile]] | None = None
 
-    def update_run(self, run: Run, *, full: bool = False) -> None:
+    def update_run(self, run: Run, *, full: bool = False, ranks: int = 0) -> None:
         self._by_frame = None
-        super().update_run(run, full=full)
+        super().update_run(run, full=full, ranks=ranks)
 
     def _frame_compiles(self, fkey: tuple) -> list[Compile]:
         if self._by_frame is None:

@@ -48,6 +48,7 @@ from ...sources.follow_policy import (  # noqa: F401 - find_run_json, run_json_s
 )
 from ...sources.follower import Follower
 from ...sources.load import gc_paused
+from .warm import warm
 
 # While catching up (big traces), a snapshot at most every SNAPSHOT_EVERY_S, and never more
 # often than PACE x what a snapshot and showing it cost: the UI thread shares the GIL with the
@@ -119,6 +120,7 @@ class Indexer:
         self._follow_timer: Any = None
         self.ui_cost = 0.0  # the UI thread's CPU time between the last two snapshots shown
         self._ui_clock: float | None = None
+        self.file_ranks = 0  # the ranks the trace files' names give (the tree's shape while read)
 
     def reset(self) -> None:
         """Drop a pending snapshot (a new run is read)."""
@@ -126,6 +128,7 @@ class Indexer:
         self._latest_update = None
         self.ui_cost = 0.0
         self._ui_clock = None
+        self.file_ranks = 0
 
     def start(self) -> None:
         app = self.app
@@ -170,6 +173,7 @@ class Indexer:
             gap = min(PACE_MAX_S, PACE * (state["cost"] + self.ui_cost))
             if first or now - state["last"] >= max(SNAPSHOT_EVERY_S, gap):
                 t0 = time.monotonic()
+                self.file_ranks = f.file_ranks()
                 run = f.snapshot()
                 state["cost"] = time.monotonic() - t0
                 state["last"] = now
@@ -319,6 +323,9 @@ class Indexer:
             f.stop_watching()
 
     def offer(self, update: RunUpdate) -> None:
+        """Hand ``update`` to the UI (from the thread that made it: what showing it reads is
+        made here first, tui/parts/warm.py)."""
+        warm(update.run)
         with self._update_lock:
             pending = self._latest_update is not None
             self._latest_update = update

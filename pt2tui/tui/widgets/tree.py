@@ -9,7 +9,12 @@ A run of many ranks or many compiles (over LAZY_RANKS ranks, or LAZY_OVER compil
 ranks: 128 ranks of a long job) shows its ranks collapsed, each with its counts, and builds a
 rank's nodes when it is first expanded or something in it is selected (the first compile's rank
 at once): building every node of 16,000 compiles took the UI seconds after the model was
-complete, and again with each snapshot.
+complete, and again with each snapshot. While such a run is read, its shape comes from its
+files (``update_run(ranks=...)``: 128 rank files are 128 ranks from the first snapshot on), not
+from the ranks read so far: the tree is not built whole for the first ranks and then again.
+
+Labels are set without Textual's ``set_label``, which posts a message per node (a snapshot of
+128 ranks relabels each rank: keys waited behind them); the tree is refreshed once instead.
 """
 
 from __future__ import annotations
@@ -80,18 +85,21 @@ class CompileTree(Tree[tuple]):
         self._sigs: dict[Any, Any] = {}
         self._run_node: TreeNode[tuple] | None = None
         self._seen: dict[Key, Compile] = {}  # the compile each node shows
+        self._seen_ids: set[int] = set()  # id() of each of those (alive: _seen holds them)
+        self._relabeled = False  # labels set since the last refresh (_set_label)
         self._lazy = False  # ranks built when first expanded (LAZY_OVER)
         self._filled: set[int | None] = set()  # (lazy) the ranks whose nodes are built
         self.run: Run | None = None
 
     # -- building ---------------------------------------------------------------------------
-    def update_run(self, run: Run, *, full: bool = False) -> None:
+    def update_run(self, run: Run, *, full: bool = False, ranks: int = 0) -> None:
         """Show ``run``; keeps the cursor on the same node. What it costs is what changed:
         compiles that are the same object as in the last run shown are not looked at again
         (the builder keeps the frozen compiles that did not change); ``full``: every label is
-        looked at again (what labels show changed otherwise: InsightTree's verdict tags)."""
+        looked at again (what labels show changed otherwise: InsightTree's verdict tags).
+        ``ranks``: while the run is read, how many ranks its files say it has (its shape)."""
         keep = self.cursor_node.data if self.cursor_node is not None else None
-        n_ranks = len({c.rank for c in run.compiles})
+        n_ranks = max(len({c.rank for c in run.compiles}), ranks)
         ranked = n_ranks > 1
         multi = run.multi_process_ranks  # ranks shown with a level of processes
         lazy = ranked and (len(run.compiles) > LAZY_OVER or n_ranks > LAZY_RANKS)
@@ -102,13 +110,19 @@ class CompileTree(Tree[tuple]):
             self._shape = shape
             self._lazy = shape[2]
         self.run = run
-        seen = self._seen
-        changed = [c for c in run.compiles if full or seen.get(c.key) is not c]
+        seen, ids = self._seen, self._seen_ids
+        # (by identity: a compile's key hashes its CompileId in Python, 16,000 a snapshot)
+        changed = list(run.compiles) if full else [c for c in run.compiles if id(c) not in ids]
         if changed and (full or not self._fast_update(run, changed)):
             self._full_update(run)
         for c in changed:
+            old = seen.get(c.key)
+            if old is not None:
+                ids.discard(id(old))
             seen[c.key] = c
+            ids.add(id(c))
         self._update_run_artifacts(run)
+        self._flush_labels()
         if keep is not None and keep[0] != "root":
             node = self.node_for(keep)
             if node is not None and node is self.cursor_node:
@@ -243,7 +257,7 @@ class CompileTree(Tree[tuple]):
         if self._run_node is None:
             self._run_node = self.root.add_leaf(label, data=("run_artifacts",))
         elif self._sigs.get("run_artifacts") != n:
-            self._run_node.set_label(label)
+            self._set_label(self._run_node, label)
         self._sigs["run_artifacts"] = n
 
     def _proc_node(self, parent: TreeNode[tuple], prev: dict, run: Run, c: Compile,
@@ -269,6 +283,7 @@ class CompileTree(Tree[tuple]):
         self._compiles.clear()
         self._sigs.clear()
         self._seen.clear()
+        self._seen_ids.clear()
         self._widths.clear()
         self._filled.clear()
 
@@ -298,6 +313,7 @@ class CompileTree(Tree[tuple]):
             return
         self._filled.add(rank)
         self._full_update(self.run, only=rank)
+        self._flush_labels()
         node = self._ranks[rank]
         if not node.is_expanded:
             node.expand()
@@ -319,7 +335,20 @@ class CompileTree(Tree[tuple]):
     def _relabel(self, key: Any, node: TreeNode[tuple], make: Any, sig: tuple) -> None:
         if self._sigs.get(key) != sig or not str(node.label):
             self._sigs[key] = sig
-            node.set_label(make())
+            self._set_label(node, make())
+
+    def _set_label(self, node: TreeNode[tuple], label: Any) -> None:
+        """``node.set_label`` without its message: a line is drawn again when a node on its
+        path was updated (Tree's line cache keys on ``node._updates``); ``_flush_labels``
+        refreshes the tree once."""
+        node._label = self.process_label(label)
+        node._updates += 1
+        self._relabeled = True
+
+    def _flush_labels(self) -> None:
+        if self._relabeled:
+            self._relabeled = False
+            self.refresh()
 
     # Tree builds its lines (a walk of every node, O(run)) again whenever it is invalidated; a
     # resize or a style update (the explorer shown again after another view) changes how lines
