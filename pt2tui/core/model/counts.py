@@ -25,22 +25,26 @@ class Counts:
     attempts: int
 
 
-_last: tuple = ((), Counts(0, 0, 0))  # (the compiles counted last, their counts)
+# (the compiles counted, their counts): the last two (a snapshot counted in the thread that
+# offers it while the UI still shows the one before: tui/parts/warm.py)
+_last: tuple[tuple[tuple, Counts], ...] = ()
 
 
 def counts(run) -> Counts:
-    """Frames, compiles and attempts of ``run`` (a Run). The last answer is kept for the same
+    """Frames, compiles and attempts of ``run`` (a Run). The answer is kept for the same
     compiles (a Run's tuple: the header, the view bar and the ledger ask for each snapshot
     shown, 0.1 s a time for 16,000 compiles)."""
     global _last
     compiles = run.compiles
-    if _last[0] is compiles:
-        return _last[1]
+    last = _last
+    for seen, out in last:
+        if seen is compiles:
+            return out
     frames = {(c.rank, c.process, c.id.frame_key) for c in compiles if c.id.group is None}
     keys = {frame_compile_of(c.rank, c.process, c.id) for c in compiles}
     out = Counts(len(frames), len(keys), len(compiles))
     if isinstance(compiles, tuple):  # (immutable: the same object, the same counts)
-        _last = (compiles, out)
+        _last = ((compiles, out),) + last[:1]  # (one assignment: another thread may count)
     return out
 
 

@@ -13,15 +13,19 @@ from ...render.views.time import compile_total
 from ..screens.help import key_text
 from ..view_table import INSIGHT_VIEW_IDS, SHORT_TITLES, VIEW_KEYS, VIEW_ROWS, VIEW_TITLES
 
-_counts: tuple[Run, dict[str, str | None]] | None = None  # the last run's counts
+# (run, its counts): the last two runs' (a snapshot counted in the thread that offers it while
+# the UI still shows the one before: tui/parts/warm.py)
+_counts: tuple[tuple[Run, dict[str, str | None]], ...] = ()
 # per compile (by key): (the Compile, its time, its cache events), while it is the same object
 _per: tuple[tuple, dict[tuple, tuple[Any, float, int]]] = ((), {})
 
 
 def insight_counts(run: Run) -> dict[str, str | None]:
     global _counts, _per
-    if _counts is not None and _counts[0] is run:
-        return _counts[1]
+    last = _counts
+    for seen, out in last:
+        if seen is run:
+            return out
     if _per[0] != run.sources:
         _per = (run.sources, {})
     per = _per[1]
@@ -43,7 +47,7 @@ def insight_counts(run: Run) -> dict[str, str | None]:
         "perf": str(n_prof) if (n_prof := sum(1 for x in run.sources if x.kind == "profile")) else None,
         "kernels": None,  # shown while active only (X): its files are read when it is shown
     }
-    _counts = (run, counts)
+    _counts = ((run, counts),) + last[:1]
     return counts
 
 
