@@ -54,9 +54,11 @@ def _summary(args: argparse.Namespace) -> int:
     except SourceError as e:
         print(f"pt2tui: {e}", file=sys.stderr)
         return 2
-    from ..sources.profile import load_report
+    report = None
+    if _has_profiles(args.path):  # profiler traces there: the Perf section / "profile"
+        from ..sources.profile import load_report
 
-    report = load_report(args.path, run)  # profiler traces there: the Perf section / "profile"
+        report = load_report(args.path, run)
     from ..sources.kernels import load_level
 
     kernels = load_level(args.path, run, report=report)  # triton_trace/, triton_cache/: "kernels"
@@ -98,3 +100,12 @@ def _summary(args: argparse.Namespace) -> int:
     print_rich(render_summary(run, args.path, verdict=verdict, extra=extra))
     return 0
 
+
+def _has_profiles(path: str) -> bool:
+    """Profiler traces under ``path`` (sources/profile.py's modules, 10 ms to import, only then)."""
+    from ..sources.discover import SourceError, discover
+
+    try:
+        return bool(discover(path).profiles)
+    except SourceError:
+        return False

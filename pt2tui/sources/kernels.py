@@ -12,14 +12,18 @@ from __future__ import annotations
 import json
 import os
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
-from ..core.model.kernels import KernelSet, build_kernels
-from ..core.parse.autotune_log import autotune_tables
 from ..core.parse.compressed import chunks, kind_of, open_stream, plain_name
 from ..core.parse.outputlog import TAG_LEN
-from ..core.parse.triton_cache import parse_cache_kernel
-from ..core.parse.triton_records import KernelCompile, StageRef
-from ..core.parse.triton_trace import TraceParse, parse_trace, stage_text
+
+if TYPE_CHECKING:
+    from ..core.model.kernels import KernelSet
+    from ..core.parse.triton_records import KernelCompile, StageRef
+    from ..core.parse.triton_trace import TraceParse
+
+# The kernel modules are imported where a run has kernels to read: most runs have none, and
+# `summary` of a trace file asks (20 ms of imports for nothing otherwise).
 
 __all__ = ["find_kernel_sources", "load_kernels", "read_stage"]
 
@@ -106,6 +110,8 @@ def _lines(data: bytes):
 
 
 def _read_cache(cache: str, problems: list[str]) -> list[KernelCompile]:
+    from ..core.parse.triton_cache import parse_cache_kernel
+
     out: list[KernelCompile] = []
     try:
         subs = sorted(os.listdir(cache))
@@ -143,6 +149,9 @@ def load_kernels(path: str) -> KernelSet | None:
     traces, caches, status_files = find_kernel_sources(path)
     if not traces and not caches and not status_files:
         return None
+    from ..core.model.kernels import build_kernels
+    from ..core.parse.triton_trace import parse_trace
+
     problems: list[str] = []
     parses: list[TraceParse] = []
     for t in traces:
@@ -177,6 +186,8 @@ def load_kernels(path: str) -> KernelSet | None:
 
 def read_stage(ref: StageRef, limit: int = 32 << 20) -> str | None:
     """The text of one stage (None when it cannot be read)."""
+    from ..core.parse.triton_trace import stage_text
+
     try:
         if ref.key is None:
             return _raw(ref.path)[:limit].decode("utf-8", errors="backslashreplace")
@@ -206,12 +217,16 @@ def load_level(path: str, run=None, *, report=None, with_profile: bool = True, c
     with their time from its profile when it has one. None without a kernel level, unless the
     run has a Triton compile error (then the findings say it) or ``code`` (the output code's
     kernels: the TUI's view of a run without trace or cache)."""
-    from ..core.analysis.kernel_level import kernel_level, triton_errors
-
     kset = load_kernels(path) if path and os.path.exists(path) else None
-    tables = tuple(autotune_tables(_output_lines(path))) if path and os.path.isdir(path) else ()
-    if kset is None and not triton_errors(run) and not code and not tables:
+    lines = _output_lines(path) if path and os.path.isdir(path) else []
+    tables: tuple = ()
+    if lines:
+        from ..core.parse.autotune_log import autotune_tables
+
+        tables = tuple(autotune_tables(lines))
+    if kset is None and not code and not tables and not _triton_errors(run):
         return None
+    from ..core.analysis.kernel_level import kernel_level
     times: dict[str, float] = {}
     if (kset is not None or tables) and with_profile:
         if report is None:
@@ -229,6 +244,14 @@ def load_level(path: str, run=None, *, report=None, with_profile: bool = True, c
         times = kernel_times(report) if report is not None else {}
     # max-autotune's tables: the output code's kernels are rows too (which one dominates)
     return kernel_level(run, kset, times, code=code or bool(tables), autotune=tables)
+
+
+def _triton_errors(run) -> bool:
+    if run is None or not run.failures:
+        return False
+    from ..core.analysis.kernel_level import triton_errors
+
+    return bool(triton_errors(run))
 
 
 def profiled_child(path: str) -> str | None:

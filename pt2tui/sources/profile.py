@@ -119,11 +119,11 @@ def load_report(path: str, run: Run | None = None, found: Discovered | None = No
     """The report of the profiler traces under ``path`` (None: it holds none), with the run it is
     compared with (profile_pair.partner: the eager run of a compiled profile, the compiled run
     of an eager one) read for the comparison; an eager run is never judged as compiled."""
-    from ..core.analysis.perf.report import build_report, rank_profile
-
     paths = profiles_of(path, found)
     if not paths:
         return None
+    from ..core.analysis.perf.report import build_report, rank_profile
+
     base = other = None
     if baseline_path is None and os.path.isdir(path):
         baseline_path = partner(path)
