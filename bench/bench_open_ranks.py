@@ -2,6 +2,7 @@
 the model is complete, keys answered while it is read.
 
     .venv/bin/python bench/bench_open_ranks.py [--ranks 128] [--rank-mb 44] [--presses-every 0.1]
+        [--repeat 3] [--base OTHER_CHECKOUT]
 
 Builds a dir of ``--ranks`` rank files of ``--rank-mb`` MB each (bench_ranks.make_dir: a real
 rank trace repeated, frame ids shifted, a pid per rank), then, in a child process each:
@@ -13,7 +14,9 @@ rank trace repeated, frame ids shifted, a pid per rank), then, in a child proces
   read, a key (down/up in the tree) every ``--presses-every`` seconds and the time from each key
   to the next repaint of the screen.
 
-A report, not a test: the exit status is 0. Goals printed: progress on screen <= 1 s after the
+``--repeat N`` runs the TUI N times on the same dir and pools their keys; ``--base DIR`` (a
+checkout of another version) alternates its runs with this one's: an A/B in one run, on one
+host. A report, not a test: the exit status is 0. Goals printed: progress on screen <= 1 s after the
 start; the final screen <= 0.5 s after the model is complete; keys answered in <= 100 ms
 (95th percentile) while the run is read.
 """
@@ -194,10 +197,11 @@ class _StallStacks:
         return [[n, who, top] for (who, top), n in self.samples.most_common(25)]
 
 
-def run_child(path: str, every: float, stacks: bool = False) -> dict:
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join(x for x in (str(REPO), os.environ.get("PYTHONPATH")) if x))
-    p = subprocess.run([sys.executable, __file__, "--child", path, "--presses-every", str(every)]
-                       + (["--stacks"] if stacks else []),
+def run_child(path: str, every: float, stacks: bool = False, repo: Path = REPO) -> dict:
+    """One TUI run in a fresh process, of the checkout at ``repo`` (its own copy of this bench)."""
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(x for x in (str(repo), os.environ.get("PYTHONPATH")) if x))
+    p = subprocess.run([sys.executable, str(repo / "bench" / "bench_open_ranks.py"), "--child", path,
+                        "--presses-every", str(every)] + (["--stacks"] if stacks else []),
                        capture_output=True, text=True, env=env)  # fmt: skip
     for line in p.stdout.splitlines():
         if line.startswith("BENCH-JSON "):
@@ -212,6 +216,8 @@ def main() -> int:
     ap.add_argument("--sample", default=str(REPO / "sample_traces" / "cpu" / "collectives_diverge"))
     ap.add_argument("--presses-every", type=float, default=0.25)
     ap.add_argument("--stacks", action="store_true", help="where the UI stalls: stacks sampled during stalls")
+    ap.add_argument("--repeat", type=int, default=1, help="TUI runs on the same dir (each a fresh process)")
+    ap.add_argument("--base", help="a checkout of another version: its TUI runs alternate with this one's")
     ap.add_argument("--child", help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.child:
@@ -227,30 +233,51 @@ def main() -> int:
         print(f"{args.ranks} ranks x {size / args.ranks / 1e6:.0f} MB = {size / 1e6:.0f} MB; {cores()} cores", flush=True)
         wall, rss, _ = run_summary(d, cores())
         print(f"headless `summary --json`: {wall:.2f} s ({size / 1e6 / wall:.0f} MB/s), peak RSS {rss / 1e6:.0f} MB", flush=True)
-        r = run_child(str(d), args.presses_every, args.stacks)
-    keys = sorted(r["keys_ms"])
-    p95 = keys[max(0, -(-95 * len(keys) // 100) - 1)] if keys else float("nan")  # (nearest rank)
-    print(f"TUI: {r['processes']} processes, {r['compiles']} compiles, peak RSS {r['rss_mb']:.0f} MB")
-    print(f"  progress on screen {r['progress_s']:.2f} s after the start (goal <= {GOAL_PROGRESS_S:g} s: "
-          f"{'met' if r['progress_s'] <= GOAL_PROGRESS_S else 'NOT met'})")
-    print(f"  model complete at {r['model_s']:.2f} s; its screen {r['final_s'] * 1000:.0f} ms later "
-          f"(goal <= {GOAL_FINAL_S * 1000:.0f} ms: {'met' if r['final_s'] <= GOAL_FINAL_S else 'NOT met'}); "
-          f"loaded {r['loaded_s']:.2f} s")
-    if keys:
-        print(f"  {len(keys)} keys while reading: to the next repaint median {statistics.median(keys):.0f} ms, "
-              f"p95 {p95:.0f} ms, max {keys[-1]:.0f} ms (goal p95 <= {GOAL_KEY_MS:.0f} ms: "
-              f"{'met' if p95 <= GOAL_KEY_MS else 'NOT met'})")
-    else:
-        print("  no key timed (the run was read before the first snapshot was shown)")
-    if r["taken_ms"]:
-        tk = sorted(r["taken_ms"])
-        print(f"  (the key handled: median {statistics.median(tk):.0f} ms, "
-              f"p95 {tk[max(0, -(-95 * len(tk) // 100) - 1)]:.0f} ms)")
-    print(f"  the UI's longest stall while reading: {r['stall_ms']:.0f} ms "
-          f"({len(r['stalls'])} over 50 ms)")
-    for n, who, top in r.get("stacks", []):
-        print(f"  {n:4d} {who:5} {top}")
+        variants = [("this", REPO)] + ([("base", Path(args.base).resolve())] if args.base else [])
+        runs: dict[str, list[dict]] = {name: [] for name, _ in variants}
+        for i in range(args.repeat):  # (alternated: drift hits both alike)
+            for name, repo in variants if i % 2 == 0 else variants[::-1]:
+                runs[name].append(run_child(str(d), args.presses_every, args.stacks, repo))
+    for name, _ in variants:
+        _report(name if args.base else "", runs[name])
     return 0
+
+
+def _p95(xs: list[float]) -> float:
+    xs = sorted(xs)
+    return xs[max(0, -(-95 * len(xs) // 100) - 1)] if xs else float("nan")
+
+
+def _report(name: str, results: list[dict]) -> None:
+    head = f"[{name}] " if name else ""
+    for r in results:
+        keys = sorted(r["keys_ms"])
+        p95 = _p95(keys)
+        print(f"{head}TUI: {r['processes']} processes, {r['compiles']} compiles, peak RSS {r['rss_mb']:.0f} MB")
+        print(f"  progress on screen {r['progress_s']:.2f} s after the start (goal <= {GOAL_PROGRESS_S:g} s: "
+              f"{'met' if r['progress_s'] <= GOAL_PROGRESS_S else 'NOT met'})")
+        print(f"  model complete at {r['model_s']:.2f} s; its screen {r['final_s'] * 1000:.0f} ms later "
+              f"(goal <= {GOAL_FINAL_S * 1000:.0f} ms: {'met' if r['final_s'] <= GOAL_FINAL_S else 'NOT met'}); "
+              f"loaded {r['loaded_s']:.2f} s")
+        if keys:
+            print(f"  {len(keys)} keys while reading: to the next repaint median {statistics.median(keys):.0f} ms, "
+                  f"p95 {p95:.0f} ms, max {keys[-1]:.0f} ms (goal p95 <= {GOAL_KEY_MS:.0f} ms: "
+                  f"{'met' if p95 <= GOAL_KEY_MS else 'NOT met'})")
+        else:
+            print("  no key timed (the run was read before the first snapshot was shown)")
+        if r["taken_ms"]:
+            tk = sorted(r["taken_ms"])
+            print(f"  (the key handled: median {statistics.median(tk):.0f} ms, p95 {_p95(tk):.0f} ms)")
+        print(f"  the UI's longest stall while reading: {r['stall_ms']:.0f} ms "
+              f"({len(r['stalls'])} over 50 ms)")
+        for n, who, top in r.get("stacks", []):
+            print(f"  {n:4d} {who:5} {top}")
+    if len(results) > 1:  # every run's keys together: a p95 of more than ten keys
+        keys = sorted(k for r in results for k in r["keys_ms"])
+        finals = sorted(r["final_s"] * 1000 for r in results)
+        print(f"{head}{len(results)} runs: {len(keys)} keys, median {statistics.median(keys):.0f} ms, "
+              f"p95 {_p95(keys):.0f} ms, max {keys[-1]:.0f} ms; final screen {', '.join(f'{x:.0f}' for x in finals)} ms "
+              f"after the model")
 
 
 if __name__ == "__main__":
