@@ -29,7 +29,6 @@ from .parts.indexer import (
     FollowStarted,
     FollowStatusChanged,
     FollowStopped,
-    GivesWayToInput,
     Indexer,
     LoadFailed,
     RunUpdateReady,
@@ -59,7 +58,7 @@ BACKGROUND_GROUPS = ("follow", "live", "rerun", "quit")
 ACTIONS_OF_KEYS = {a.split("(")[0] for _, _, a, _, _ in APP_KEYS + TAB_KEYS}
 
 
-class PT2App(GivesWayToInput, App[int]):
+class PT2App(App[int]):
     """Browse one run: a trace file or dir, a torch_compile_debug dir, logs, a run dir."""
 
     CSS_PATH = "app.tcss"
@@ -470,7 +469,8 @@ class PT2App(GivesWayToInput, App[int]):
     async def action_quit(self) -> None:
         await self.quitter.quit()
 
-    action_quit_all = action_quit
+    async def action_quit_all(self) -> None:
+        await self.quitter.quit()
 
     def action_run_back(self) -> None:
         self.run_stack.pop()

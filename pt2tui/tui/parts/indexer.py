@@ -29,7 +29,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from rich.text import Text
-from textual import events
 from textual.app import ScreenStackError
 from textual.css.query import NoMatches
 from textual.message import Message
@@ -57,12 +56,6 @@ from .warm import warm
 SNAPSHOT_EVERY_S = 1.0
 PACE = 20
 PACE_MAX_S = 6.0
-# While the UI handles a key or a click (until it has refreshed the screen with nothing left
-# queued, GIVE_WAY_MAX_S at most), the reading thread sleeps at its next merge or chunk: both
-# threads are Python and share the GIL, which a busy thread hands over every 5 ms only, so a
-# key's handling took twice its time while a big run was read on many cores.
-GIVE_WAY_MAX_S = 0.2
-GIVE_WAY_TO = (events.Key, events.MouseDown, events.MouseScrollDown, events.MouseScrollUp)
 FOLLOW_GAP_S = 0.05  # while following: new records show within a wake-up plus this
 HERE_UNDER = 4  # `open --jobs N` with N at least this: the workers read, this process merges
 
@@ -112,15 +105,6 @@ class FollowStatusChanged(Message):
         self.status = status
 
 
-class GivesWayToInput:
-    """The App's part: a key or a click makes the reading thread give way (``Indexer``)."""
-
-    async def on_event(self, event: events.Event) -> None:
-        if isinstance(event, GIVE_WAY_TO) and not event.is_forwarded:
-            self.indexer.input_came()  # type: ignore[attr-defined]
-        await super().on_event(event)  # type: ignore[misc]
-
-
 class Indexer:
     """The App's part that reads the run: ``start()`` indexes in a thread worker and offers
     snapshots (``RunUpdateReady`` -> the App's ``apply_run``), then follows the run while its
@@ -137,7 +121,6 @@ class Indexer:
         self.ui_cost = 0.0  # the UI thread's CPU time between the last two snapshots shown
         self._ui_clock: float | None = None
         self.file_ranks = 0  # the ranks the trace files' names give (the tree's shape while read)
-        self._input_at: float | None = None  # a key or click came, not shown yet (give_way)
 
     def reset(self) -> None:
         """Drop a pending snapshot (a new run is read)."""
@@ -185,7 +168,6 @@ class Indexer:
         state = {"last": 0.0, "cost": 0.0, "shown": False}
 
         def progress() -> None:
-            self.give_way()  # (a key being handled: the UI first)
             now = time.monotonic()
             first = not state["shown"] and bool(f.builder.compiles)
             gap = min(PACE_MAX_S, PACE * (state["cost"] + self.ui_cost))
@@ -339,32 +321,6 @@ class Indexer:
         f = self.app.follower
         if f is not None:
             f.stop_watching()
-
-    # -- giving way to keys ----------------------------------------------------------------------
-    def input_came(self) -> None:
-        """(UI thread) A key or a click: the reading thread gives way until it is shown."""
-        first = self._input_at is None
-        self._input_at = time.monotonic()
-        if first:
-            self.app.call_after_refresh(self._input_shown)
-
-    def _input_shown(self) -> None:
-        app, at = self.app, self._input_at
-        focused = app.focused
-        queued = not app._message_queue.empty() or (focused is not None and not focused._message_queue.empty())
-        if queued and at is not None and time.monotonic() - at < GIVE_WAY_MAX_S:
-            app.call_after_refresh(self._input_shown)  # what the key set off is not done yet
-            return
-        self._input_at = None
-
-    def give_way(self) -> None:
-        """(reading thread) Sleep while the UI handles a key or a click (GIVE_WAY_MAX_S)."""
-        at = self._input_at
-        if at is None:
-            return
-        end = at + GIVE_WAY_MAX_S
-        while self._input_at is not None and time.monotonic() < end:
-            time.sleep(0.002)
 
     def offer(self, update: RunUpdate) -> None:
         """Hand ``update`` to the UI (from the thread that made it: what showing it reads is
