@@ -63,7 +63,7 @@ def test_the_share_of_loading():
 
 
 def test_while_the_next_result_has_not_come_this_process_is_idle(monkeypatch):
-    """``idle()`` (pt2tui freezes the compiles merged so far) while this process waits for the
+    """``idle()`` (the CLI freezes the compiles merged so far) while this process waits for the
     next result in order: at least once here (every unit takes 50 ms), at most once a unit."""
     calls: list[int] = []
     here, taken = _share(6, 3, monkeypatch, 0.0, idle=lambda: calls.append(1), pause=0.05)

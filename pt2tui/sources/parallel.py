@@ -243,9 +243,10 @@ def _by_file(f: Follower, files: list[tuple[str, int]], jobs: int, progress: Pro
         else:
             _merge_file(f, files[i], res, progress)
 
-    # while the next file's result has not come, the compiles merged so far are frozen: the
-    # snapshot after the read (the CLI's, the TUI's final one) has only the last ones left
-    _share(units, jobs, lambda i: _index_here(f, files[i], tick), take, here, lambda: f.snapshot())
+    # (without a progress to show: the CLI) while the next file's result has not come, the
+    # compiles merged so far are frozen: the snapshot after the read has only the last ones left
+    idle = (lambda: f.snapshot()) if progress is None else None
+    _share(units, jobs, lambda i: _index_here(f, files[i], tick), take, here, idle)
 
 
 def _share(units: list[tuple], jobs: int, read_here: Callable[[int], None],
