@@ -269,7 +269,8 @@ def _report(name: str, results: list[dict]) -> None:
             tk = sorted(r["taken_ms"])
             print(f"  (the key handled: median {statistics.median(tk):.0f} ms, p95 {_p95(tk):.0f} ms)")
         print(f"  the UI's longest stall while reading: {r['stall_ms']:.0f} ms "
-              f"({len(r['stalls'])} over 50 ms)")
+              f"({len(r['stalls'])} over 50 ms" + (": " + ", ".join(f"{d * 1000:.0f} ms at {t:.2f} s" for t, d in r["stalls"])
+                                                    if r["stalls"] else "") + ")")
         for n, who, top in r.get("stacks", []):
             print(f"  {n:4d} {who:5} {top}")
     if len(results) > 1:  # every run's keys together: a p95 of more than ten keys
