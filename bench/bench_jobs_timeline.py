@@ -1,0 +1,115 @@
+#!/usr/bin/env python3
+"""Where `load_run(PATH, jobs=N)` spends its wall time across processes (issue 49: one trace on
+16 cores): a timeline of the parent (the prescan, each worker's start, each result's load and
+merge, the idle snapshots) and of each worker (each unit: its index, its start and end, the
+pickling of its result), on one clock (perf_counter is CLOCK_MONOTONIC, shared by the forks).
+
+    PYTHONPATH=. python3 bench/bench_jobs_timeline.py PATH [--jobs N]
+    PYTHONPATH=. python3 bench/bench_jobs_timeline.py --make-trace 340 [--jobs N]
+
+A report, not a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+
+def timeline(path: str, jobs: int) -> None:
+    t0 = time.perf_counter()
+    from pt2tui.sources import claims, load, parallel
+
+    imported = time.perf_counter()
+    events: list[tuple[str, float, float, str]] = []  # (who, start, end, what)
+    side = tempfile.mkdtemp(prefix="pt2tui-timeline-")
+
+    def wrap(mod, name, who, what=lambda *a: ""):
+        fn = getattr(mod, name)
+
+        def inner(*a, **kw):
+            s = time.perf_counter()
+            try:
+                return fn(*a, **kw)
+            finally:
+                events.append((who, s, time.perf_counter(), f"{name} {what(*a)}".strip()))
+
+        setattr(mod, name, inner)
+
+    work = parallel._work
+
+    def timed_work(unit, where):  # in a worker (forked: it has this wrapper)
+        s = time.perf_counter()
+        name = work(unit, where)
+        e = time.perf_counter()
+        with open(os.path.join(side, f"{os.getpid()}-{unit[1]}"), "w") as f:
+            json.dump([s, e, unit[1], unit[2], os.path.getsize(name)], f)
+        return name
+
+    parallel._work = timed_work
+    wrap(parallel, "prescan_points", "parent")
+    wrap(parallel, "_receive", "parent")
+    wrap(parallel, "merge_into", "parent")
+    wrap(claims, "_arrived", "parent", lambda workers, timeout: f"(timeout {timeout})")
+    start = claims.multiprocessing.context.ForkProcess.start
+
+    def timed_start(self):
+        s = time.perf_counter()
+        start(self)
+        events.append(("parent", s, time.perf_counter(), "fork"))
+
+    claims.multiprocessing.context.ForkProcess.start = timed_start
+    s = time.perf_counter()
+    with load.gc_paused():
+        run = load.load_run(path, jobs=jobs)
+    end = time.perf_counter()
+    print(f"{path}: {os.path.getsize(path) / 1e6:.0f} MB, --jobs {jobs}, {len(run.compiles)} compiles; "
+          f"imports {(imported - t0) * 1000:.0f} ms, load_run {(end - s) * 1000:.0f} ms")
+    rows = []
+    for n in os.listdir(side):
+        pid, _ = n.split("-")
+        with open(os.path.join(side, n)) as f:
+            a, b, lo, hi, size = json.load(f)
+        rows.append((f"worker {pid}", a, b, f"unit [{lo / 1e6:.0f}, {hi / 1e6:.0f}) MB, result {size / 1024:.0f} KB"))
+    waits = [e for e in events if e[3].startswith("_arrived") and e[2] - e[1] > 0.001]
+    others = [e for e in events if not e[3].startswith("_arrived")]
+    for who, a, b, what in sorted(others + rows + waits, key=lambda e: e[1]):
+        print(f"  {(a - s) * 1000:7.1f} {(b - s) * 1000:7.1f} ms  {who:13} {what}")
+    by: dict[str, float] = {}
+    for _, a, b, what in events:
+        k = what.split(" ")[0]
+        by[k] = by.get(k, 0.0) + (b - a)
+    print("  parent totals: " + ", ".join(f"{k} {v * 1000:.0f} ms" for k, v in sorted(by.items(), key=lambda x: -x[1])))
+    busy = sum(b - a for _, a, b, _ in rows)
+    print(f"  workers: {len(rows)} units, {busy * 1000:.0f} ms of work in all; "
+          f"first starts {(min(r[1] for r in rows) - s) * 1000:.0f} ms, last ends {(max(r[2] for r in rows) - s) * 1000:.0f} ms")
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("path", nargs="?")
+    ap.add_argument("--make-trace", type=float, metavar="MB", help="build one trace of this size, timed twice")
+    ap.add_argument("--jobs", type=int, default=len(os.sched_getaffinity(0)))
+    args = ap.parse_args()
+    if args.make_trace:
+        from bench_phases import _make
+
+        with tempfile.TemporaryDirectory(prefix="pt2tui-timeline-") as tmp:
+            timeline(str(_make(Path(tmp), args.make_trace, None)), args.jobs)
+            timeline(str(Path(tmp) / "dedicated_log_torch_trace_bench.log"), args.jobs)  # (warm)
+        return 0
+    timeline(args.path, args.jobs)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
