@@ -15,6 +15,20 @@ HOSTILE = FIXTURES / "hostile"
 CORPUS = REPO.parent / "shared" / "corpus"
 
 
+@pytest.fixture
+def six_ranks(tmp_path: Path) -> Path:
+    """A run dir of six rank files of a real rank trace (the file name gives each its rank)."""
+    files = sorted((SAMPLES / "collectives_diverge" / "trace").glob("*rank_0*.log"))
+    if not files:
+        pytest.skip("sample trace missing")
+    data = files[0].read_bytes()
+    d = tmp_path / "run" / "trace"
+    d.mkdir(parents=True)
+    for r in range(6):
+        (d / f"dedicated_log_torch_trace_rank_{r}_x.log").write_bytes(data)
+    return tmp_path / "run"
+
+
 def sample(name: str) -> str:
     p = SAMPLES / name
     if not p.exists():

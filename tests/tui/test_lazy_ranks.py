@@ -6,26 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-from conftest import REPO, screen_text, wait_idle
+from conftest import screen_text, wait_idle
 
 from pt2tui.tui.widgets import tree as tree_mod
-
-SRC = REPO / "sample_traces" / "cpu" / "collectives_diverge" / "trace"
-
-
-@pytest.fixture
-def six_ranks(tmp_path: Path) -> Path:
-    """Six rank files of a real rank trace (the file name gives each its rank)."""
-    files = sorted(SRC.glob("*rank_0*.log"))
-    if not files:
-        pytest.skip("sample trace missing")
-    data = files[0].read_bytes()
-    d = tmp_path / "run" / "trace"
-    d.mkdir(parents=True)
-    for r in range(6):
-        (d / f"dedicated_log_torch_trace_rank_{r}_x.log").write_bytes(data)
-    return tmp_path / "run"
 
 
 async def test_many_ranks_show_collapsed_and_build_when_opened(six_ranks: Path, monkeypatch) -> None:

@@ -12,26 +12,11 @@ import dataclasses
 from pathlib import Path
 
 import pytest
-from conftest import REPO, screen_text
+from conftest import screen_text
 from textual.app import App, ComposeResult
 
 from pt2tui.tui.widgets import tree as tree_mod
 from pt2tui.tui.widgets.tree import CompileTree
-
-SRC = REPO / "sample_traces" / "cpu" / "collectives_diverge" / "trace"
-
-
-@pytest.fixture
-def six_ranks(tmp_path: Path) -> Path:
-    files = sorted(SRC.glob("*rank_0*.log"))
-    if not files:
-        pytest.skip("sample trace missing")
-    data = files[0].read_bytes()
-    d = tmp_path / "run" / "trace"
-    d.mkdir(parents=True)
-    for r in range(6):
-        (d / f"dedicated_log_torch_trace_rank_{r}_x.log").write_bytes(data)
-    return tmp_path / "run"
 
 
 class _TreeApp(App[None]):
