@@ -30,7 +30,7 @@ def once(repo: Path, args: list[str]) -> float:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--base", required=True, help="another checkout (its native module built)")
+    ap.add_argument("--base", required=True, help="another checkout (its native module built, compileall run)")
     ap.add_argument("--repeat", type=int, default=8)
     ap.add_argument("args", nargs=argparse.REMAINDER, help="-- the pt2tui command's arguments")
     a = ap.parse_args()

@@ -15,8 +15,9 @@ rank trace repeated, frame ids shifted, a pid per rank), then, in a child proces
   to the next repaint of the screen.
 
 ``--repeat N`` runs the TUI N times on the same dir and pools their keys; ``--base DIR`` (a
-checkout of another version) alternates its runs with this one's: an A/B in one run, on one
-host. A report, not a test: the exit status is 0. Goals printed: progress on screen <= 1 s after the
+checkout of another version, its native module built and its modules compiled: ``python3 -m
+compileall``, or with PYTHONDONTWRITEBYTECODE each late import compiles on the UI thread)
+alternates its runs with this one's: an A/B in one run, on one host. A report, not a test: the exit status is 0. Goals printed: progress on screen <= 1 s after the
 start; the final screen <= 0.5 s after the model is complete; keys answered in <= 100 ms
 (95th percentile) while the run is read.
 """
