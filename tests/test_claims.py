@@ -89,3 +89,15 @@ def test_with_ten_workers_or_more_this_process_only_loads(monkeypatch):
     assert here == [] and [i for i, _ in taken] == list(range(24))
     here, taken = _share(8, 3, monkeypatch, claims.LOADING_BUSY, pause=0.2)
     assert here and here[0] == 0  # 2 workers: it reads too (its first unit before any result)
+
+
+def test_once_the_workers_take_the_front_this_process_reads_none(monkeypatch):
+    """So many workers that this process only loads (the workers take the units from the first
+    on): results that come fast (units of a few ms, quick to load) must not make it read one
+    again. It took the next front unit, and the units the workers had taken before it were
+    never merged (a big file cut into small segments lost half its records)."""
+    for _ in range(3):
+        here, taken = _share(120, 12, monkeypatch, claims.LOADING_BUSY, pause=0.002)
+        assert here == []
+        assert [i for i, _ in taken] == list(range(120))
+        assert all(r is not None and r[0] == i for i, r in taken)

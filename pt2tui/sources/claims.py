@@ -57,8 +57,10 @@ def share(
     workers: list[tuple[Any, Any]] = []
     nworkers = min(jobs - 1, n - 1) if here else max(1, min(jobs - 1, n))
     pace = _Pace()
-    if here and pace.loading_share(nworkers) >= LOADING_BUSY:
+    reading = here  # this process reads units (from the first on) until it says it takes no more
+    if here and reads_none(nworkers + 1):
         claims.workers_from_front()  # so many workers that this process will only load: in order
+        reading = False  # (for good: the workers take the front now, its results are taken from 0)
     for _ in range(nworkers):
         recv, send = mp.Pipe(duplex=False)
         p = mp.Process(target=_worker_loop, args=(claims, units, work, where, send, not here), daemon=True)
@@ -74,7 +76,7 @@ def share(
             pace.add(seconds, time.perf_counter() - t0)
 
         mine = 0  # the units this process read: the first ones
-        while here:
+        while reading:
             arrived = _arrived(workers, 0.0)  # loaded first: they free the workers' memory
             for k, name, seconds in arrived:
                 load(k, name, seconds)
@@ -112,6 +114,12 @@ LOADING_BUSY = 0.5  # this process reads no more units once loading the results 
 # worker (12 ms for a 0.2 s rank file, 2 ms for a 45 ms segment): with 10 workers or more this
 # process reads none, not even the first unit (on 16 cores it would put off loading the others')
 LOAD_PER_UNIT_PRIOR = 0.05
+
+
+def reads_none(jobs: int, here: bool = True) -> bool:
+    """This process will read no unit of ``share(..., jobs, here=here)`` (before any result: the
+    workers read them all, from the first on, and it loads their results one after another)."""
+    return not here or (jobs - 1) * LOAD_PER_UNIT_PRIOR >= LOADING_BUSY
 
 
 class _Pace:
