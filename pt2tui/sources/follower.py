@@ -11,6 +11,7 @@ import os
 import threading
 import time
 from pathlib import Path
+from typing import Any
 
 from ..core.model import Problem, Run
 from ..core.model.builder import RunBuilder, TraceContext
@@ -18,6 +19,7 @@ from ..core.parse.log_failures import extract_failures
 from ..core.parse.log_paths import extract_debug_trace_dirs
 from ..core.parse.logtext import LogTextParser
 from ..core.parse.outputlog import OutputLogParser
+from ..core.parse.record_of import keep_str
 from ..core.parse.trace import TraceParser
 from .assemble import add_log_failures, attach_debug_dirs, finish_run
 from .discover import Discovered, _scan_dir, is_debug_dir, sniff
@@ -299,8 +301,8 @@ class Follower:
         with self._lock:
             b = self.builder
             for tail, parser, ctx in self._traces.values():
-                n_prob = len(parser.problems)
-                add_in_file_order(b, ctx, parser, parser.close(), n_prob)
+                n_prob, before = len(parser.problems), ctx.strings.copy()
+                add_in_file_order(b, ctx, parser, parser.close(), n_prob, before)
                 tail.close()
             for tail, lparser in self._logs.values():
                 msgs = lparser.feed(b"", eof=True)
@@ -372,18 +374,66 @@ def feed_chunk(b: RunBuilder, parser: TraceParser, ctx: TraceContext, offset: in
     handlers are served from ``data`` while it is fed)."""
     n_prob = len(parser.problems)
     ctx.window = (offset, data)
+    before = ctx.strings.copy()
     try:
-        add_in_file_order(b, ctx, parser, parser.feed(data), n_prob)
+        add_in_file_order(b, ctx, parser, parser.feed(data), n_prob, before)
     finally:
         ctx.window = None
     b.bytes_indexed += len(data)
 
 
-def add_in_file_order(b: RunBuilder, ctx: TraceContext, parser: TraceParser, records: list, n_prob: int) -> None:
+def add_in_file_order(b: RunBuilder, ctx: TraceContext, parser: TraceParser, records: list, n_prob: int,
+                      before: dict[int, str] | None = None) -> None:  # fmt: skip
     """A feed's records and the parser's problems since ``n_prob`` into the builder, in file
     order: each problem before the first record at or past its offset (a problem about a record
     after that record's own). The builder's problems (from records) and the parser's then come
-    in the same order however the file was cut into feeds (``--jobs N``: the same for any N)."""
+    in the same order however the file was cut into feeds (``--jobs N``: the same for any N).
+    ``before``: the ``str`` table when the feed began (each record is handled with the table
+    a line-by-line read has at its line: ``_StrOrder``)."""
+    if before is not None and before != ctx.strings:
+        order = _StrOrder(b, ctx, before)
+        try:
+            _add_in_file_order(order, ctx, parser, records, n_prob)
+        finally:
+            order.done()
+        return
+    _add_in_file_order(b, ctx, parser, records, n_prob)
+
+
+class _StrOrder:
+    """``add_trace_records`` with the ``str`` intern table as a line-by-line read has it at each
+    record. A feed makes its records (applying its ``str`` records) before any is handled, so a
+    record before a ``str`` record that gives an id another name (a file that two processes
+    wrote: each numbers its strings from 0) took the later name, and where ``--jobs`` cut the
+    feeds changed which frame a record named."""
+
+    def __init__(self, b: RunBuilder, ctx: TraceContext, before: dict[int, str]) -> None:
+        self.b = b
+        self.after = ctx.strings.copy()  # (with a str record the parser still holds: kept)
+        self.strings = ctx.strings
+        self.strings.clear()
+        self.strings.update(before)
+
+    def add_problems(self, probs: list) -> None:
+        self.b.add_problems(probs)
+
+    def add_trace_records(self, ctx: TraceContext, records: list) -> None:
+        start = 0
+        for j, r in enumerate(records):
+            if r.kind == "str" and isinstance(r.meta, list) and len(r.meta) == 2:
+                if start < j:
+                    self.b.add_trace_records(ctx, records[start:j])
+                    start = j
+                keep_str(self.strings, r.meta)
+        if start < len(records):
+            self.b.add_trace_records(ctx, records[start:])
+
+    def done(self) -> None:
+        self.strings.clear()
+        self.strings.update(self.after)
+
+
+def _add_in_file_order(b: Any, ctx: TraceContext, parser: TraceParser, records: list, n_prob: int) -> None:
     parser.settle()  # (md5 mismatches of a feed that held them: in place first)
     probs = parser.problems[n_prob:]
     at = parser.problem_at[n_prob:]

@@ -151,8 +151,8 @@ def _hole(fd: int, pos: int, end: int) -> int:
 
 
 def _flush(b: RunBuilder, parser: TraceParser, ctx: TraceContext) -> None:
-    n_prob = len(parser.problems)
-    add_in_file_order(b, ctx, parser, flush_at_boundary(parser), n_prob)
+    n_prob, before = len(parser.problems), ctx.strings.copy()
+    add_in_file_order(b, ctx, parser, flush_at_boundary(parser), n_prob, before)
 
 
 def _work(unit: tuple, where: str | None = None) -> str:

@@ -56,9 +56,7 @@ def record_of(
             env = clean
             extra_keys = tuple(k for k in extra_keys if k in env)
     if kind == "str" and isinstance(meta, list) and len(meta) == 2:
-        try:
-            self.strings[int(meta[1])] = str(meta[0])
-        except (TypeError, ValueError):
+        if not keep_str(self.strings, meta):
             self._problem(offset, "malformed str intern record", line)
     if has_rank:
         rank = env["rank"]
@@ -94,3 +92,11 @@ def record_of(
     _s_payload(r, None)
     return r
 
+
+def keep_str(strings: dict[int, str], meta: list) -> bool:
+    """A ``str`` record's ``[name, id]`` into the intern table (False: malformed)."""
+    try:
+        strings[int(meta[1])] = str(meta[0])
+    except (TypeError, ValueError):
+        return False
+    return True
