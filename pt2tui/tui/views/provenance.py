@@ -10,7 +10,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.widgets import DataTable, Label
+from textual.widgets import Label
 
 from ...core.analysis.provenance import KernelProvenance, Provenance, provenance
 from ...core.model import Compile, Run
@@ -32,6 +32,7 @@ from ...render.views.recompiles import (
     ArtifactTarget,
     ProvTarget,
 )
+from ..widgets.table import DataTable
 from ..widgets.textview import TextView
 from .table import Jump, post_to
 

@@ -9,13 +9,14 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.containers import Vertical
-from textual.widgets import DataTable, Static
+from textual.widgets import Static
 
 from ...core.analysis.ranks import divergences
 from ...core.model import Run
 from ...render.doc import Doc, message_doc
 from ...render.safe import safe_line
 from ...render.views.ranks import ABSENT, ASPECTS, aspect_summary, rank_grid, ranks_of, stall_text
+from ..widgets.table import DataTable
 from ..widgets.textview import TextView
 from .table import Jump, cell
 

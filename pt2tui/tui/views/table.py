@@ -11,13 +11,13 @@ from textual import on
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.message import Message
-from textual.widgets import DataTable
 
 from ...core.model import Run
 from ...render.crash import SourceTarget
 from ...render.doc import Doc, message_doc
 from ...render.safe import safe_line
 from ...render.views.recompiles import find_source, not_found_words
+from ..widgets.table import DataTable
 from ..widgets.textview import TextView
 
 
