@@ -84,3 +84,16 @@ def test_the_native_maker_refuses_what_it_cannot_make():
         extra: int = 0
 
     assert not pickling._slots_are_fields(Inherits, tuple(f.name for f in dataclasses.fields(Inherits)), make)
+
+
+def test_registered_again_when_the_native_path_comes_back():
+    """A ``--jobs`` load under ``native.pure_python()`` registered the Python reducers; the next
+    registration with the native path on registers the native ones (a test after it in the same
+    process found the Python reducer)."""
+    if native.make_slotted is None:
+        pytest.skip("the native module is not in use")
+    with native.pure_python():
+        pickling.register()
+        assert copyreg.dispatch_table[Artifact].__name__ == "reduce"
+    pickling.register()
+    assert copyreg.dispatch_table[Artifact].__name__ == "reduce_native"

@@ -25,6 +25,7 @@ from ..parse import native
 __all__ = ["register"]
 
 _DONE: set[type] = set()
+_MAKER: Any = None  # native.make_slotted as it was when the classes in _DONE were registered
 
 
 def _reducer(cls: type, names: tuple[str, ...]) -> Any:
@@ -54,7 +55,13 @@ def _slots_are_fields(cls: type, names: tuple[str, ...], make: Any) -> bool:
 
 
 def register() -> int:
-    """Register every frozen dataclass of pt2tui.core loaded now; returns how many are."""
+    """Register every frozen dataclass of pt2tui.core loaded now; returns how many are. Those
+    registered while the native path was off (``native.pure_python()``) or on are registered
+    again when that changed."""
+    global _MAKER
+    if native.make_slotted is not _MAKER:
+        _DONE.clear()
+        _MAKER = native.make_slotted
     for name, mod in list(sys.modules.items()):
         if not name.startswith("pt2tui.core") or mod is None:
             continue
