@@ -55,7 +55,8 @@ def _summary(args: argparse.Namespace) -> int:
         print(f"pt2tui: {e}", file=sys.stderr)
         return 2
     report = None
-    if _has_profiles(args.path):  # profiler traces there: the Perf section / "profile"
+    if any(s.kind == "profile" for s in run.sources):  # profiler traces there: Perf / "profile"
+        # (sources/profile.py's modules, 10 ms to import, only then)
         from ..sources.profile import load_report
 
         report = load_report(args.path, run)
@@ -99,13 +100,3 @@ def _summary(args: argparse.Namespace) -> int:
         extra = Group(*(x for x in (extra, render_kernels(kernels)) if x is not None))
     print_rich(render_summary(run, args.path, verdict=verdict, extra=extra))
     return 0
-
-
-def _has_profiles(path: str) -> bool:
-    """Profiler traces under ``path`` (sources/profile.py's modules, 10 ms to import, only then)."""
-    from ..sources.discover import SourceError, discover
-
-    try:
-        return bool(discover(path).profiles)
-    except SourceError:
-        return False
