@@ -16,6 +16,7 @@ import errno
 import mmap
 import os
 import re
+from collections.abc import Callable, Iterable
 
 try:
     import orjson
@@ -47,11 +48,10 @@ def record_boundary(path: str, target: int, size: int) -> int:
     if target <= 0:
         return 0
     with open(path, "rb") as f:
-        data = os.pread(f.fileno(), min(PREFER_WITHIN, size - target + 1), target - 1)
-        at = _first_start(data)
+        fd = f.fileno()
+        at = _start_within(fd, target - 1, min(PREFER_WITHIN, size - target + 1))
         if at >= 0:
             return target + at
-        fd = f.fileno()
         pos = target - 1  # the boundary is just after a newline
         while pos < size:
             pos = _next_data(fd, pos, size)  # a hole of a sparse file holds no newline
@@ -68,6 +68,25 @@ def record_boundary(path: str, target: int, size: int) -> int:
 
 
 _MARK = b'] {"dynamo_start"'
+START_STEP = 128 << 10  # the window is read this much at a time: a compile starts within 0.3 MB of most cuts
+_START_BACK = 302 + len(_MARK)  # what a step reads again of the one before: a line's head and a marker
+
+
+def _start_within(fd: int, pos: int, size: int) -> int:
+    """``_first_start`` of the ``size`` bytes at ``pos``, read a step at a time (each step again
+    with the end of the one before: a marker across the two, and the line head before it)."""
+    done = 0  # the bytes before this have been searched
+    while done < size:
+        lo = max(0, done - _START_BACK)
+        hi = min(size, done + START_STEP)
+        data = os.pread(fd, hi - lo, pos + lo)
+        at = _first_start(data)
+        if at >= 0:  # (a marker read again here without its line head only fails the check)
+            return lo + at
+        if len(data) < hi - lo:
+            break
+        done = hi
+    return -1
 
 
 def _first_start(data: bytes) -> int:
@@ -105,7 +124,8 @@ State = tuple[int, dict[int, str], dict[int, int]]
 Delta = tuple[int, dict[int, str], list[tuple[int, int]]]  # newlines, str entries, (pid, rank)s
 
 
-def prescan_points(path: str, points: list[int], threads: int = 1) -> dict[int, State]:
+def prescan_points(path: str, points: list[int], threads: int = 1,
+                   publish: Callable[[int, State], None] | None = None) -> dict[int, State]:  # fmt: skip
     """The state at each of ``points`` (line starts): (line number, the ``str`` intern table,
     the rank each pid's process has there where the native module reads it: pid -> the first
     rank its records give; empty in pure Python). A segment's processes start with it
@@ -114,25 +134,34 @@ def prescan_points(path: str, points: list[int], threads: int = 1) -> dict[int, 
     The bytes before the last point are cut into pieces at line starts, each read on its own
     (the native pass lets go of the GIL: ``threads`` read them at once) and the pieces' deltas
     added up in file order: newlines add, a later ``str`` entry replaces an earlier one, a
-    pid's first rank stays."""
+    pid's first rank stays. ``publish(point, state)`` is called for each point as soon as the
+    pieces before it are read, in file order (the workers of sources/parallel.py wait for it:
+    the first segments start while the rest is read)."""
     targets = sorted({p for p in points if p >= 0})
     if not targets:
         return {}
     threads = max(1, threads) if native.prescan_lines is not None else 1
     cuts = _piece_cuts(path, targets, threads)
     pieces = list(zip(cuts, cuts[1:], strict=False))
-    if threads > 1 and len(pieces) > 1:
-        from concurrent.futures import ThreadPoolExecutor
-
-        with ThreadPoolExecutor(threads) as pool:
-            deltas = list(pool.map(lambda ab: _piece_delta(path, *ab), pieces))
-    else:
-        deltas = [_piece_delta(path, a, b) for a, b in pieces]
     out: dict[int, State] = {}
-    lines, strings, ranks = 1, {}, {}
     want = set(targets)
     if 0 in want:
         out[0] = (1, {}, {})
+        if publish is not None:
+            publish(0, out[0])
+    if threads > 1 and len(pieces) > 1:
+        from concurrent.futures import ThreadPoolExecutor
+
+        with ThreadPoolExecutor(threads) as pool:  # (map: the deltas in order, each as it is read)
+            _add_up(pieces, pool.map(lambda ab: _piece_delta(path, *ab), pieces), want, out, publish)
+    else:
+        _add_up(pieces, (_piece_delta(path, a, b) for a, b in pieces), want, out, publish)
+    return out
+
+
+def _add_up(pieces: list[tuple[int, int]], deltas: Iterable[Delta], want: set[int], out: dict[int, State],
+            publish: Callable[[int, State], None] | None) -> None:  # fmt: skip
+    lines, strings, ranks = 1, {}, {}
     for (_, b), (n, strs, prs) in zip(pieces, deltas, strict=True):
         lines += n
         strings.update(strs)
@@ -140,7 +169,8 @@ def prescan_points(path: str, points: list[int], threads: int = 1) -> dict[int, 
             ranks.setdefault(pid, r)
         if b in want:
             out[b] = (lines, dict(strings), dict(ranks))
-    return out
+            if publish is not None:
+                publish(b, out[b])
 
 
 def _piece_cuts(path: str, targets: list[int], threads: int) -> list[int]:
@@ -167,9 +197,14 @@ def _piece_cuts(path: str, targets: list[int], threads: int) -> list[int]:
 
 def _line_start_after(fd: int, pos: int, limit: int) -> int | None:
     """The first line start after ``pos`` (within 1 MB and before ``limit``), else None."""
-    data = os.pread(fd, min(1 << 20, limit - pos), pos)
-    k = data.find(b"\n")
-    return None if k < 0 or pos + k + 1 >= limit else pos + k + 1
+    for want in (1 << 14, 1 << 20):  # (lines are short but for payloads: a short read first)
+        data = os.pread(fd, min(want, limit - pos), pos)
+        k = data.find(b"\n")
+        if k >= 0:
+            return None if pos + k + 1 >= limit else pos + k + 1
+        if len(data) < want:
+            break
+    return None
 
 
 def _piece_delta(path: str, start: int, end: int) -> Delta:
