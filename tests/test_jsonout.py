@@ -49,6 +49,8 @@ CASES = [
     ([2**63 - 1, -(2**63), 2**64 - 1], True),
     # written by the standard library
     ({"x": "é"}, True), ({"x": "\u2028 \ud7ff"}, True), ({"x": "😀"}, True),  # plain, but not ASCII
+    ({"é ‘k’": ["\U00010000", "\U0010ffff", "\x7f\x80", "\ufeff"]}, True),
+    ({"lone": "\udc80"}, True),  # (orjson refuses a lone surrogate: the standard library writes it)
     ({1: 2}, False), ({None: 1}, False), ({1.5: 2}, False),
     ([float("nan")], False), ([float("inf")], False), ([float("-inf")], False),
     ([1e-05], False), ([-9.99e-05], False), ([1.5e-07], False), ([5e-324], False),
@@ -74,7 +76,7 @@ def test_what_the_standard_library_refuses_is_refused():
 def _random(rng: random.Random, depth: int = 0):
     k = rng.randrange(9 if depth < 4 else 5)
     if k == 0:
-        return rng.choice(["", "a", "ü", "x\ny", '"', "[1/0]"])
+        return rng.choice(["", "a", "ü", "x\ny", '"', "[1/0]", "‘kernel’", "😀 \U0010ffff", "\x7f", "\u2028 \ud7ff"])
     if k == 1:
         return rng.choice([None, True, False])
     if k == 2:

@@ -10,13 +10,18 @@ few places, and there the standard library writes it:
 - a key that is not a str; a value of any type but dict, list, tuple, str, int, float, bool and
   None, subclasses included (``default=str`` writes those as the standard library does: orjson
   writes dataclasses, enums, dates natively);
-- text beyond ASCII, or DEL (the standard library escapes them): the output is checked.
+
+Text beyond ASCII and DEL, which the standard library escapes (``\\u2018``; a surrogate pair
+beyond the BMP) and orjson writes as UTF-8, are escaped in orjson's output the same way: they
+can only be in its strings (GCC's error text quotes with U+2018, and its summary then took the
+slow way: 19 ms for 0.9 MB).
 """
 
 from __future__ import annotations
 
 import json
 import math
+import re
 from typing import Any
 
 try:
@@ -40,7 +45,19 @@ def dumps(obj: Any) -> str:
         else:
             if out.isascii() and b"\x7f" not in out:  # (the standard library escapes DEL too)
                 return out.decode("ascii")
+            return _ESCAPED.sub(_escape, out.decode("utf-8"))
     return json.dumps(obj, indent=2, default=str)
+
+
+_ESCAPED = re.compile("[^\x00-\x7e]")  # what the standard library escapes beyond orjson: DEL, not ASCII
+
+
+def _escape(m: re.Match) -> str:
+    c = ord(m.group())
+    if c < 0x10000:
+        return f"\\u{c:04x}"
+    c -= 0x10000
+    return f"\\u{0xD800 | (c >> 10):04x}\\u{0xDC00 | (c & 0x3FF):04x}"
 
 
 def plain(obj: Any) -> bool:
