@@ -249,7 +249,7 @@ def load_level(path: str, run=None, *, report=None, with_profile: bool = True, c
 def _triton_errors(run) -> bool:
     if run is None or not run.failures:
         return False
-    from ..core.analysis.kernel_level import triton_errors
+    from ..core.analysis.triton_errors import triton_errors
 
     return bool(triton_errors(run))
 
