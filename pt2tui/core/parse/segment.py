@@ -16,7 +16,6 @@ import errno
 import mmap
 import os
 import re
-from collections.abc import Callable, Iterable
 
 try:
     import orjson
@@ -124,8 +123,7 @@ State = tuple[int, dict[int, str], dict[int, int]]
 Delta = tuple[int, dict[int, str], list[tuple[int, int]]]  # newlines, str entries, (pid, rank)s
 
 
-def prescan_points(path: str, points: list[int], threads: int = 1,
-                   publish: Callable[[int, State], None] | None = None) -> dict[int, State]:  # fmt: skip
+def prescan_points(path: str, points: list[int], threads: int = 1) -> dict[int, State]:
     """The state at each of ``points`` (line starts): (line number, the ``str`` intern table,
     the rank each pid's process has there where the native module reads it: pid -> the first
     rank its records give; empty in pure Python). A segment's processes start with it
@@ -134,34 +132,25 @@ def prescan_points(path: str, points: list[int], threads: int = 1,
     The bytes before the last point are cut into pieces at line starts, each read on its own
     (the native pass lets go of the GIL: ``threads`` read them at once) and the pieces' deltas
     added up in file order: newlines add, a later ``str`` entry replaces an earlier one, a
-    pid's first rank stays. ``publish(point, state)`` is called for each point as soon as the
-    pieces before it are read, in file order (the workers of sources/parallel.py wait for it:
-    the first segments start while the rest is read)."""
+    pid's first rank stays."""
     targets = sorted({p for p in points if p >= 0})
     if not targets:
         return {}
     threads = max(1, threads) if native.prescan_lines is not None else 1
     cuts = _piece_cuts(path, targets, threads)
     pieces = list(zip(cuts, cuts[1:], strict=False))
-    out: dict[int, State] = {}
-    want = set(targets)
-    if 0 in want:
-        out[0] = (1, {}, {})
-        if publish is not None:
-            publish(0, out[0])
     if threads > 1 and len(pieces) > 1:
         from concurrent.futures import ThreadPoolExecutor
 
-        with ThreadPoolExecutor(threads) as pool:  # (map: the deltas in order, each as it is read)
-            _add_up(pieces, pool.map(lambda ab: _piece_delta(path, *ab), pieces), want, out, publish)
+        with ThreadPoolExecutor(threads) as pool:
+            deltas = list(pool.map(lambda ab: _piece_delta(path, *ab), pieces))
     else:
-        _add_up(pieces, (_piece_delta(path, a, b) for a, b in pieces), want, out, publish)
-    return out
-
-
-def _add_up(pieces: list[tuple[int, int]], deltas: Iterable[Delta], want: set[int], out: dict[int, State],
-            publish: Callable[[int, State], None] | None) -> None:  # fmt: skip
+        deltas = [_piece_delta(path, a, b) for a, b in pieces]
+    out: dict[int, State] = {}
     lines, strings, ranks = 1, {}, {}
+    want = set(targets)
+    if 0 in want:
+        out[0] = (1, {}, {})
     for (_, b), (n, strs, prs) in zip(pieces, deltas, strict=True):
         lines += n
         strings.update(strs)
@@ -169,8 +158,7 @@ def _add_up(pieces: list[tuple[int, int]], deltas: Iterable[Delta], want: set[in
             ranks.setdefault(pid, r)
         if b in want:
             out[b] = (lines, dict(strings), dict(ranks))
-            if publish is not None:
-                publish(b, out[b])
+    return out
 
 
 def _piece_cuts(path: str, targets: list[int], threads: int) -> list[int]:
