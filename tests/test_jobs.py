@@ -235,3 +235,28 @@ def test_workers_read_it_all_while_this_process_merges(what, monkeypatch):
     assert summary_dict(run) == summary_dict(one)
     assert run == one
 
+
+
+def test_segments_in_rounds_of_one_a_worker():
+    """One big file on many cores, where this process only loads (claims.reads_none): ROUNDS
+    segments a worker, so that no round leaves workers without one; on few cores, as before."""
+    mb = 1 << 20
+    assert claims.reads_none(15) and not claims.reads_none(1)
+    assert parallel._segments(354 * mb, 16, 16 * mb, True) == 15 * parallel.ROUNDS
+    assert parallel._segments(354 * mb, 16, 16 * mb, False) == 15 * parallel.ROUNDS
+    assert parallel._segments(100 * mb, 16, 16 * mb, True) == 15  # (one round of 6.7 MB)
+    assert parallel._segments(354 * mb, 2, 16 * mb, True) == 4  # this process reads too
+    assert parallel._segments(354 * mb, 4, 16 * mb, True) == 8
+    assert parallel._segments(40 * mb, 16, 16 * mb, True) == 2  # too small for a round
+
+
+@pytest.mark.parametrize("jobs", [1, 3])
+def test_meanwhile_called_at_most_once_and_the_same_run(jobs, always_parallel):
+    """``load_run(meanwhile=)``: what the CLI imports while it waits for the workers, called
+    once at most (not at all without workers), and the Run is the same."""
+    path = _need(SAMPLES / "breaks_and_recompiles")
+    calls: list[int] = []
+    run = load_run(str(path), jobs=jobs, meanwhile=lambda: calls.append(1))
+    assert len(calls) <= (1 if jobs > 1 else 0)
+    assert run == load_run(str(path), jobs=1)
+

@@ -45,12 +45,25 @@ def main(args: argparse.Namespace) -> int:
         return _summary(args)
 
 
+def _imports(args: argparse.Namespace) -> None:
+    """The modules ``_summary`` prints a loaded run with (in sys.modules after: free to import
+    again). 40-70 ms, where this process would otherwise wait for the first results."""
+    from ..core.analysis import summary  # noqa: F401
+    from ..sources import kernels  # noqa: F401
+
+    if args.json:
+        from . import jsonout  # noqa: F401
+    else:
+        from ..core.analysis import verdict  # noqa: F401
+        from ..render import summary as render  # noqa: F401
+        from . import out  # noqa: F401
+
+
 def _summary(args: argparse.Namespace) -> int:
-    from ..core.analysis.summary import summary_dict
     from ..sources.load import SourceError, load_run
 
-    try:
-        run = load_run(args.path, verify=not args.no_verify, jobs=jobs_of(args))
+    try:  # (what it prints with is imported while the workers read, if this process waits)
+        run = load_run(args.path, verify=not args.no_verify, jobs=jobs_of(args), meanwhile=lambda: _imports(args))
     except SourceError as e:
         print(f"pt2tui: {e}", file=sys.stderr)
         return 2
@@ -65,6 +78,8 @@ def _summary(args: argparse.Namespace) -> int:
     kernels = load_level(args.path, run, report=report)  # triton_trace/, triton_cache/: "kernels"
     quick_exit()
     if args.json:
+        from ..core.analysis.summary import summary_dict
+
         d = summary_dict(run, args.path)
         if kernels is not None:
             from ..core.analysis.kernel_level import kernel_summary

@@ -58,7 +58,7 @@ def share(
     nworkers = min(jobs - 1, n - 1) if here else max(1, min(jobs - 1, n))
     pace = _Pace()
     reading = here  # this process reads units (from the first on) until it says it takes no more
-    if here and pace.loading_share(nworkers) >= LOADING_BUSY:
+    if here and reads_none(nworkers):
         claims.workers_from_front()  # so many workers that this process will only load: in order
         reading = False  # (for good: the workers take the front now, its results are taken from 0)
     for _ in range(nworkers):
@@ -114,6 +114,12 @@ LOADING_BUSY = 0.5  # this process reads no more units once loading the results 
 # worker (12 ms for a 0.2 s rank file, 2 ms for a 45 ms segment): with 10 workers or more this
 # process reads none, not even the first unit (on 16 cores it would put off loading the others')
 LOAD_PER_UNIT_PRIOR = 0.05
+
+
+def reads_none(workers: int) -> bool:
+    """Whether, with ``workers`` workers, this process reads no unit from the start (loading
+    their results will keep it busy): they are then the only readers."""
+    return _Pace().loading_share(workers) >= LOADING_BUSY
 
 
 class _Pace:

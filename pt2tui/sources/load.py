@@ -23,13 +23,15 @@ Progress = Callable[[int, int], None]  # (bytes done, bytes total)
 __all__ = ["SourceError", "load_run", "load_into", "attach_debug_dirs", "add_log_failures", "default_jobs"]
 
 
-def load_run(path: str, *, verify: bool = True, progress: Progress | None = None, jobs: int = 1) -> Run:
+def load_run(path: str, *, verify: bool = True, progress: Progress | None = None, jobs: int = 1,
+             meanwhile: Callable[[], None] | None = None) -> Run:  # fmt: skip
     """Everything under ``path`` as one Run. Raises SourceError for a path we cannot use.
-    ``jobs``: processes that index trace files (``default_jobs()``: every core)."""
+    ``jobs``: processes that index trace files (``default_jobs()``: every core); ``meanwhile``:
+    called once if this process waits for them (sources/parallel.py: catch_up_traces)."""
     found = discover(path)
     f = Follower(found.root, verify=verify)
     with gc_paused():
-        _catch_up(f, found, progress, jobs)
+        _catch_up(f, found, progress, jobs, meanwhile)
         return f.snapshot()
 
 
@@ -62,10 +64,11 @@ def load_into(
     _catch_up(f, found, progress, jobs)
 
 
-def _catch_up(f, found: Discovered, progress: Progress | None, jobs: int = 1) -> None:
+def _catch_up(f, found: Discovered, progress: Progress | None, jobs: int = 1,
+              meanwhile: Callable[[], None] | None = None) -> None:  # fmt: skip
     for path, why in found.skipped:  # once: the follower's scans say them too
         f.note_skipped(path, why)
-    catch_up_traces(f, jobs, progress)
+    catch_up_traces(f, jobs, progress, meanwhile=meanwhile)
     while f.poll():
         if progress:
             progress(f.done_bytes, f.total_bytes)

@@ -46,7 +46,7 @@ from ..core.parse.segment import (
     start_at,
 )
 from ..core.parse.trace import TraceParser
-from .claims import share
+from .claims import reads_none, share
 from .follower import READ_STEP, Follower, add_in_file_order, feed_chunk
 
 Progress = Callable[[int, int], None]
@@ -55,6 +55,13 @@ PARALLEL_MIN_BYTES = 8 << 20  # less to read than this: not worth starting proce
 SPLIT_MIN_BYTES = 32 << 20  # one file at least this big is cut into segments of half that or more
 RECEIVE_BUFFER = 1 << 20  # a worker's result is read back in pieces this big (4 MB: +9 MB resident)
 SEGMENTS_PER_JOB = 2  # one big file: segments a process (more share more evenly, but each costs a merge)
+# ... where this process reads none (claims.reads_none: 11 cores or more), the workers take
+# rounds of segments, each round one segment a worker: results come in rounds, and this
+# process loads one round's while the workers read the next: only the last round's loads are
+# left when the workers are done (segments of SEGMENT_MIN or more; 3 rounds measured no quicker
+# than 2 on the lent 16-core hosts, bench/RESULTS.md)
+ROUNDS = 2
+SEGMENT_MIN = 4 << 20
 # how many files / segments were merged, and how many indexed again here (tests look)
 STATS = {"merged": 0, "reindexed": 0}
 # `pt2tui open --jobs N` sets it: the TUI's indexer reads the trace files with catch_up_traces
@@ -73,12 +80,14 @@ def default_jobs() -> int:
 def catch_up_traces(
     f: Follower, jobs: int | None = None, progress: Progress | None = None,
     min_parallel_bytes: int | None = None, split_min_bytes: int | None = None,
-    here: bool = True,
+    here: bool = True, meanwhile: Callable[[], None] | None = None,
 ) -> None:  # fmt: skip
     """Index every trace file ``f`` follows up to its current size, into ``f.builder``.
     ``here=False`` (the TUI, ``jobs`` >= 2): this process reads
     none of the files or segments, ``jobs`` workers do (claims.share): its thread only merges,
-    and leaves the GIL to the UI's."""
+    and leaves the GIL to the UI's. ``meanwhile()`` is called once, the first time this process
+    waits for the workers (the CLI imports what it prints with: on 16 cores this process has
+    nothing to do until the first results come); not at all when it does not wait."""
     if min_parallel_bytes is None:
         min_parallel_bytes = PARALLEL_MIN_BYTES
     if split_min_bytes is None:
@@ -93,9 +102,9 @@ def catch_up_traces(
     files = [(p, _size(p)) for p in f._traces]
     total = sum(s for _, s in files)
     if jobs > 1 and len(files) == 1 and files[0][1] >= split_min_bytes:
-        _split(f, files[0][0], files[0][1], jobs, progress, max(1, split_min_bytes // 2), here)
+        _split(f, files[0][0], files[0][1], jobs, progress, max(1, split_min_bytes // 2), here, meanwhile)
     elif jobs > 1 and len(files) > 1 and total >= min_parallel_bytes:
-        _by_file(f, files, jobs, progress, here)
+        _by_file(f, files, jobs, progress, here, meanwhile)
     else:
         for path, size in files:
             tail, parser, ctx = f._traces[path]
@@ -230,7 +239,7 @@ def _ticker(f: Follower, progress: Progress | None) -> Callable[[int], None]:
 
 # -- several files -------------------------------------------------------------------------------
 def _by_file(f: Follower, files: list[tuple[str, int]], jobs: int, progress: Progress | None,
-             here: bool = True) -> None:  # fmt: skip
+             here: bool = True, meanwhile: Callable[[], None] | None = None) -> None:  # fmt: skip
     """Files as units (sources/claims.py): this process reads them from the first on, straight
     into ``f.builder``; the workers' files are merged in file order."""
     tick = _ticker(f, progress)
@@ -246,7 +255,7 @@ def _by_file(f: Follower, files: list[tuple[str, int]], jobs: int, progress: Pro
     # (without a progress to show: the CLI) while the next file's result has not come, the
     # compiles merged so far are frozen: the snapshot after the read has only the last ones left
     idle = (lambda: f.snapshot()) if progress is None else None
-    _share(units, jobs, lambda i: _index_here(f, files[i], tick), take, here, idle)
+    _share(units, jobs, lambda i: _index_here(f, files[i], tick), take, here, _first(meanwhile, idle))
 
 
 def _share(units: list[tuple], jobs: int, read_here: Callable[[int], None],
@@ -258,6 +267,21 @@ def _share(units: list[tuple], jobs: int, read_here: Callable[[int], None],
         share(units, jobs, _work, _receive, read_here, take, here, idle)
     finally:
         payloads.MD5_HELPER = helper
+
+
+def _first(meanwhile: Callable[[], None] | None, idle: Callable[[], None] | None) -> Callable[[], None] | None:
+    """An idle hook that calls ``meanwhile`` the first time, ``idle`` the times after."""
+    if meanwhile is None:
+        return idle
+    todo = [meanwhile]
+
+    def first() -> None:
+        if todo:
+            todo.pop()()
+        elif idle is not None:
+            idle()
+
+    return first
 
 
 def _index_here(f: Follower, file: tuple[str, int], tick: Callable[[int], None]) -> None:
@@ -289,12 +313,12 @@ def _merge_file(f: Follower, file: tuple[str, int], res: tuple, progress: Progre
 # -- one big file --------------------------------------------------------------------------------
 def _split(
     f: Follower, path: str, size: int, jobs: int, progress: Progress | None, seg_min: int,
-    here: bool = True,
+    here: bool = True, meanwhile: Callable[[], None] | None = None,
 ) -> None:  # fmt: skip
     """Segments as units (sources/claims.py), SEGMENTS_PER_JOB a process: this process reads
     them from the first on as a sequential read does; the workers' segments are merged in
     order (or read again here, after the one before, when their merge cannot be exact)."""
-    n = max(1, min(jobs * SEGMENTS_PER_JOB, size // seg_min))
+    n = _segments(size, jobs, seg_min, here)
     cuts = [0]
     for k in range(1, n):
         c = record_boundary(path, size * k // n, size)
@@ -339,9 +363,22 @@ def _split(
         if not last:
             _flush(b, cur, ctx)
 
-    _share(units, jobs, read_here, take, here)
+    _share(units, jobs, read_here, take, here, _first(meanwhile, None))
     tail.set_offset(size)
     f._traces[path] = (tail, state["cur"], ctx)
+
+
+def _segments(size: int, jobs: int, seg_min: int, here: bool) -> int:
+    """How many segments one big file is cut into: SEGMENTS_PER_JOB a process of ``seg_min``
+    or more; where the workers are the only readers, ROUNDS a worker (of SEGMENT_MIN or more):
+    354 MB on 16 cores, 30 segments of 11.8 MB, where 22 of 16 MB left 8 of the 15 workers
+    without a second one."""
+    readers = jobs - 1
+    if readers > 1 and (not here or reads_none(readers)):
+        rounds = min(ROUNDS, size // (readers * min(seg_min, SEGMENT_MIN)))
+        if rounds >= 1:
+            return readers * rounds
+    return max(1, min(jobs * SEGMENTS_PER_JOB, size // seg_min))
 
 
 def _size(p: str) -> int:
