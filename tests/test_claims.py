@@ -101,3 +101,70 @@ def test_once_the_workers_take_the_front_this_process_reads_none(monkeypatch):
         assert here == []
         assert [i for i, _ in taken] == list(range(120))
         assert all(r is not None and r[0] == i for i, r in taken)
+
+
+def _prelude(pieces: int, parent: int, die_in_workers: bool = False) -> tuple[claims.Prelude, list]:
+    """A prelude whose pieces write who did them; ``die_in_workers``: a worker that takes a
+    piece ends there (killed), and this process's first piece waits until one has."""
+    finished: list[list[str]] = []
+
+    def read(j: int, where: str) -> None:
+        if die_in_workers:
+            dead = os.path.join(where, "dead")
+            if os.getpid() != parent:
+                open(dead, "w").close()
+                os._exit(3)
+            deadline = time.monotonic() + 30
+            while not os.path.exists(dead) and time.monotonic() < deadline:
+                time.sleep(0.005)
+        with open(os.path.join(where, f"p{j}"), "w") as f:
+            f.write(str(os.getpid()))
+
+    def done(j: int, where: str) -> bool:
+        return os.path.exists(os.path.join(where, f"p{j}"))
+
+    def finish(where: str) -> None:
+        finished.append(sorted(n for n in os.listdir(where) if n.startswith("p")))
+
+    return claims.Prelude(pieces, read, done, finish), finished
+
+
+def _units_after_prelude(n: int, jobs: int, prelude: claims.Prelude) -> tuple[list, list]:
+    taken: list = []
+    here: list = []
+
+    def work(unit: tuple, where: str) -> str:  # a unit sees every piece done
+        name = os.path.join(where, f"unit-{unit[0]}")
+        with open(name, "w") as f:
+            f.write(str(sum(prelude.done(j, where) for j in range(prelude.pieces))))
+        return name
+
+    def receive(name: str) -> int:
+        with open(name) as f:
+            return int(f.read())
+
+    claims.share([(k,) for k in range(n)], jobs, work, receive, here.append,
+                 lambda i, r: taken.append((i, r)), prelude=prelude)  # fmt: skip
+    return here, taken
+
+
+@pytest.mark.parametrize("jobs", [2, 5])
+def test_the_prelude_is_shared_and_finished_before_the_units(jobs):
+    """Every piece of the prelude is done once, by this process or a worker, and finished
+    here before a unit of a worker is read (the units that need it wait for what ``finish``
+    writes: parallel._Prescan)."""
+    prelude, finished = _prelude(40, os.getpid())
+    here, taken = _units_after_prelude(8, jobs, prelude)
+    assert finished == [sorted(f"p{j}" for j in range(40))]
+    assert all(r == 40 for _, r in taken)
+    assert here + [i for i, _ in taken] == list(range(8))
+
+
+def test_workers_that_end_in_the_prelude_leave_their_pieces_here():
+    """The workers are killed in the prelude, each in the piece it took: this process does
+    the pieces left, finishes the prelude, and reads every unit itself."""
+    prelude, finished = _prelude(6, os.getpid(), die_in_workers=True)
+    here, taken = _units_after_prelude(6, 3, prelude)
+    assert finished == [[f"p{j}" for j in range(6)]]
+    assert here + [i for i, _ in taken] == list(range(6))
+    assert all(r is None for _, r in taken)

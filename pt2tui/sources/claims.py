@@ -13,6 +13,13 @@ keeps it busy (``_Pace``: with many workers, reading here would only put off loa
 A unit whose worker failed (an exception, or the process killed) comes back as None: the caller
 reads it itself, in its place.
 
+A ``Prelude`` is work that comes before every unit (one big file: the prescan of the states its
+segments start in): its pieces are shared the same way, by this process and the workers as
+soon as each has started, each in a process of its own (16 threads of one process read a 354 MB
+file's pieces no quicker than 8: the mappings of one address space). This process waits until
+every piece is done (doing again those of a worker that ended), then ``finish``es it; a unit
+that needs it waits for that (parallel.py).
+
 With ``here=False`` this process reads none (the TUI: its thread would hold the GIL the UI
 needs, and a core the UI needs): ``jobs - 1`` workers take every unit from the first on, and
 this process only loads and takes their results, in order, as they come (the run grows from
@@ -23,10 +30,12 @@ from __future__ import annotations
 
 import atexit
 import multiprocessing
+import os
 import shutil
 import tempfile
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from multiprocessing.connection import wait
 from typing import Any
 
@@ -36,16 +45,17 @@ Result = Any
 def share(
     units: list[tuple], jobs: int, work: Callable[[tuple, str], str], receive: Callable[[str], Result],
     read_here: Callable[[int], None], take: Callable[[int, Result | None], None], here: bool = True,
-    idle: Callable[[], None] | None = None,
+    idle: Callable[[], None] | None = None, prelude: Prelude | None = None,
 ) -> None:  # fmt: skip
     """``read_here(i)`` for the units this process takes (in order), then ``take(i, result)``
     for the workers' (in order; None: failed). ``work(unit, dir)`` runs in a worker and returns
     the name of a file it wrote in ``dir`` that ``receive(name)`` loads here (and removes).
     ``here=False``: this process reads none; ``jobs - 1`` workers (at least one) do.
-    ``idle()`` is called here when the next result to take has not come yet (once for each)."""
+    ``idle()`` is called here when the next result to take has not come yet (once for each);
+    ``prelude``: shared before the units (see above)."""
     n = len(units)
     mp = multiprocessing.get_context("fork")
-    claims = Claims(mp, n)
+    claims = Claims(mp, n, prelude.pieces if prelude is not None else 0)
     # the workers' results go to a dir of this call's, removed whatever happens (at the latest
     # when this process ends: a TUI quit while indexing leaves nothing behind)
     where = tempfile.mkdtemp(prefix="pt2tui-jobs-")
@@ -63,12 +73,15 @@ def share(
         reading = False  # (for good: the workers take the front now, its results are taken from 0)
     for _ in range(nworkers):
         recv, send = mp.Pipe(duplex=False)
-        p = mp.Process(target=_worker_loop, args=(claims, units, work, where, send, not here), daemon=True)
+        p = mp.Process(target=_worker_loop, args=(claims, units, work, where, send, not here, prelude),
+                       daemon=True)  # fmt: skip
         p.start()
         send.close()
         workers.append((p, recv))
     got: dict[int, Result | None] = {}
     try:
+        if prelude is not None:
+            _prelude_here(prelude, claims, where, workers)
 
         def load(k: int, name: str | None, seconds: float) -> None:
             t0 = time.perf_counter()
@@ -145,14 +158,54 @@ class _Pace:
         return workers * per_unit
 
 
+@dataclass(frozen=True)
+class Prelude:
+    """Work before the units, in ``pieces`` pieces: ``read(j, dir)`` does piece j in any
+    process and writes what it found in ``dir``, ``done(j, dir)`` says whether that is there,
+    ``finish(dir)`` (in this process, once every piece is done) writes what the units wait for."""
+
+    pieces: int
+    read: Callable[[int, str], None]
+    done: Callable[[int, str], bool]
+    finish: Callable[[str], None]
+
+
+PRELUDE_POLL_S = 0.0005
+
+
+def _prelude_here(prelude: Prelude, claims: Claims, where: str, workers: list) -> None:
+    """This process's share of the prelude, then the wait for the workers' (a piece left by a
+    worker that ended is done here), then its finish."""
+    while (j := claims.piece()) is not None:
+        prelude.read(j, where)
+    left = [j for j in range(prelude.pieces) if not prelude.done(j, where)]
+    while left:
+        if any(p.exitcode is not None for p, _ in workers):  # one ended: its pieces may never come
+            for j in left:
+                prelude.read(j, where)  # (again, for a piece a live worker is at: the same file)
+            break
+        time.sleep(PRELUDE_POLL_S)
+        left = [j for j in left if not prelude.done(j, where)]
+    prelude.finish(where)
+
+
 class Claims:
     """Which units are taken: [front, back) are not; this process takes the front one, the
     workers the back one (the front one with ``here=False``, or once this process takes no
-    more)."""
+    more). The prelude's pieces are taken in order by whoever asks."""
 
-    def __init__(self, mp: Any, n: int) -> None:
+    def __init__(self, mp: Any, n: int, pieces: int = 0) -> None:
         self._lock = mp.Lock()
-        self._ends = mp.RawArray("i", [0, n, 0])  # front, back, whether workers take the front
+        # front, back, whether workers take the front, the next piece, the pieces
+        self._ends = mp.RawArray("i", [0, n, 0, 0, pieces])
+
+    def piece(self) -> int | None:
+        with self._lock:
+            j, n = self._ends[3], self._ends[4]
+            if j >= n:
+                return None
+            self._ends[3] = j + 1
+            return j
 
     def front(self) -> int | None:
         with self._lock:
@@ -171,7 +224,7 @@ class Claims:
         """A worker's next unit: the back one, or the front one (``from_front``, or once this
         process takes no more)."""
         with self._lock:
-            lo, hi, front = self._ends
+            lo, hi, front = self._ends[0], self._ends[1], self._ends[2]
             if lo >= hi:
                 return None
             if from_front or front:
@@ -183,11 +236,19 @@ class Claims:
 
 def _worker_loop(
     claims: Claims, units: list[tuple], work: Callable[[tuple, str], str], where: str, send: Any,
-    from_front: bool = False,
+    from_front: bool = False, prelude: Prelude | None = None,
 ) -> None:
-    """In a worker: the back unit not taken yet (the front one: ``from_front``, or once this
-    process takes no more), until they all are; the name of its result goes back (None: it
-    failed, and is read again by this process, where the error shows)."""
+    """In a worker: the prelude's pieces not taken yet, then the back unit not taken yet (the
+    front one: ``from_front``, or once this process takes no more), until they all are; the
+    name of its result goes back (None: it failed, and is read again by this process, where
+    the error shows)."""
+    if prelude is not None:
+        try:
+            while (j := claims.piece()) is not None:
+                prelude.read(j, where)
+        except Exception:  # noqa: BLE001 - ended: this process does the piece again (and shows the error)
+            send.close()
+            os._exit(1)
     while (i := claims.take(from_front)) is not None:
         t0 = time.perf_counter()
         try:

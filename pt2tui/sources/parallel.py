@@ -13,7 +13,8 @@ current end, file by file in a fixed order, so the result is the same for any ``
   take the files from the first on, and their results are merged as they come);
 - one big file: it is cut at record boundaries into SEGMENTS_PER_JOB segments a process, shared
   the same way: this process reads its segments as a sequential read does, a worker starts a
-  segment in the state the bytes before it leave (core/parse/segment.py).
+  segment in the state the bytes before it leave (core/parse/segment.py), prescanned first by
+  every process, a piece each (``_Prescan``: a claims.Prelude).
 
 A file or segment whose merge cannot be exact (``merge.conflict``: state that crosses it) is
 indexed again here, after what comes before it. Each file's parser is left where the file
@@ -28,6 +29,7 @@ import multiprocessing
 import os
 import pickle
 import tempfile
+import time
 from collections.abc import Callable
 from itertools import islice
 
@@ -40,13 +42,16 @@ from ..core.model.pickling import register as _quick_pickling
 from ..core.parse import payloads
 from ..core.parse.segment import (
     flush_at_boundary,
+    piece_delta,
     portable,
+    prescan_pieces,
     prescan_points,
     record_boundary,
     start_at,
+    states_at,
 )
 from ..core.parse.trace import TraceParser
-from .claims import reads_none, share
+from .claims import Prelude, reads_none, share
 from .follower import READ_STEP, Follower, add_in_file_order, feed_chunk
 
 Progress = Callable[[int, int], None]
@@ -168,7 +173,7 @@ def _work(unit: tuple, where: str | None = None) -> str:
     """In a worker: ``_index_unit``, pickled into a temporary file (streamed: neither side
     holds the pickle and the objects at once); its name goes back."""
     payloads.MD5_HELPER = False  # every core has a process of its own: no md5 helper thread
-    res = _index_unit(unit)
+    res = _index_unit(unit, where)
     # what the rank comparison reads from this file's payloads, read here on this core
     read = rank_artifacts.warm(res[0].compiles.values())
     fd, name = tempfile.mkstemp(prefix="pt2tui-jobs-", suffix=".pickle", dir=where)
@@ -194,14 +199,17 @@ def _receive(name: str) -> tuple:
     return res
 
 
-def _index_unit(unit: tuple) -> tuple[RunBuilder, TraceContext, TraceParser]:
+def _index_unit(unit: tuple, where: str | None = None) -> tuple[RunBuilder, TraceContext, TraceParser]:
     """In a worker: a builder of [start, end) of one file, as if it had been read from 0 (a
     segment comes with the state the bytes before it leave, prescanned before the workers
     started; else it is prescanned here)."""
     path, start, end, verify, last, *state = unit
     parser = TraceParser(path, verify=verify, lite=True)
     if start:
-        line, strings, ranks = state[0] if state and state[0] else prescan_points(path, [start])[start]
+        st = state[0] if state else None
+        if isinstance(st, _Prescan):  # shared by every process before the units (claims.Prelude)
+            st = st.state_at(start, where) if where is not None else None
+        line, strings, ranks = st if st else prescan_points(path, [start])[start]
         start_at(parser, start, line, strings)
     ctx = TraceContext(path, parser.strings)
     if start:
@@ -213,6 +221,67 @@ def _index_unit(unit: tuple) -> tuple[RunBuilder, TraceContext, TraceParser]:
     if not last:
         _flush(b, parser, ctx)
     return b, ctx, portable(parser)
+
+
+class _Prescan:
+    """The states one big file's segments start in (segment.prescan_pieces), read piece by piece
+    by every process before the segments (``prelude``: each piece's delta written to the call's
+    dir, then all of them in one file), and added up by the worker that needs one (``state_at``:
+    it waits for that file)."""
+
+    POLL_S = 0.0005
+
+    def __init__(self, path: str, points: list[int], share: int) -> None:
+        self.path, self.points = path, points
+        self.pieces = prescan_pieces(path, points, share)
+        self._states: dict | None = None  # (in a worker, once read)
+
+    def _piece(self, where: str, j: int) -> str:
+        return os.path.join(where, f"piece-{j}.pickle")
+
+    def _all(self, where: str) -> str:
+        return os.path.join(where, "pieces.pickle")
+
+    def prelude(self) -> Prelude:
+        def read(j: int, where: str) -> None:
+            _write(self._piece(where, j), piece_delta(self.path, *self.pieces[j]))
+
+        def done(j: int, where: str) -> bool:
+            return os.path.exists(self._piece(where, j))
+
+        def finish(where: str) -> None:
+            deltas = []
+            for j in range(len(self.pieces)):
+                with open(self._piece(where, j), "rb") as f:
+                    deltas.append(pickle.load(f))
+            _write(self._all(where), deltas)
+
+        return Prelude(len(self.pieces), read, done, finish)
+
+    def state_at(self, start: int, where: str) -> tuple:
+        """In a worker: the state at ``start``, once the parent has written every piece's
+        delta in ``where`` (a worker whose parent has gone ends, rather than wait for ever)."""
+        if self._states is None:
+            parent = os.getppid()
+            while True:
+                try:
+                    with open(self._all(where), "rb") as f:
+                        deltas = pickle.load(f)
+                    break
+                except FileNotFoundError:
+                    if os.getppid() != parent:  # pragma: no cover - the parent was killed
+                        os._exit(1)
+                    time.sleep(self.POLL_S)
+            self._states = states_at(self.points, self.pieces, deltas)
+        return self._states[start]
+
+
+def _write(name: str, obj: object) -> None:
+    """``obj`` pickled into ``name`` whole (written beside it, then renamed: a file that is
+    there is complete)."""
+    with open(name + ".part", "wb") as out:
+        pickle.dump(obj, out, protocol=pickle.HIGHEST_PROTOCOL)
+    os.rename(name + ".part", name)
 
 
 def _prepare() -> None:
@@ -260,11 +329,11 @@ def _by_file(f: Follower, files: list[tuple[str, int]], jobs: int, progress: Pro
 
 def _share(units: list[tuple], jobs: int, read_here: Callable[[int], None],
            take: Callable[[int, tuple | None], None], here: bool = True,
-           idle: Callable[[], None] | None = None) -> None:  # fmt: skip
+           idle: Callable[[], None] | None = None, prelude: Prelude | None = None) -> None:  # fmt: skip
     _prepare()
     helper, payloads.MD5_HELPER = payloads.MD5_HELPER, False  # the workers have the other cores
     try:
-        share(units, jobs, _work, _receive, read_here, take, here, idle)
+        share(units, jobs, _work, _receive, read_here, take, here, idle, prelude)
     finally:
         payloads.MD5_HELPER = helper
 
@@ -335,10 +404,10 @@ def _split(
         _feed(b, parser, ctx, path, 0, size, tick)
         tail.set_offset(size)
         return
-    # the state at each segment's start, read from the bytes before it on every core at once
-    # (the native prescan lets go of the GIL): a worker starts at once, wherever its segment is
-    states = prescan_points(path, cuts[1:-1], threads=jobs)
-    units = [(path, cuts[k], cuts[k + 1], f.verify, k + 1 == nseg, states.get(cuts[k])) for k in range(nseg)]
+    # the state at each segment's start, read from the bytes before it by every process as
+    # soon as it has started (a piece each, claims.Prelude), before any segment
+    pre = _Prescan(path, cuts[1:-1], jobs)
+    units = [(path, cuts[k], cuts[k + 1], f.verify, k + 1 == nseg, pre if k else None) for k in range(nseg)]
     state: dict = {"cur": parser, "first": True}  # the parser at the boundary reached
 
     def read_here(k: int) -> None:
@@ -363,7 +432,7 @@ def _split(
         if not last:
             _flush(b, cur, ctx)
 
-    _share(units, jobs, read_here, take, here, _first(meanwhile, None))
+    _share(units, jobs, read_here, take, here, _first(meanwhile, None), pre.prelude())
     tail.set_offset(size)
     f._traces[path] = (tail, state["cur"], ctx)
 

@@ -133,22 +133,37 @@ def prescan_points(path: str, points: list[int], threads: int = 1) -> dict[int, 
     (the native pass lets go of the GIL: ``threads`` read them at once) and the pieces' deltas
     added up in file order: newlines add, a later ``str`` entry replaces an earlier one, a
     pid's first rank stays."""
-    targets = sorted({p for p in points if p >= 0})
-    if not targets:
-        return {}
-    threads = max(1, threads) if native.prescan_lines is not None else 1
-    cuts = _piece_cuts(path, targets, threads)
-    pieces = list(zip(cuts, cuts[1:], strict=False))
+    if native.prescan_lines is None:
+        threads = 1  # (the pure-Python prescan holds the GIL)
+    pieces = prescan_pieces(path, points, threads)
     if threads > 1 and len(pieces) > 1:
         from concurrent.futures import ThreadPoolExecutor
 
         with ThreadPoolExecutor(threads) as pool:
-            deltas = list(pool.map(lambda ab: _piece_delta(path, *ab), pieces))
+            deltas = list(pool.map(lambda ab: piece_delta(path, *ab), pieces))
     else:
-        deltas = [_piece_delta(path, a, b) for a, b in pieces]
+        deltas = [piece_delta(path, a, b) for a, b in pieces]
+    return states_at(points, pieces, deltas)
+
+
+def prescan_pieces(path: str, points: list[int], share: int = 1) -> list[tuple[int, int]]:
+    """The pieces [start, end) that the bytes before the last of ``points`` are read in (each
+    point a piece's end; with ``share`` > 1, line starts between them too, so that as many
+    readers share them evenly); [] without a point after 0."""
+    targets = sorted({p for p in points if p > 0})
+    if not targets:
+        return []
+    share = max(1, share) if native.prescan_lines is not None else 1
+    cuts = _piece_cuts(path, targets, share)
+    return list(zip(cuts, cuts[1:], strict=False))
+
+
+def states_at(points: list[int], pieces: list[tuple[int, int]], deltas: list[Delta]) -> dict[int, State]:
+    """The state at each of ``points`` from the deltas of ``pieces`` (prescan_pieces: each
+    point a piece's end, or 0), added up in file order."""
     out: dict[int, State] = {}
     lines, strings, ranks = 1, {}, {}
-    want = set(targets)
+    want = set(points)
     if 0 in want:
         out[0] = (1, {}, {})
     for (_, b), (n, strs, prs) in zip(pieces, deltas, strict=True):
@@ -195,7 +210,7 @@ def _line_start_after(fd: int, pos: int, limit: int) -> int | None:
     return None
 
 
-def _piece_delta(path: str, start: int, end: int) -> Delta:
+def piece_delta(path: str, start: int, end: int) -> Delta:
     """What the bytes [start, end) add to the state at ``start``."""
     strings: dict[int, str] = {}
     if native.prescan_lines is None:
