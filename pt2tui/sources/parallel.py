@@ -234,7 +234,7 @@ class _Prescan:
     def __init__(self, path: str, points: list[int], share: int) -> None:
         self.path, self.points = path, points
         self.pieces = prescan_pieces(path, points, share)
-        self._states: dict | None = None  # (in a worker, once read)
+        self._deltas: list | None = None  # (in a worker, once read)
 
     def _piece(self, where: str, j: int) -> str:
         return os.path.join(where, f"piece-{j}.pickle")
@@ -261,19 +261,19 @@ class _Prescan:
     def state_at(self, start: int, where: str) -> tuple:
         """In a worker: the state at ``start``, once the parent has written every piece's
         delta in ``where`` (a worker whose parent has gone ends, rather than wait for ever)."""
-        if self._states is None:
+        if self._deltas is None:
             parent = os.getppid()
             while True:
                 try:
                     with open(self._all(where), "rb") as f:
-                        deltas = pickle.load(f)
+                        self._deltas = pickle.load(f)
                     break
                 except FileNotFoundError:
                     if os.getppid() != parent:  # pragma: no cover - the parent was killed
                         os._exit(1)
                     time.sleep(self.POLL_S)
-            self._states = states_at(self.points, self.pieces, deltas)
-        return self._states[start]
+        n = next(j + 1 for j, (_, b) in enumerate(self.pieces) if b == start)  # (a piece ends there)
+        return states_at([start], self.pieces[:n], self._deltas[:n])[start]
 
 
 def _write(name: str, obj: object) -> None:
