@@ -199,21 +199,20 @@ class Claims:
         # front, back, whether workers take the front, the next piece, the pieces
         self._ends = mp.RawArray("i", [0, n, 0, 0, pieces])
 
-    def piece(self) -> int | None:
+    def _next(self, at: int, end: int) -> int | None:
+        """The counter ``at`` moved on by one, unless it has reached ``end``: its value before."""
         with self._lock:
-            j, n = self._ends[3], self._ends[4]
+            j, n = self._ends[at], self._ends[end]
             if j >= n:
                 return None
-            self._ends[3] = j + 1
+            self._ends[at] = j + 1
             return j
 
+    def piece(self) -> int | None:
+        return self._next(3, 4)
+
     def front(self) -> int | None:
-        with self._lock:
-            lo, hi = self._ends[0], self._ends[1]
-            if lo >= hi:
-                return None
-            self._ends[0] = lo + 1
-            return lo
+        return self._next(0, 1)
 
     def workers_from_front(self) -> None:
         """This process takes no more: the workers take the units left from the first on."""
