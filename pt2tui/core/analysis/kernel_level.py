@@ -68,8 +68,6 @@ def _code_index(run: Run | None) -> dict[str, list[Compile]]:
     return out
 
 
-
-
 def kernel_level(run: Run | None, kset: KernelSet | None, times: dict | None = None,
                  *, dominant_share: float = 0.5, code: bool = False,
                  autotune: tuple[AutotuneTable, ...] = ()) -> KernelLevel:  # fmt: skip
