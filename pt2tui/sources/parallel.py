@@ -201,8 +201,8 @@ def _receive(name: str) -> tuple:
 
 def _index_unit(unit: tuple, where: str | None = None) -> tuple[RunBuilder, TraceContext, TraceParser]:
     """In a worker: a builder of [start, end) of one file, as if it had been read from 0 (a
-    segment comes with the state the bytes before it leave, prescanned before the workers
-    started; else it is prescanned here)."""
+    segment starts in the state the bytes before it leave: from the prelude's prescan in
+    ``where`` (a ``_Prescan``), or given with the unit; else it is prescanned here)."""
     path, start, end, verify, last, *state = unit
     parser = TraceParser(path, verify=verify, lite=True)
     if start:
