@@ -6,21 +6,24 @@ from __future__ import annotations
 
 import dataclasses
 
-from ..core.analysis.interrupted import (
-    interrupt_ending,
-    is_interrupt_failure,
-    stopped_from_outside,
-    user_interrupt,
-)
 from ..core.model import Failure, Problem
 from ..core.model.builder import RunBuilder
-from ..core.parse.debugdir import is_aoti_graph, join_aoti_graphs, join_compile_ids, read_debug_dir
 
-__all__ = ["add_log_failures", "attach_debug_dirs", "finish_run"]
+# (core/analysis/interrupted.py and core/parse/debugdir.py are imported where they are used: not
+# before the --jobs workers start, sources/parallel.py; load_run imports them while it waits)
+
+__all__ = ["add_failures_from_logs", "add_log_failures", "attach_debug_dirs", "debug_trace_dirs", "finish_run"]
 
 
 def finish_run(b: RunBuilder, *, has_traces: bool, has_logs: bool, has_debug: bool) -> None:
     """What can only be said once every source has been read."""
+    from ..core.analysis.interrupted import (
+        interrupt_ending,
+        is_interrupt_failure,
+        stopped_from_outside,
+        user_interrupt,
+    )
+
     code = b.info.get("exit_code")
     failed = any(a.metrics and a.metrics.get("fail_type") for a in b.compiles.values())
     not_user = b.info.get("interrupted_by_user") is False  # pt2tui stopped it, not the user
@@ -82,6 +85,12 @@ def torch_of(info: dict) -> str | None:
 
 def add_log_failures(b: RunBuilder, failures: list) -> None:
     """Failures seen in process output, unless the trace already reported the same one."""
+    from ..core.analysis.interrupted import (
+        is_interrupt_failure,
+        stopped_from_outside,
+        user_interrupt,
+    )
+
     have = {(f.type.rsplit(".", 1)[-1], (f.reason or "")[:80]) for f in b.failures}
     for acc in b.compiles.values():
         if acc.metrics and acc.metrics.get("fail_type"):
@@ -98,6 +107,21 @@ def add_log_failures(b: RunBuilder, failures: list) -> None:
         b.failures.append(f)
 
 
+def add_failures_from_logs(b: RunBuilder) -> None:
+    """``add_log_failures`` of the failures in the run's logs (if it has any)."""
+    if b.logs:
+        from ..core.parse.log_failures import extract_failures
+
+        add_log_failures(b, extract_failures(b.logs))
+
+
+def debug_trace_dirs(msgs: list) -> dict:
+    """The torch_compile_debug dirs log messages name (core/parse/log_paths.py)."""
+    from ..core.parse.log_paths import extract_debug_trace_dirs
+
+    return extract_debug_trace_dirs(msgs)
+
+
 def attach_debug_dirs(
     b: RunBuilder,
     path: str,
@@ -111,6 +135,13 @@ def attach_debug_dirs(
     ``attached`` remembers graph dirs already hung (live runs re-read the dir); with
     ``complete_only`` a graph dir waits until its output_code is written.
     """
+    from ..core.parse.debugdir import (
+        is_aoti_graph,
+        join_aoti_graphs,
+        join_compile_ids,
+        read_debug_dir,
+    )
+
     attached = attached if attached is not None else set()
     debug = read_debug_dir(path)
     if not complete_only:

@@ -11,7 +11,9 @@ from pathlib import Path
 from ..core.parse.compressed import kind_of, plain_name, zstd_available
 from ..core.parse.jsonload import loads
 from ..core.parse.kineto import sniff_profile
-from .plain import compression_of, plain_copy, plain_head
+
+# (plain.py, the plain copies of compressed files with their cache, is imported when a file is
+# compressed: not before the --jobs workers start, sources/parallel.py)
 
 _TRACE_LINE = re.compile(rb"^(?:\[rank\d+\]:)?[VIWEC]\d{4} \d\d:\d\d:\d\d\.\d+ +\d+ [^\]\n]*:\d+\] \{")
 _TEXT_LINE = re.compile(rb"^(?:\[rank\d+\]:)?[VIWEC]\d{4} \d\d:\d\d:\d\d\.\d+ +\d+ [^\]\n]*:\d+\]")
@@ -50,6 +52,8 @@ class Discovered:
         if kind not in ("trace", "torch_logs") and not (kind == "text" and text_name_ok):
             return
         if compression_of(path):
+            from .plain import plain_copy
+
             plain = plain_copy(path)
             self.compressed.append(path)
             if plain.problem:
@@ -58,6 +62,16 @@ class Discovered:
                 return
             path = plain.path
         (self.traces if kind == "trace" else self.text_logs).append(path)
+
+
+def compression_of(path: str) -> str | None:
+    """The compression of the file at ``path`` ("gzip", "xz", "zstd"), from its first bytes
+    (None: plain, or unreadable)."""
+    try:
+        with open(path, "rb") as f:
+            return kind_of(f.read(8))
+    except OSError:
+        return None
 
 
 def _unreadable_why(path: str) -> str:
@@ -82,6 +96,8 @@ def sniff_or_raise(path: str, limit: int = 64 << 10) -> str | None:
     if not head:
         return None
     if kind_of(head):
+        from .plain import plain_head
+
         plain = plain_head(path, limit)
         if plain is None:
             return "unreadable"

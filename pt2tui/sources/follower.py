@@ -11,20 +11,20 @@ import os
 import threading
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core.model import Problem, Run
 from ..core.model.builder import RunBuilder, TraceContext
-from ..core.parse.log_failures import extract_failures
-from ..core.parse.log_paths import extract_debug_trace_dirs
-from ..core.parse.logtext import LogTextParser
-from ..core.parse.outputlog import OutputLogParser
 from ..core.parse.record_of import keep_str
 from ..core.parse.trace import TraceParser
-from .assemble import add_log_failures, attach_debug_dirs, finish_run
+from .assemble import add_failures_from_logs, attach_debug_dirs, debug_trace_dirs, finish_run
 from .discover import Discovered, _scan_dir, is_debug_dir, sniff
 from .runstate import run_json_info
 from .tail import Ident, Tail, ident_of
+
+if TYPE_CHECKING:  # (imported when a run has logs: not before the --jobs workers start)
+    from ..core.parse.logtext import LogTextParser
+    from ..core.parse.outputlog import OutputLogParser
 
 # Bytes read from one file per poll: big files show progressively, and little is in flight at
 # once (peak memory of an index: bench/bench_index.py; the native scanner is as fast with 1 MB
@@ -150,9 +150,13 @@ class Follower:
         if not self._new_file(lp):
             return
         if os.path.basename(lp) == "output.log":
+            from ..core.parse.outputlog import OutputLogParser
+
             lparser: LogTextParser | OutputLogParser = OutputLogParser(lp)
             kind = "output_log"
         else:
+            from ..core.parse.logtext import LogTextParser
+
             lparser = LogTextParser(lp, stream="stderr" if "stderr" in lp else None)
             kind = "torch_logs"
         self._logs[lp] = (Tail(lp), lparser)
@@ -272,7 +276,7 @@ class Follower:
                     msgs = lparser.feed(data)
                     if msgs:
                         b.add_log_messages(msgs)
-                        self._trace_dirs.update(extract_debug_trace_dirs(msgs))
+                        self._trace_dirs.update(debug_trace_dirs(msgs))
                         self._logs_dirty = True
                     self.done_bytes += len(data)
                     changed = True
@@ -307,7 +311,7 @@ class Follower:
             for tail, lparser in self._logs.values():
                 msgs = lparser.feed(b"", eof=True)
                 b.add_log_messages(msgs)
-                self._trace_dirs.update(extract_debug_trace_dirs(msgs))
+                self._trace_dirs.update(debug_trace_dirs(msgs))
                 tail.close()
             for dd in self._debug:
                 attach_debug_dirs(b, dd, self._trace_dirs, attached=self._attached)
@@ -319,7 +323,7 @@ class Follower:
     def _refresh_log_failures(self) -> None:
         b = self.builder
         b.failures = [f for f in b.failures if f.source != "log"]
-        add_log_failures(b, extract_failures(b.logs))
+        add_failures_from_logs(b)
         self._logs_dirty = False
         self._failures_at = time.monotonic()
 

@@ -50,18 +50,12 @@ from .cache_dir import (
     remove,
 )
 
-__all__ = ["Plain", "plain_copy", "plain_head", "compression_of", "cache_root"]
+__all__ = ["Plain", "plain_copy", "plain_head", "cache_root"]
 
 HEAD = 64 << 10
 _KEYS: dict[tuple, str] = {}  # (path, size, mtime, inode) -> key: this process hashes a file once
 
 
-def compression_of(path: str) -> str | None:
-    try:
-        with open(path, "rb") as f:
-            return kind_of(f.read(8))
-    except OSError:
-        return None
 
 
 def plain_head(path: str, limit: int = HEAD) -> bytes | None:

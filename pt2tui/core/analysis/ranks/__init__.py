@@ -10,17 +10,33 @@
 - stall.py: triage's ``rank_stall`` (a compile on some ranks while the others waited).
 """
 
-from .compare import (
-    LABELS,
-    WHATS,
-    Divergence,
-    divergence_dict,
-    divergences,
-    execution_orders,
-    final_by_id,
-    issued_by_rank,
-    parity_findings,
-)
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
 
 __all__ = ["LABELS", "WHATS", "Divergence", "divergence_dict", "divergences", "execution_orders",
            "final_by_id", "issued_by_rank", "parity_findings"]  # fmt: skip
+
+if TYPE_CHECKING:
+    from .compare import (
+        LABELS,
+        WHATS,
+        Divergence,
+        divergence_dict,
+        divergences,
+        execution_orders,
+        final_by_id,
+        issued_by_rank,
+        parity_findings,
+    )
+
+
+def __getattr__(name: str) -> Any:
+    """compare.py's names, imported when first asked for: reading a trace imports artifacts.py
+    (every --jobs worker warms what it reads) and not the comparison (3-4 ms of the imports
+    before the workers start)."""
+    if name in __all__:
+        from . import compare
+
+        return getattr(compare, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
