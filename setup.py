@@ -14,7 +14,8 @@ from setuptools.command.build_ext import build_ext
 
 HEADERS = [
     f"pt2tui/core/parse/_native/{h}"
-    for h in ("json.h", "md5.h", "md5_many.h", "record.h", "events.h", "columns.h", "rows.h", "prescan.h")
+    for h in ("json.h", "md5.h", "md5_many.h", "record.h", "events.h", "columns.h", "rows.h", "prescan.h",
+              "slotted.h", "artifacts.h")
 ]
 
 

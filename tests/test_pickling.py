@@ -3,6 +3,7 @@ the worker had, whether a class is made by its ``__init__`` or by the native ``m
 
 from __future__ import annotations
 
+import contextlib
 import copyreg
 import dataclasses
 import pickle
@@ -12,7 +13,9 @@ import pytest
 from conftest import SAMPLES
 
 from pt2tui.core.model import pickling
+from pt2tui.core.model.context import CompileAcc
 from pt2tui.core.parse import native
+from pt2tui.core.parse.compile_id import CompileId
 from pt2tui.core.parse.types import Artifact, PayloadRef
 from pt2tui.sources import parallel
 
@@ -97,3 +100,105 @@ def test_registered_again_when_the_native_path_comes_back():
         assert copyreg.dispatch_table[Artifact].__name__ == "reduce"
     pickling.register()
     assert copyreg.dispatch_table[Artifact].__name__ == "reduce_native"
+
+
+def _acc_artifacts(name: str) -> list:
+    pickling.register()
+    out = []
+    for path in _files(name):
+        b, _, _ = parallel._index_unit((str(path), 0, path.stat().st_size, True, True))
+        out.extend(b.compiles.values())
+    return out
+
+
+@pytest.mark.parametrize("pure", [False, True])
+@pytest.mark.parametrize("name", ["collectives_diverge", "aoti_cpu", "crash_in_backend"])
+def test_a_compiles_artifacts_go_as_columns_and_come_back_the_same(name, pure):
+    """Each compile's artifacts packed into columns (``pack_artifacts``) and made back, natively
+    or by the Python twin: equal, in order, of the same classes, and with the compile's own id
+    object (the merge renames by identity)."""
+    if not pure and native.make_artifacts is None:
+        pytest.skip("the native module is not in use")
+    accs = _acc_artifacts(name)
+    assert sum(len(a.artifacts) for a in accs)
+    with native.pure_python() if pure else contextlib.nullcontext():
+        for acc in accs:
+            packed = pickling.pack_artifacts(acc.artifacts)
+            assert packed is not None
+            back = pickling.unpack_artifacts(*packed)
+            assert back == acc.artifacts and [repr(a) for a in back] == [repr(a) for a in acc.artifacts]
+            assert all(type(a) is Artifact and type(a.ref) is PayloadRef for a in back)
+            loaded = pickle.loads(pickle.dumps(acc, protocol=pickle.HIGHEST_PROTOCOL))
+            assert vars(loaded).keys() == vars(acc).keys()
+            assert [a.compile_id is loaded.id for a in loaded.artifacts] == [a.compile_id is acc.id for a in acc.artifacts]
+
+
+def test_artifacts_that_do_not_fit_the_columns_go_as_they_are():
+    ref = PayloadRef("trace", "p.log", 10, 20, "0" * 32, None)
+    a = Artifact("dynamo_output_graph", "dynamo_output_graph", "dynamo_graph", "string", None, 1, ref, 3, {"k": [1]})
+    inline = Artifact("x", "artifact", "other", "json", None, None, PayloadRef("inline", inline={"a": 1}), 4)
+    assert pickling.unpack_artifacts(*pickling.pack_artifacts([a, inline, a.__class__(*vars_of(a))])) == [a, inline, a]
+    for bad in (
+        dataclasses.replace(a, ref=dataclasses.replace(ref, start=True)),  # a bool is not an int here
+        dataclasses.replace(a, ref=dataclasses.replace(ref, end=1 << 63)),
+        dataclasses.replace(a, index=-(1 << 64)),
+        dataclasses.replace(a, ref=dataclasses.replace(ref, md5="0" * 31)),
+        dataclasses.replace(a, ref=dataclasses.replace(ref, md5="é" * 32)),
+    ):
+        assert pickling.pack_artifacts([a, bad]) is None
+    assert pickling.pack_artifacts([a, a]) is None  # one object twice: kept one
+    assert pickling.pack_artifacts([a, "not an artifact"]) is None
+    acc = CompileAcc(CompileId(0, 0), None)
+    acc.artifacts = [a, a]
+    loaded = pickle.loads(pickle.dumps(acc))
+    assert loaded.artifacts == [a, a] and loaded.artifacts[0] is loaded.artifacts[1]
+
+
+def vars_of(a: Artifact) -> tuple:
+    return tuple(getattr(a, f.name) for f in dataclasses.fields(a))
+
+
+def test_the_native_artifact_maker_refuses_columns_that_do_not_fit():
+    make = native.make_artifacts
+    if make is None:
+        pytest.skip("the native module is not in use")
+    ref = PayloadRef("trace", "p.log", 10, 20, "0" * 32, None)
+    a = Artifact("n", "k", "other", "text", None, None, ref, 3)
+    whats, wheres, ids, ints, md5s, has, extras = pickling.pack_artifacts([a])
+    assert make(Artifact, PayloadRef, whats, wheres, ids, ints, md5s, has, extras) == [a]
+    for args in (
+        (whats, wheres, ids[:4], ints, md5s, has, extras),  # a column cut short
+        (whats, wheres, ids, ints + b"\0", md5s, has, extras),
+        (whats, wheres, ids, ints, md5s[:31], has, extras),  # fewer md5s than marked
+        (whats, wheres, ids, ints, md5s + b"0" * 32, has, extras),  # md5s left over
+        ([], wheres, ids, ints, md5s, has, extras),  # a what out of range
+        ([("n", "k")], wheres, ids, ints, md5s, has, extras),  # not a 4-tuple
+        (whats, wheres, ids, ints, md5s, has, [(5, None, None)]),  # an extra left over
+        (whats, wheres, ids, ints, md5s, has, [(0, None)]),
+    ):
+        with pytest.raises(ValueError):
+            make(Artifact, PayloadRef, *args)
+    with pytest.raises(TypeError):
+        make(PayloadRef, Artifact, whats, wheres, ids, ints, md5s, has, extras)  # (their slots swapped)
+
+
+def test_the_merge_moves_artifact_indexes_on_natively_or_one_at_a_time():
+    """merge._shift: the native ``shift_index`` moves every artifact's index on by the base, or
+    (anything in the list that is not an Artifact with an int index) none, and the merge then
+    moves them one at a time."""
+    from pt2tui.core.model import merge
+
+    ref = PayloadRef("trace", "p.log", 10, 20, None, None)
+    arts = [Artifact("n", "k", "other", "text", None, None, ref, i) for i in range(3)]
+    merge._shift(arts, 5)
+    assert [a.index for a in arts] == [5, 6, 7]
+    with native.pure_python():
+        merge._shift(arts, 10)
+    assert [a.index for a in arts] == [15, 16, 17]
+    if native.shift_index is not None:
+        odd = [*arts, dataclasses.replace(arts[0], index=True)]
+        with pytest.raises(TypeError):
+            native.shift_index(odd, Artifact, 1)
+        assert [a.index for a in odd] == [15, 16, 17, True]  # (none moved on)
+        merge._shift(odd, 1)
+        assert [a.index for a in odd] == [16, 17, 18, 2]

@@ -27,7 +27,9 @@ from bisect import bisect_left
 from itertools import repeat
 from typing import Any
 
+from ..parse import native
 from ..parse.compile_id import CompileId
+from ..parse.types import Artifact
 from .builder import RunBuilder
 from .context import TraceContext
 from .handlers.shape_guards import _SECOND_OF
@@ -81,10 +83,8 @@ def merge_into(m: RunBuilder, w: RunBuilder, ctx: TraceContext, wctx: TraceConte
     base = m._artifact_index
     if base:
         for acc in w.compiles.values():
-            for a in acc.artifacts:
-                _set(a, "index", a.index + base)
-        for a in w.run_artifacts:
-            _set(a, "index", a.index + base)
+            _shift(acc.artifacts, base)
+        _shift(w.run_artifacts, base)
     m._artifact_index = base + w._artifact_index
     m.failures.extend(_failure(f, pmap, idmap) for f in w.failures)
     m.add_problems(w.problems)  # folded again: exactly as one list folded (parse/problem_fold.py)
@@ -112,6 +112,19 @@ def merge_into(m: RunBuilder, w: RunBuilder, ctx: TraceContext, wctx: TraceConte
     m.bytes_indexed += w.bytes_indexed
     ctx.rank_conflict |= wctx.rank_conflict
     ctx.strings = wctx.strings
+
+
+def _shift(arts: list, base: int) -> None:
+    """Each artifact's index moved on by ``base`` (natively: parse/_native/artifacts.h)."""
+    shift = native.shift_index
+    if shift is not None and -(1 << 62) < base < 1 << 62:
+        try:
+            shift(arts, Artifact, base)
+            return
+        except (TypeError, OverflowError):  # (not all Artifacts with int indexes: one at a time)
+            pass
+    for a in arts:
+        _set(a, "index", a.index + base)
 
 
 def _merge_processes(m: RunBuilder, w: RunBuilder, ctx: TraceContext) -> dict[str, str]:

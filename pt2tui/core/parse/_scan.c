@@ -441,6 +441,7 @@ static long long record_rank(const header_t *h, const char *e) {
 
 #include "_native/prescan.h"
 #include "_native/slotted.h"
+#include "_native/artifacts.h"
 
 /* Can the envelope have a has_payload key? (Only then can TAB lines after it be its payload.)
  * Yes when it spells the key out, or has an escape that might spell it. */
@@ -654,6 +655,8 @@ static PyMethodDef methods[] = {
     {"kernel_groups", kernel_groups, METH_VARARGS, "Rows grouped for the kernel table (see _native/rows.h)."},
     {"configure", configure, METH_VARARGS, "What records are built with (see _native/record.h)."},
     {"make_slotted", make_slotted, METH_VARARGS, "An instance of a slotted class from its slots' values (see _native/slotted.h)."},
+    {"make_artifacts", make_artifacts, METH_VARARGS, "A compile's artifacts from their columns (see _native/artifacts.h)."},
+    {"shift_index", shift_index, METH_VARARGS, "Artifacts' index moved on by a base, in place (see _native/artifacts.h)."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -664,8 +667,9 @@ PyMODINIT_FUNC PyInit__scan(void) {
     /* 2: small payloads' md5s checked here; prescan. 3: records built here (configure).
      * 4: the envelope's own fields checked (schema.ENVELOPE), json_objects
      * 5: ColumnBuilder (_native/columns.h) 6: a lite run's last time
-     * 7: prescan_lines (in place of prescan and pid_ranks), md5_many 8: make_slotted */
-    if (m && PyModule_AddIntConstant(m, "VERSION", 8) < 0) Py_CLEAR(m);
+     * 7: prescan_lines (in place of prescan and pid_ranks), md5_many 8: make_slotted
+     * 9: make_artifacts, shift_index */
+    if (m && PyModule_AddIntConstant(m, "VERSION", 9) < 0) Py_CLEAR(m);
     if (m && (PyType_Ready(&ColBuilderType) < 0 ||
               PyModule_AddObjectRef(m, "ColumnBuilder", (PyObject *)&ColBuilderType) < 0))
         Py_CLEAR(m);
