@@ -81,3 +81,29 @@ def test_the_quick_skip_finds_what_every_rank_checked_finds(d: Path, monkeypatch
         [(x.rank, x.compile.key, x.waited, x.where, x.why) for x in every]  # fmt: skip
     if d in SAMPLES.values():
         assert quick  # (a stall is there to find)
+
+
+def test_glog_times_read_as_strptime_reads_them():
+    """``_glog_s`` reads torch's "MMDD HH:MM:SS.ffffff" itself (strptime's first call imports its
+    module and builds its locale's regexes: 3-5 ms of a summary); it gives what strptime gives,
+    None included, for the dates that are not (Feb 30, hour 24, second 60) and other shapes."""
+    import random
+    from datetime import datetime
+
+    from pt2tui.core.analysis.ranks.stall import _glog_s
+
+    def strptime_s(t: str) -> float | None:
+        try:
+            d = datetime.strptime(t.strip(), "%m%d %H:%M:%S.%f")
+        except ValueError:
+            return None
+        return (d - datetime(1900, 1, 1)).total_seconds()
+
+    rng = random.Random(7)
+    cases = ["1129 06:00:00.000001", "0229 23:59:59.999999", "0230 00:00:00.000000", "1301 00:00:00.000000",
+             "0101 24:00:00.000000", "0101 00:60:00.000000", "0101 00:00:60.000000", " 1129 06:00:00.123456\n",
+             "1129 6:00:00.1", "1129 06:00:00.1234567", "0000 00:00:00.000000", "١١٢٩ 06:00:00.000001"]  # fmt: skip
+    cases += [f"{rng.randint(0, 13):02d}{rng.randint(0, 32):02d} {rng.randint(0, 25):02d}:{rng.randint(0, 61):02d}:"
+              f"{rng.randint(0, 62):02d}.{rng.randint(0, 999999):06d}" for _ in range(3000)]  # fmt: skip
+    assert [_glog_s(t) for t in cases] == [strptime_s(t) for t in cases]
+    assert _glog_s(None) is None and _glog_s("") is None
