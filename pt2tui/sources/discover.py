@@ -27,6 +27,8 @@ class SourceError(Exception):
 
 @dataclass
 class Discovered:
+    """What a path holds, by kind of source."""
+
     root: str
     traces: list[str] = field(default_factory=list)
     debug_dirs: list[str] = field(default_factory=list)

@@ -33,6 +33,8 @@ _FRAME = re.compile(r'File "(?P<file>[^"]+)", line (?P<line>\d+)(?:, in (?P<fn>\
 
 @dataclass(frozen=True, slots=True)
 class CudagraphSkip:
+    """A graph Inductor ran without CUDA graphs, and why (its log line)."""
+
     reason: str  # "mutated inputs (1 instances)"
     file: str | None  # the user's file Inductor names (Found from), None when it names none
     line: int | None

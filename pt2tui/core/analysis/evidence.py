@@ -8,6 +8,8 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True, slots=True)
 class Evidence:
+    """A quoted line (or lines) and where it was read."""
+
     where: str  # "stderr.txt:123", "output.log:88", "compile [0/0] compilation_metrics", "run.json"
     text: str  # the quoted line(s)
 

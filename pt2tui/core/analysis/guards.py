@@ -27,6 +27,8 @@ def user_name(name: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Guard:
+    """One check of a compile's guards text."""
+
     kind: str  # TENSOR_MATCH, EQUALS_MATCH, TYPE_MATCH, ID_MATCH, LAMBDA_GUARD, ...
     expr: str  # the check, comment removed
     source: str | None  # the guarded value, e.g. L['x'] (from the enclosing GuardManager)
@@ -92,6 +94,8 @@ def normalize(text: str) -> list[str]:
 
 @dataclass(frozen=True, slots=True)
 class GuardDiff:
+    """Two compiles' guards compared, check by check."""
+
     removed: tuple[str, ...]  # in the old compile's guards only
     added: tuple[str, ...]  # in the new compile's guards only
     common: int
@@ -104,6 +108,8 @@ def diff_guards(old: str, new: str) -> GuardDiff:
 
 @dataclass(frozen=True, slots=True)
 class FailedGuard:
+    """A recompile reason's failing check, matched to the guard of the compile before."""
+
     reason: str  # the recompile reason line
     old_compile: str | None  # "3/0"
     expr: str  # the failing check as torch wrote it

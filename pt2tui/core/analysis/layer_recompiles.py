@@ -44,6 +44,8 @@ FIXES = (
 
 @dataclass(frozen=True, slots=True)
 class LayerPattern:
+    """Recompiles of one frame, one per instance of a layer whose attribute the guards hold."""
+
     rank: int | None
     process: str | None
     co_name: str

@@ -31,6 +31,8 @@ _REASON = re.compile(
 
 @dataclass(frozen=True, slots=True)
 class TensorChange:
+    """What changed in a tensor a recompile's reason names (size, stride, dtype ...)."""
+
     name: str  # as the reason names it: "x", "kwargs['input_ids']"
     what: str  # size | stride | dtype | device | requires_grad | dispatch key set
     dim: int | None

@@ -13,6 +13,8 @@ from .guards import FailedGuard, GuardDiff, diff_guards, failed_guard, parse_gua
 
 @dataclass(frozen=True, slots=True)
 class RecompileWhy:
+    """Why a compile recompiled: its reasons' failing guards and the guards' diff."""
+
     compile: Compile
     previous: Compile | None
     failed: tuple[FailedGuard, ...]

@@ -48,6 +48,8 @@ class DimViolation:
 
 @dataclass(frozen=True)
 class ShapesReport:
+    """The run's dynamic shapes as the Shapes view and the summary show them."""
+
     symbols: tuple[ShapeSymbol, ...] = ()
     specializations: tuple[Specialization, ...] = ()
     guards: tuple[ShapeGuard, ...] = ()

@@ -20,6 +20,8 @@ __all__ = ["Counts", "counts", "plural"]
 
 @dataclass(frozen=True, slots=True)
 class Counts:
+    """The run's frames, compiles and attempts, counted one way everywhere."""
+
     frames: int
     compiles: int
     attempts: int

@@ -62,6 +62,8 @@ class GraphBreakGroup:
 
 @dataclass(frozen=True, slots=True)
 class Source:
+    """One file or dir the run was read from."""
+
     path: str
     kind: str  # "trace" | "debug_dir" | "torch_logs" | "run_dir" | "output_log"
     rank: int | None = None
@@ -85,6 +87,8 @@ class Process:
 
 @dataclass(frozen=True, slots=True)
 class CacheEvent:
+    """One cache lookup of a compile: which cache, and what it gave."""
+
     cache: str  # "fx_graph" | "aotautograd" | "inductor_autotune" ...
     result: str  # "hit" | "miss" | "bypass"
     reason: str | None = None
@@ -92,6 +96,9 @@ class CacheEvent:
 
 @dataclass(frozen=True, slots=True)
 class Compile:
+    """One compile of the run, frozen: a frame's attempt, or an export / AOTI / Inductor compile
+    outside any frame."""
+
     id: CompileId
     rank: int | None
     status: str
@@ -130,6 +137,8 @@ class Compile:
 
 @dataclass(frozen=True, slots=True)
 class UnknownRecord:
+    """A TORCH_TRACE record of a kind no handler knows (kept up to a bound, to be shown)."""
+
     kind: str
     compile_id: CompileId | None
     rank: int | None
@@ -140,6 +149,8 @@ class UnknownRecord:
 
 @dataclass(frozen=True)
 class Run:
+    """What a run's sources held, frozen: what the views, the analyses and the summary read."""
+
     sources: tuple[Source, ...] = ()
     torch_version: str | None = None
     ranks: tuple[int | None, ...] = ()

@@ -143,6 +143,8 @@ CompileKey = tuple[int | None, CompileId | None]
 
 @dataclass(frozen=True)
 class Shapes:
+    """The run's dynamic-shape records: symbols, specializations, guards, data-dependent errors."""
+
     symbols: tuple[ShapeSymbol, ...] = ()
     specializations: tuple[Specialization, ...] = ()
     guards: tuple[ShapeGuard, ...] = ()

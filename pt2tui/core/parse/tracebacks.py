@@ -24,6 +24,8 @@ CHAIN_MARKERS = (
 
 @dataclass(frozen=True, slots=True)
 class Frame:
+    """One frame of a Python traceback as printed."""
+
     file: str
     line: int
     func: str

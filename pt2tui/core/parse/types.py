@@ -82,6 +82,8 @@ CATEGORIES = (
 
 @dataclass(frozen=True, slots=True)
 class Failure:
+    """A compile or program failure: its exception's type and message, who reported it, its traceback."""
+
     compile_id: CompileId | None
     rank: int | None
     type: str

@@ -21,6 +21,8 @@ class RecipeError(Exception):
 
 @dataclass(frozen=True, slots=True)
 class Recipe:
+    """One rerun the PyTorch debugging guides prescribe: its environment, logs and what to expect."""
+
     name: str
     title: str
     purpose: str  # one line: when to use it

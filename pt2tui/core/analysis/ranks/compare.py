@@ -35,6 +35,8 @@ RUNTIME_MIN_MS = 1.0  # ... and at least this many ms
 
 @dataclass(frozen=True, slots=True)
 class Divergence:
+    """Where ranks differ on one aspect, and the groups of ranks that agree."""
+
     what: str  # one of WHATS
     detail: str  # one line
     groups: tuple[tuple[tuple[int | None, ...], str], ...]  # ((ranks...), their value)

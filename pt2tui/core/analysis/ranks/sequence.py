@@ -37,6 +37,8 @@ COMPILE = "compile order"
 
 @dataclass(frozen=True)
 class Side:
+    """One rank's compiles and run artifacts, as compared."""
+
     rank: int
     compiles: list[Compile]
     artifacts: list[Artifact]  # run artifacts of the rank's process (graph_execution ...)

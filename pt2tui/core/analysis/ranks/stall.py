@@ -41,6 +41,8 @@ _STEP = re.compile(r"rank (?P<rank>\d+)\b.*?\bstep (?P<step>\d+)\b.*?\btook (?P<
 
 @dataclass(frozen=True, slots=True)
 class RankStall:
+    """A compile on one rank while the other ranks waited for it at the next collective."""
+
     rank: int  # the rank that compiled
     compile: Compile  # its frame compile (the last attempt)
     recompile: bool

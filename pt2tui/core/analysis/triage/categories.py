@@ -41,6 +41,8 @@ WEIGHTS = (PROBLEM, COST, EXPECTED)  # worst first
 
 @dataclass(frozen=True, slots=True)
 class Rule:
+    """An exception that tells the category: its type, message, frames or code line."""
+
     types: tuple[str, ...] = ()  # exception class names (last dotted part); () = any
     message: str = ""  # regex searched in the message ("" = any)
     frames: str = ""  # regex searched in "file:func" of any frame ("" = any)
@@ -61,6 +63,8 @@ class Rule:
 
 @dataclass(frozen=True, slots=True)
 class LineRule:
+    """An output line that tells the category."""
+
     pattern: str  # regex searched in one output line
     stopping: bool = False  # the line says the program died here
     kind: str = ""
@@ -68,6 +72,8 @@ class LineRule:
 
 @dataclass(frozen=True, slots=True)
 class Kind:
+    """A finer kind within a category (its own summary, next steps, severity or weight)."""
+
     name: str
     summary: str
     next: tuple[str, ...] | None = None  # None: the category's
@@ -77,6 +83,8 @@ class Kind:
 
 @dataclass(frozen=True, slots=True)
 class Category:
+    """One triage category: what it says, how severe, what to run next, and what finds it."""
+
     name: str
     summary: str
     severity: int

@@ -16,6 +16,8 @@ _MAX_TEXT = 400
 
 @dataclass(frozen=True)
 class Finding:
+    """A category found in the run, with its evidence."""
+
     category: str
     pos: tuple[int, int]  # (source index, line): order of appearance
     stopping: bool
@@ -27,6 +29,8 @@ class Finding:
 
 @dataclass(frozen=True, slots=True)
 class Line:
+    """One line of a run's output, and where it is."""
+
     text: str
     where: str  # "stderr.txt:12"
     pos: tuple[int, int]
@@ -34,6 +38,8 @@ class Line:
 
 @dataclass(frozen=True)
 class Exc:
+    """An exception read from output: its type, message, line and frames."""
+
     type: str
     message: list[str]  # first line, then continuation lines
     line: Line  # the exception line

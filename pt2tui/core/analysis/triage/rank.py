@@ -39,6 +39,8 @@ _TORCH_COMPILE_ONLY = ("minify-dynamo", "minify-aot", "bisect", "eager", "verbos
 
 @dataclass(frozen=True, slots=True)
 class Triage:
+    """One finding of the triage: its category, evidence and next steps."""
+
     category: str
     evidence: tuple[Evidence, ...]
     next: tuple[str, ...]  # recipe names (core/reruns/recipes.py), best first
@@ -127,6 +129,8 @@ def _files_written(run: Run) -> tuple[bool, bool]:
 
 @dataclass(frozen=True, slots=True)
 class _Ctx:
+    """What the triage knows of the run besides its findings."""
+
     run: Run
     cuda: bool
     launcher: bool

@@ -9,6 +9,8 @@ __all__ = ["Weight"]
 
 @dataclass(frozen=True, slots=True)
 class Weight:
+    """How much a finding matters: its severity, its cost and what would save it."""
+
     severity: str
     cost_s: float | None = None
     note: str = ""  # one line of what happened
