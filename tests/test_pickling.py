@@ -202,3 +202,12 @@ def test_the_merge_moves_artifact_indexes_on_natively_or_one_at_a_time():
         assert [a.index for a in odd] == [15, 16, 17, True]  # (none moved on)
         merge._shift(odd, 1)
         assert [a.index for a in odd] == [16, 17, 18, 2]
+
+
+def test_an_artifact_whose_fields_cannot_be_keys_goes_as_it_is():
+    pickling.register()
+    ref = PayloadRef("trace", "p.log", 10, 20, None, None)
+    odd = Artifact("n", "k", "other", "text", None, ["not", "hashable"], ref, 0)  # type: ignore[arg-type]
+    acc = CompileAcc(CompileId(0, 0), None)
+    acc.artifacts = [odd]
+    assert pickle.loads(pickle.dumps(acc)).artifacts == [odd]
