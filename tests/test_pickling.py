@@ -202,6 +202,12 @@ def test_the_merge_moves_artifact_indexes_on_natively_or_one_at_a_time():
         assert [a.index for a in odd] == [15, 16, 17, True]  # (none moved on)
         merge._shift(odd, 1)
         assert [a.index for a in odd] == [16, 17, 18, 2]
+        big = [*arts, dataclasses.replace(arts[0], index=(1 << 63) - 2)]  # (moved on beyond int64)
+        with pytest.raises(OverflowError):
+            native.shift_index(big, Artifact, 5)
+        assert [a.index for a in big] == [16, 17, 18, (1 << 63) - 2]  # (none moved on)
+        merge._shift(big, 5)
+        assert [a.index for a in big] == [21, 22, 23, (1 << 63) + 3]
 
 
 def test_an_artifact_whose_fields_cannot_be_keys_goes_as_it_is():

@@ -147,16 +147,22 @@ static PyObject *shift_index(PyObject *self, PyObject *args) {
     Py_ssize_t off = ((const Py_ssize_t *)PyBytes_AS_STRING(aoffs))[7], n = PyList_GET_SIZE(arts);
     for (Py_ssize_t i = 0; i < n; i++) { /* all checked first: either all are moved on or none */
         PyObject *a = PyList_GET_ITEM(arts, i), *v = Py_IS_TYPE(a, atp) ? *(PyObject **)((char *)a + off) : NULL;
+        long long x, moved;
         if (!v || !PyLong_CheckExact(v)) {
             PyErr_SetString(PyExc_TypeError, "shift_index: not an artifact with an int index");
+            return NULL;
+        }
+        x = PyLong_AsLongLong(v);
+        if ((x == -1 && PyErr_Occurred()) || __builtin_add_overflow(x, base, &moved)) {
+            PyErr_Clear();
+            PyErr_SetString(PyExc_OverflowError, "shift_index: an index beyond int64");
             return NULL;
         }
     }
     for (Py_ssize_t i = 0; i < n; i++) {
         PyObject **slot = (PyObject **)((char *)PyList_GET_ITEM(arts, i) + off);
-        long long v = PyLong_AsLongLong(*slot);
-        PyObject *nv = v == -1 && PyErr_Occurred() ? NULL : PyLong_FromLongLong(v + base);
-        if (!nv) return NULL; /* (an index beyond int64: the list is left part moved on) */
+        PyObject *nv = PyLong_FromLongLong(PyLong_AsLongLong(*slot) + base); /* (checked above) */
+        if (!nv) return NULL;
         Py_SETREF(*slot, nv);
     }
     Py_RETURN_NONE;
