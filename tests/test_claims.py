@@ -172,3 +172,27 @@ def test_workers_that_end_in_the_prelude_leave_their_pieces_here():
     assert finished == [[f"p{j}" for j in range(6)]]
     assert here + [i for i, _ in taken] == list(range(6))
     assert all(r is None or r == 6 for _, r in taken)
+
+
+def test_a_result_that_does_not_load_is_taken_as_none(monkeypatch):
+    """A worker's result that fails to load here (a damaged file, an unpickling error) is taken as
+    None, as a worker that failed: the caller reads that unit itself (sources/parallel.py)."""
+    monkeypatch.setattr(claims, "LOADING_BUSY", 0.0)
+    taken: list[tuple[int, object]] = []
+
+    def work(unit: tuple, where: str) -> str:
+        name = os.path.join(where, f"unit-{unit[0]}")
+        with open(name, "w") as f:
+            f.write(str(unit[0]))
+        return name
+
+    def receive(name: str) -> object:
+        with open(name) as f:
+            k = int(f.read())
+        os.unlink(name)
+        if k == 3:
+            raise ValueError("make_artifacts: a what or where out of range")
+        return k
+
+    claims.share([(k,) for k in range(6)], 3, work, receive, lambda i: None, lambda i, r: taken.append((i, r)))
+    assert taken == [(0, 0), (1, 1), (2, 2), (3, None), (4, 4), (5, 5)]
