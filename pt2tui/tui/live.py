@@ -298,9 +298,12 @@ class LiveApp(PT2App):
         return super().rerun_refusal()
 
     def running_processes(self) -> list:
+        """The program too while it runs, and once it has ended while its end is being recorded
+        ("finishing": run.json's end, the last records): quitting then waits for that (a SIGHUP
+        that came as the program died, its own SIGTERM, ended pt2tui before run.json's end)."""
         procs = super().running_processes()
         child = self.live.child
-        if self.running and child is not None:
+        if child is not None and (self.running or self.program_state == "finishing"):
             procs.insert(0, ("the program", child.interrupt, lambda: child.proc is not None and child.poll() is None,
                              self.live_done))  # fmt: skip
         return procs

@@ -71,6 +71,9 @@ class Quitter:
         if not procs:
             app.exit(return_code=self.app.exit_code())
             return
+        if not any(running() for _what, _interrupt, running, _done in procs):
+            self.stop_and_quit()  # (only ends being recorded: nothing to ask, wait for them)
+            return
         if isinstance(app.screen, QuitConfirm):
             return
         what = procs[0][0][0].upper() + procs[0][0][1:]
@@ -84,8 +87,9 @@ class Quitter:
     def stop_and_quit(self) -> None:
         """Interrupt what runs (escalating, with a grace period), wait for its results, exit."""
         self.quitting = True
-        self.app.say("stopping: SIGINT, then SIGTERM, then SIGKILL …", "warning", timeout=10)
         procs = self.app.running_processes()
+        if any(running() for _what, _interrupt, running, _done in procs):
+            self.app.say("stopping: SIGINT, then SIGTERM, then SIGKILL …", "warning", timeout=10)
         self.app.run_worker(lambda: self._stop_thread(procs), thread=True, group="quit",
                         exit_on_error=False)  # fmt: skip
 
