@@ -51,6 +51,8 @@ CASES = [
     ({"x": "é"}, True), ({"x": "\u2028 \ud7ff"}, True), ({"x": "😀"}, True),  # plain, but not ASCII
     ({"é ‘k’": ["\U00010000", "\U0010ffff", "\x7f\x80", "\ufeff"]}, True),
     ({"lone": "\udc80"}, True),  # (orjson refuses a lone surrogate: the standard library writes it)
+    # many distinct characters, DEL among them, and one beyond the BMP next to others
+    ({"many": "".join(chr(c) for c in range(0xE0, 0x100)) + "\x7f ’😀", "k\u2018": ["é\x7f", "\U0010ffff"]}, True),
     ({1: 2}, False), ({None: 1}, False), ({1.5: 2}, False),
     ([float("nan")], False), ([float("inf")], False), ([float("-inf")], False),
     ([1e-05], False), ([-9.99e-05], False), ([1.5e-07], False), ([5e-324], False),
