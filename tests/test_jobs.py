@@ -216,7 +216,8 @@ def test_results_left_by_no_one(tmp_path, always_parallel, monkeypatch):
 @pytest.mark.parametrize("what", ["files", "segments"])
 def test_workers_read_it_all_while_this_process_merges(what, monkeypatch):
     """``here=False`` (the TUI on 4 cores or more): the workers take every file or segment from
-    the first on, this process reads none and merges them in order: the same Run."""
+    the first on, this process reads none and merges them in order: the same Run. Within
+    ``giving_way(fn)`` (the TUI's reading thread) ``fn`` is called before each result loads."""
     from pt2tui.sources.discover import discover
     from pt2tui.sources.follower import Follower
 
@@ -226,12 +227,16 @@ def test_workers_read_it_all_while_this_process_merges(what, monkeypatch):
     path = _need(SAMPLES / ("collectives_diverge" if what == "files" else "breaks_and_recompiles"))
     one = load_run(str(path), jobs=1)
     f = Follower(discover(str(path)).root)
-    parallel.catch_up_traces(f, 3, here=False)
+    gave_way = []
+    with parallel.giving_way(lambda: gave_way.append(parallel.STATS["merged"])):
+        parallel.catch_up_traces(f, 3, here=False)
     while f.poll():
         pass
     f.finish()
     run = f.snapshot()
     assert parallel.STATS["reindexed"] == 0 and parallel.STATS["merged"] >= 2
+    assert len(gave_way) == parallel.STATS["merged"]  # (each before its result loaded)
+    assert getattr(parallel._GIVING_WAY, "fn", None) is None  # (and only within the block)
     assert summary_dict(run) == summary_dict(one)
     assert run == one
 

@@ -29,8 +29,10 @@ import multiprocessing
 import os
 import pickle
 import tempfile
+import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from itertools import islice
 
 from ..core.analysis.ranks import artifacts as rank_artifacts
@@ -69,6 +71,7 @@ ROUNDS = 2
 SEGMENT_MIN = 4 << 20
 # how many files / segments were merged, and how many indexed again here (tests look)
 STATS = {"merged": 0, "reindexed": 0}
+_GIVING_WAY = threading.local()  # giving_way(fn): this thread's fn, called before each result loads
 # `pt2tui open --jobs N` sets it: the TUI's indexer reads the trace files with catch_up_traces
 # (else, as in tests, with Follower.poll alone)
 TUI_JOBS: int | None = None
@@ -186,7 +189,20 @@ def _work(unit: tuple, where: str | None = None) -> str:
     return name
 
 
+@contextmanager
+def giving_way(fn: Callable[[], None]) -> Iterator[None]:
+    """Within it, this thread calls ``fn()`` before it loads each worker's result (the TUI's
+    reading thread waits there while the UI is busy: tui/parts/indexer.py, ``give_way``)."""
+    _GIVING_WAY.fn = fn
+    try:
+        yield
+    finally:
+        _GIVING_WAY.fn = None
+
+
 def _receive(name: str) -> tuple:
+    if (give_way := getattr(_GIVING_WAY, "fn", None)) is not None:
+        give_way()
     try:
         # read in few big reads: each read lets go of the GIL and takes it back, and with the
         # TUI's thread busy each take waits up to a switch interval (5 ms): 8 KB reads made a

@@ -1,5 +1,4 @@
-"""PT2App: the explorer for ``pt2tui open PATH``. The run is indexed in a thread worker
-(tui/parts/indexer.py) whose snapshots the UI shows as they come, updating the tree in place."""
+"""PT2App: the explorer for ``pt2tui open PATH``, showing the run as a thread reads it (tui/parts/indexer.py)."""
 
 from __future__ import annotations
 
@@ -154,8 +153,7 @@ class PT2App(App[int]):
 
     @property
     def busy(self) -> bool:
-        """True while indexing, a view is composed, the verdict is made, or a payload / search /
-        filter is read."""
+        """True while reading, composing a view, making the verdict, or reading a payload / search / filter."""
         return not self.loaded or self.insights_engine.pending or self.run_views.pending or self.reruns.pending or any(
             w.state.name in ("PENDING", "RUNNING")
             for w in self.workers
@@ -216,14 +214,14 @@ class PT2App(App[int]):
             self.detail.set_insights(ins)  # the same recompiles: still true
 
     # -- status line and view bar -----------------------------------------------------------
-    def _update_chrome(self) -> None:
+    def _update_chrome(self) -> None:  # (two rows: repainted, not laid out again)
         run = self.run_model
         status = run_status(
             run, source_name(self.path), None if self.loaded else self.progress, self.load_error
         )
         status = self.run_stack.status(self.indexer.chrome(status))  # following / finished; q◂
-        self.main_query("#run-status", Static).update(fit_words(status, self.size.width - 2))
-        self.main_query("#viewbar", Static).update(view_bar(self))  # tui/widgets/viewbar.py
+        self.main_query("#run-status", Static).update(fit_words(status, self.size.width - 2), layout=False)
+        self.main_query("#viewbar", Static).update(view_bar(self), layout=False)  # tui/widgets/viewbar.py
 
     # -- selection --------------------------------------------------------------------------
     @on(Tree.NodeHighlighted, "#tree")
@@ -404,6 +402,10 @@ class PT2App(App[int]):
     def on_run_update_ready(self, message: RunUpdateReady) -> None:
         self.indexer.update_ready()
 
+    async def on_event(self, event: Any) -> None:
+        self.indexer.saw(event)  # a key: a snapshot waits for a pause (keys first)
+        await super().on_event(event)
+
     def on_load_failed(self, message: LoadFailed) -> None:
         self.load_failed(message.error)
 
@@ -469,8 +471,7 @@ class PT2App(App[int]):
     async def action_quit(self) -> None:
         await self.quitter.quit()
 
-    async def action_quit_all(self) -> None:
-        await self.quitter.quit()
+    action_quit_all = action_quit
 
     def action_run_back(self) -> None:
         self.run_stack.pop()

@@ -248,7 +248,8 @@ class LiveApp(PT2App):
     def _update_chrome(self) -> None:
         super()._update_chrome()
         if self.showing_live():
-            self.main_query("#run-status", Static).update(fit_words(self.live_status(), self.size.width - 2))
+            status = fit_words(self.live_status(), self.size.width - 2)
+            self.main_query("#run-status", Static).update(status, layout=False)  # (one row)
 
     def live_status(self) -> Text:
         run = self.run_model

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rich.text import Text
+from textual import events
 from textual.app import ScreenStackError
 from textual.css.query import NoMatches
 from textual.message import Message
@@ -58,6 +59,19 @@ PACE = 20
 PACE_MAX_S = 6.0
 FOLLOW_GAP_S = 0.05  # while following: new records show within a wake-up plus this
 HERE_UNDER = 4  # `open --jobs N` with N at least this: the workers read, this process merges
+# Keys first: while keys come (one in the last KEYS_FIRST_S), a snapshot that is not the last
+# waits (the status line shows its progress); it is shown at the first pause, or once the
+# screen's is KEYS_FIRST_MAX_S old. Showing one (the tree, the view, a layout and a repaint of
+# the whole screen) takes the UI thread tens of ms, with the reading thread holding the GIL
+# half of that time: a key that came meanwhile waited for it all.
+KEYS_FIRST_S = 0.3
+KEYS_FIRST_MAX_S = 5.0
+# Giving way: while the run is read, the UI beats every BEAT_S; a beat older than BEAT_LATE_S
+# says the UI is busy (a snapshot shown, a key, a repaint), and the reading thread waits before
+# its next result (up to GIVE_WAY_MAX_S at a time) instead of taking half of the GIL from it.
+BEAT_S = 0.005
+BEAT_LATE_S = 0.012
+GIVE_WAY_MAX_S = 0.1
 
 
 
@@ -121,6 +135,11 @@ class Indexer:
         self.ui_cost = 0.0  # the UI thread's CPU time between the last two snapshots shown
         self._ui_clock: float | None = None
         self.file_ranks = 0  # the ranks the trace files' names give (the tree's shape while read)
+        self.key_at = 0.0  # when the last key came (monotonic)
+        self._shown_at = 0.0  # when the last snapshot was shown (monotonic)
+        self._held: Any = None  # the timer that shows a held snapshot (keys first)
+        self._beat = 0.0  # the UI's last beat while the run is read (0: none; monotonic)
+        self._beat_timer: Any = None
 
     def reset(self) -> None:
         """Drop a pending snapshot (a new run is read)."""
@@ -129,6 +148,7 @@ class Indexer:
         self.ui_cost = 0.0
         self._ui_clock = None
         self.file_ranks = 0
+        self._shown_at = 0.0
 
     def start(self) -> None:
         app = self.app
@@ -139,6 +159,9 @@ class Indexer:
         app.followed = False
         self._index_gen += 1
         gen = self._index_gen
+        self._beat = time.monotonic()
+        if self._beat_timer is None:
+            self._beat_timer = app.set_interval(BEAT_S, self._beat_now)
         app.run_worker(
             lambda: self._index_thread(gen),
             thread=True, exclusive=True, group="index", exit_on_error=False,
@@ -191,7 +214,13 @@ class Indexer:
                     # (on HERE_UNDER cores or more the workers read; this thread merges, and leaves
                     # a core and the GIL to the UI's: on fewer, that core reads too)
                     jobs = parallel.TUI_JOBS
-                    parallel.catch_up_traces(f, jobs, lambda done, total: progress(), here=jobs < HERE_UNDER)
+
+                    def merged(done: int, total: int) -> None:
+                        self.give_way()
+                        progress()
+
+                    with parallel.giving_way(self.give_way):  # (before each result loads)
+                        parallel.catch_up_traces(f, jobs, merged, here=jobs < HERE_UNDER)
                 while f.poll():
                     if not self._current(gen):
                         f.stop_watching()
@@ -329,13 +358,24 @@ class Indexer:
         with self._update_lock:
             pending = self._latest_update is not None
             self._latest_update = update
-        if not pending:
+        if not pending or update.final:  # (the last one is not held: keys first)
             self.app.post_message(RunUpdateReady())
 
     def update_ready(self) -> None:
+        self._held = None
         with self._update_lock:
-            update, self._latest_update = self._latest_update, None
+            update = self._latest_update
+            wait = self._wait(update)
+            if wait <= 0:
+                self._latest_update = None
+        if wait > 0:  # keys first: its progress now, the snapshot at the next pause
+            self._held = self.app.set_timer(wait, self.update_ready)
+            if update is not None and update.progress != self.app.progress:
+                self.app.progress = update.progress
+                self.app._update_chrome()
+            return
         if update is not None and update.gen in (0, self._index_gen):
+            self._shown_at = time.monotonic()
             now = time.thread_time()  # (this is the UI thread)
             if self._ui_clock is not None:
                 self.ui_cost = now - self._ui_clock
@@ -345,6 +385,40 @@ class Indexer:
             except (NoMatches, ScreenStackError):  # the app is closing: its screen is gone
                 pass
 
+    def _beat_now(self) -> None:
+        if self.app.loaded:  # (read: no more beats, and no more waiting for them)
+            self._beat = 0.0
+            if self._beat_timer is not None:
+                self._beat_timer.stop()
+                self._beat_timer = None
+            return
+        self._beat = time.monotonic()
+
+    def give_way(self) -> None:
+        """(the reading thread) While the UI's beat is late, wait for it (see BEAT_S)."""
+        end = 0.0
+        while self._beat and time.monotonic() - self._beat > BEAT_LATE_S:
+            now = time.monotonic()
+            if not end:
+                end = now + GIVE_WAY_MAX_S
+            elif now >= end:
+                return
+            time.sleep(0.001)
+
+    def saw(self, event: Any) -> None:
+        """An event came to the App (PT2App.on_event): a key's time is kept (keys first)."""
+        if isinstance(event, events.Key):
+            self.key_at = time.monotonic()
+
+    def _wait(self, update: RunUpdate | None) -> float:
+        """How long ``update`` waits for the keys (0: shown now; see KEYS_FIRST_S)."""
+        if update is None or update.final or update.gen not in (0, self._index_gen) or not self._shown_at:
+            return 0.0  # (the first screen and the last are shown at once)
+        now = time.monotonic()
+        return min(self.key_at + KEYS_FIRST_S - now, self._shown_at + KEYS_FIRST_MAX_S - now)
+
 
 class FollowStopped(Message):
     """The run being followed ended; the final snapshot has been offered."""
+
+

@@ -189,6 +189,7 @@ class TriageBanner(Static):
     """
 
     _parts: list[Text] = []
+    _rows = -1  # the rows it showed last (another count: the screen is laid out again)
 
     def show_verdict(self, verdict: dict[str, Any] | None, *, reading: bool, can_rerun: bool,
                      keys: dict[str, str], jobs: list[RerunJob]) -> None:  # fmt: skip
@@ -220,7 +221,9 @@ class TriageBanner(Static):
         out = _lay_out(self._parts, width, 3 if tall else 2)
         if not tall and self.app.size.height >= 24 and not _musts_whole(self._parts, out):
             out = _lay_out(self._parts, width, 3)  # a third line rather than a summary cut short
-        self.update(out)
+        rows = out.plain.count("\n") + 1
+        self.update(out, layout=rows != self._rows)  # (as many rows: repainted, not laid out)
+        self._rows = rows
 
     def on_resize(self) -> None:
         if self._parts:
