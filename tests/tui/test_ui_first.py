@@ -100,10 +100,41 @@ def test_the_reading_thread_gives_way_while_the_ui_is_late_not_longer(monkeypatc
     assert 0.2 <= time.monotonic() - t < 10
 
 
-async def test_the_ui_beats_while_the_run_is_read_only():
+async def test_the_ui_beats_while_the_run_is_read_by_workers_only(monkeypatch):
+    from pt2tui.sources import parallel
+
+    beats = []
+    beat = indexer_mod.Indexer._beat_now
+    monkeypatch.setattr(indexer_mod.Indexer, "_beat_now", lambda self: (beats.append(1), beat(self)))
+    monkeypatch.setattr(parallel, "TUI_JOBS", 2)  # (`pt2tui open`: read by workers)
     app, pilot, ctx, _ = await _opened()
     try:
         await wait_for(pilot, lambda: app.indexer._beat_timer is None, 30, "the beat to stop")
-        assert app.indexer._beat == 0  # (a read run: the reading thread never waits)
+        assert beats and app.indexer._beat == 0  # (read: the reading thread never waits)
+    finally:
+        await ctx.__aexit__(None, None, None)
+    monkeypatch.setattr(parallel, "TUI_JOBS", None)  # (a read in one thread: no one to give way)
+    app, pilot, ctx, _ = await _opened()
+    try:
+        assert app.indexer._beat_timer is None and app.indexer._beat == 0
+    finally:
+        await ctx.__aexit__(None, None, None)
+
+
+async def test_a_provisional_verdict_waits_while_keys_come_the_runs_does_not(monkeypatch):
+    monkeypatch.setattr(indexer_mod, "KEYS_FIRST_S", 60.0)
+    app, pilot, ctx, _ = await _opened()
+    try:
+        r = app.reruns
+        r._final_wanted = False  # (as while the run is read: no final triage owed)
+        shown: list[bool] = []
+        monkeypatch.setattr(r, "update_banner", lambda: shown.append(r.final))
+        await pilot.press("down")
+        r._triaged((), app.path, {"provisional": True}, False)
+        r._triaged((), app.path, {"provisional": True}, False)
+        await pilot.pause(0.1)
+        assert shown == [] and r._banner_held is not None  # (one timer for both)
+        r._triaged((), app.path, None, True)  # the run's verdict: at once
+        assert shown == [True]
     finally:
         await ctx.__aexit__(None, None, None)

@@ -88,10 +88,14 @@ class FrozenCompiles:
             }
             dirty.update(a for a in self.accs if (a.rank, a.id) in keys)
             self.failed = dict(failed)
-        resort = order != self.order
-        if resort:
+        resort = False
+        if order != self.order:  # (a process's index in its rank: a new rank's moves no other)
+            moved = {k for k, v in order.items() if self.order.get(k) != v} | (self.order.keys() - order.keys())
             self.order = dict(order)
-            self.sort_keys.clear()
+            stale = [a for a in self.sort_keys if a.process in moved]
+            for acc in stale:
+                del self.sort_keys[acc]
+            resort = bool(stale)
         if not dirty and not resort and len(accs) == n0:
             self.breaks.update((), self.done, self._sort_key, False, loose)
             return self.compiles

@@ -43,11 +43,16 @@ def recompiles(compiles: Iterable[Any]) -> tuple[Any, ...]:
     the recompile reasons of its frame compile when it does not record them itself."""
     cs = list(compiles)
     reasons = recompile_reasons(cs)
+    maybe = {(k[4], k[5]) for k in reasons}  # (frame id, frame compile id) of those with reasons
     last: dict[tuple, Any] = {}
     order: list[tuple] = []
     for c in cs:
-        k = frame_compile_of(c.rank, c.process, c.id)
-        if not (k in reasons or is_recompile_id(c.id.group, c.id.frame_compile_id)):
+        i = c.id
+        recompile = is_recompile_id(i.group, i.frame_compile_id)
+        if not recompile and (i.frame_id, i.frame_compile_id) not in maybe:
+            continue  # (most compiles of a big run: no key made for them)
+        k = frame_compile_of(c.rank, c.process, i)
+        if not (recompile or k in reasons):
             continue
         if k not in last:
             order.append(k)

@@ -16,8 +16,9 @@ from ..view_table import INSIGHT_VIEW_IDS, SHORT_TITLES, VIEW_KEYS, VIEW_ROWS, V
 # (run, its counts): the last two runs' (a snapshot counted in the thread that offers it while
 # the UI still shows the one before: tui/parts/warm.py)
 _counts: tuple[tuple[Run, dict[str, str | None]], ...] = ()
-# per compile (by key): (the Compile, its time, its cache events), while it is the same object
-_per: tuple[tuple, dict[tuple, tuple[Any, float, int]]] = ((), {})
+# per compile (by id: a snapshot's unchanged compiles are the same objects): (the Compile, its
+# time, its cache events), for the compiles of the last run counted
+_per: tuple[tuple, dict[int, tuple[Any, float, int]]] = ((), {})
 
 
 def insight_counts(run: Run) -> dict[str, str | None]:
@@ -26,17 +27,18 @@ def insight_counts(run: Run) -> dict[str, str | None]:
     for seen, out in last:
         if seen is run:
             return out
-    if _per[0] != run.sources:
-        _per = (run.sources, {})
-    per = _per[1]
+    old = _per[1] if _per[0] == run.sources else {}
+    per: dict[int, tuple[Any, float, int]] = {}
     times: list[float] = []
     n_cache = 0
     for c in run.compiles:  # a compile that did not change is not looked at again
-        e = per.get(c.key)
+        e = old.get(id(c))  # (old holds its compiles: their ids are not reused meanwhile)
         if e is None or e[0] is not c:
-            e = per[c.key] = (c, compile_total(c), len(c.cache))
+            e = (c, compile_total(c), len(c.cache))
+        per[id(c)] = e
         times.append(e[1])
         n_cache += e[2]
+    _per = (run.sources, per)  # (one assignment: another thread may count)
     total = sum(times)
     ranks = len(ranks_of(run))
     counts = {

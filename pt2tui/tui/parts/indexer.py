@@ -159,8 +159,10 @@ class Indexer:
         app.followed = False
         self._index_gen += 1
         gen = self._index_gen
-        self._beat = time.monotonic()
-        if self._beat_timer is None:
+        from ...sources import parallel
+
+        if parallel.TUI_JOBS is not None and self._beat_timer is None:  # (read by workers: giving way)
+            self._beat = time.monotonic()
             self._beat_timer = app.set_interval(BEAT_S, self._beat_now)
         app.run_worker(
             lambda: self._index_thread(gen),
@@ -414,8 +416,11 @@ class Indexer:
         """How long ``update`` waits for the keys (0: shown now; see KEYS_FIRST_S)."""
         if update is None or update.final or update.gen not in (0, self._index_gen) or not self._shown_at:
             return 0.0  # (the first screen and the last are shown at once)
-        now = time.monotonic()
-        return min(self.key_at + KEYS_FIRST_S - now, self._shown_at + KEYS_FIRST_MAX_S - now)
+        return min(self.keys_wait(), self._shown_at + KEYS_FIRST_MAX_S - time.monotonic())
+
+    def keys_wait(self) -> float:
+        """How long what can wait for a pause in the keys waits now (<= 0: no key for KEYS_FIRST_S)."""
+        return self.key_at + KEYS_FIRST_S - time.monotonic()
 
 
 class FollowStopped(Message):

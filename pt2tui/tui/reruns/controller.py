@@ -35,6 +35,7 @@ class Reruns:
         self.verdict: dict | None = None  # the run's verdict with its profile (sources/profile.py)
         self.final = False  # the verdict is of the whole run, its profile read (else: reading…)
         self._final_wanted = False  # the final snapshot came: its verdict is owed
+        self._banner_held: Any = None  # the timer that shows a provisional verdict at a pause in keys
         self._reports: dict[str, Any] = {}  # path -> its profile report (None: it has none)
         self._report_lock = threading.Lock()
 
@@ -115,10 +116,22 @@ class Reruns:
         self.triages = triages
         self.verdict = verdict
         self.final = final
-        self.update_banner()
+        self._banner_when_keys_pause()
         if self._final_wanted and not final:  # the final snapshot came while this one was made
             self._triaged_run = None
             self.run_applied(self.app.run_model, True)
+
+    def _banner_when_keys_pause(self, held: bool = False) -> None:
+        """A provisional verdict (the run still read) waits while keys come: showing it can
+        change the banner's rows, and then the whole screen is laid out and repainted
+        (tui/parts/indexer.py, keys first); the run's verdict is shown at once."""
+        if held:
+            self._banner_held = None
+        wait = 0.0 if self.final else self.app.indexer.keys_wait()
+        if wait <= 0:
+            self.update_banner()
+        elif self._banner_held is None:  # (one waits at a time: it shows the newest verdict)
+            self._banner_held = self.app.set_timer(wait, lambda: self._banner_when_keys_pause(True))
 
     def update_banner(self) -> None:
         try:
