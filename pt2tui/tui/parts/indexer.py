@@ -7,7 +7,9 @@ thread its time, and showing it costs the UI thread (the tree, the view on scree
 ``ui_cost``: what the UI thread spent between two snapshots shown) while it holds the GIL: the
 snapshots come at most every ``PACE`` x what the last one cost both (capped at ``PACE_MAX_S``),
 so that the UI takes a bounded share of the time whatever the size of the run. The UI takes the
-newest snapshot only: if it is busy, older ones are dropped, never queued.
+newest snapshot only: if it is busy, older ones are dropped, never queued. The UI first: while
+keys come a snapshot waits for a pause (``KEYS_FIRST_S``), and while the UI is busy the reading
+thread waits before its next result (``BEAT_S``, ``give_way``).
 
 Once caught up, ``FollowPolicy`` (sources/follow_policy.py) says whether the run is finished
 (``Follower.finish()``, the final snapshot, done) or still being written, and then it is
@@ -425,5 +427,3 @@ class Indexer:
 
 class FollowStopped(Message):
     """The run being followed ended; the final snapshot has been offered."""
-
-
