@@ -8,6 +8,7 @@ the reading thread waits before its next result, for a bounded time."""
 from __future__ import annotations
 
 import time
+from contextlib import asynccontextmanager
 
 from conftest import open_app, sample, wait_for, wait_idle
 
@@ -15,24 +16,29 @@ from pt2tui.tui.parts import indexer as indexer_mod
 from pt2tui.tui.parts.indexer import RunUpdate
 
 
+@asynccontextmanager
 async def _opened():
+    """The app on a sample, read; yields (app, pilot, the snapshots shown from then on:
+    (progress, final, when))."""
     app, pilot, ctx = await open_app(sample("recompile_limit"))
-    await wait_idle(app, pilot)
-    shown: list[tuple[float, bool, float]] = []  # (progress, final, when)
-    apply = app.apply_run
+    try:
+        await wait_idle(app, pilot)
+        shown: list[tuple[float, bool, float]] = []
+        apply = app.apply_run
 
-    def apply_run(run, progress, *, final=False):
-        shown.append((progress, final, time.monotonic()))
-        return apply(run, progress, final=final)
+        def apply_run(run, progress, *, final=False):
+            shown.append((progress, final, time.monotonic()))
+            return apply(run, progress, final=final)
 
-    app.apply_run = apply_run
-    return app, pilot, ctx, shown
+        app.apply_run = apply_run
+        yield app, pilot, shown
+    finally:
+        await ctx.__aexit__(None, None, None)
 
 
 async def test_a_snapshot_waits_while_keys_come_the_last_one_does_not(monkeypatch):
     monkeypatch.setattr(indexer_mod, "KEYS_FIRST_S", 60.0)  # (a loaded machine: no pause comes)
-    app, pilot, ctx, shown = await _opened()
-    try:
+    async with _opened() as (app, pilot, shown):
         ix, run = app.indexer, app.run_model
         await pilot.press("down")
         assert ix.key_at > 0
@@ -45,22 +51,17 @@ async def test_a_snapshot_waits_while_keys_come_the_last_one_does_not(monkeypatc
         assert [(p, f) for p, f, _ in shown] == [(1.0, True)]
         await pilot.pause(0.1)
         assert len(shown) == 1  # (the held one was replaced by it, not shown after)
-    finally:
-        await ctx.__aexit__(None, None, None)
 
 
 async def test_a_held_snapshot_is_shown_at_the_pause(monkeypatch):
     monkeypatch.setattr(indexer_mod, "KEYS_FIRST_S", 0.3)
-    app, pilot, ctx, shown = await _opened()
-    try:
+    async with _opened() as (app, pilot, shown):
         ix, run = app.indexer, app.run_model
         await pilot.press("down")
         ix.offer(RunUpdate(run, 2, 4, False, gen=ix._index_gen))
         await wait_for(pilot, lambda: shown, 30, "the held snapshot")
         assert [(p, f) for p, f, _ in shown] == [(0.5, False)]
         assert shown[0][2] >= ix.key_at + 0.3 - 0.01  # (after the pause, not before)
-    finally:
-        await ctx.__aexit__(None, None, None)
 
 
 def test_how_long_a_snapshot_waits(monkeypatch):
@@ -107,24 +108,17 @@ async def test_the_ui_beats_while_the_run_is_read_by_workers_only(monkeypatch):
     beat = indexer_mod.Indexer._beat_now
     monkeypatch.setattr(indexer_mod.Indexer, "_beat_now", lambda self: (beats.append(1), beat(self)))
     monkeypatch.setattr(parallel, "TUI_JOBS", 2)  # (`pt2tui open`: read by workers)
-    app, pilot, ctx, _ = await _opened()
-    try:
+    async with _opened() as (app, pilot, _):
         await wait_for(pilot, lambda: app.indexer._beat_timer is None, 30, "the beat to stop")
         assert beats and app.indexer._beat == 0  # (read: the reading thread never waits)
-    finally:
-        await ctx.__aexit__(None, None, None)
     monkeypatch.setattr(parallel, "TUI_JOBS", None)  # (a read in one thread: no one to give way)
-    app, pilot, ctx, _ = await _opened()
-    try:
+    async with _opened() as (app, pilot, _):
         assert app.indexer._beat_timer is None and app.indexer._beat == 0
-    finally:
-        await ctx.__aexit__(None, None, None)
 
 
 async def test_a_provisional_verdict_waits_while_keys_come_the_runs_does_not(monkeypatch):
     monkeypatch.setattr(indexer_mod, "KEYS_FIRST_S", 60.0)
-    app, pilot, ctx, _ = await _opened()
-    try:
+    async with _opened() as (app, pilot, _):
         r = app.reruns
         r._final_wanted = False  # (as while the run is read: no final triage owed)
         shown: list[bool] = []
@@ -136,5 +130,3 @@ async def test_a_provisional_verdict_waits_while_keys_come_the_runs_does_not(mon
         assert shown == [] and r._banner_held is not None  # (one timer for both)
         r._triaged((), app.path, None, True)  # the run's verdict: at once
         assert shown == [True]
-    finally:
-        await ctx.__aexit__(None, None, None)
