@@ -37,7 +37,8 @@ async def _opened():
 
 
 async def test_a_snapshot_waits_while_keys_come_the_last_one_does_not(monkeypatch):
-    monkeypatch.setattr(indexer_mod, "KEYS_FIRST_S", 60.0)  # (a loaded machine: no pause comes)
+    monkeypatch.setattr(indexer_mod, "KEYS_FIRST_S", 60.0)  # (a loaded machine: no pause comes,
+    monkeypatch.setattr(indexer_mod, "KEYS_FIRST_MAX_S", 600.0)  # nor the longest wait)
     async with _opened() as (app, pilot, shown):
         ix, run = app.indexer, app.run_model
         await pilot.press("down")
@@ -65,21 +66,22 @@ async def test_a_held_snapshot_is_shown_at_the_pause(monkeypatch):
 
 
 def test_how_long_a_snapshot_waits(monkeypatch):
-    monkeypatch.setattr(indexer_mod, "KEYS_FIRST_S", 0.3)
-    monkeypatch.setattr(indexer_mod, "KEYS_FIRST_MAX_S", 5.0)
+    # (long spans: a loaded machine can stop this thread for a while between two lines)
+    monkeypatch.setattr(indexer_mod, "KEYS_FIRST_S", 30.0)
+    monkeypatch.setattr(indexer_mod, "KEYS_FIRST_MAX_S", 100.0)
     ix = indexer_mod.Indexer(app=None)
     some = RunUpdate(None, 1, 2, False)  # type: ignore[arg-type]
     now = time.monotonic()
     ix.key_at = now
     assert ix._wait(some) == 0  # the first screen: at once
     ix._shown_at = now - 1
-    assert 0.2 < ix._wait(some) <= 0.3  # a key just now: until the pause
+    assert 20 < ix._wait(some) <= 30  # a key just now: until the pause
     assert ix._wait(RunUpdate(None, 2, 2, True)) == 0  # type: ignore[arg-type]  # the last: at once
     assert ix._wait(None) == 0
-    ix._shown_at = now - 4.9
-    assert ix._wait(some) <= 0.1  # the screen's snapshot is nearly 5 s old: no longer than that
-    ix._shown_at, ix.key_at = now - 1, now - 1
-    assert ix._wait(some) <= 0  # no key for a second
+    ix._shown_at = now - 99.9
+    assert ix._wait(some) <= 0.1  # the screen's snapshot is nearly 100 s old: no longer than that
+    ix._shown_at, ix.key_at = now - 1, now - 31
+    assert ix._wait(some) <= 0  # no key for KEYS_FIRST_S
     ix._shown_at, ix.key_at = now - 1, now
     ix._index_gen = 1
     assert ix._wait(some) > 0  # (gen 0: a caller that does not number its reads)
@@ -87,18 +89,20 @@ def test_how_long_a_snapshot_waits(monkeypatch):
 
 
 def test_the_reading_thread_gives_way_while_the_ui_is_late_not_longer(monkeypatch):
-    monkeypatch.setattr(indexer_mod, "BEAT_LATE_S", 0.012)
+    monkeypatch.setattr(indexer_mod, "BEAT_LATE_S", 30.0)  # (a loaded machine: "just now" is not late)
     monkeypatch.setattr(indexer_mod, "GIVE_WAY_MAX_S", 0.2)
+    slept: list[float] = []
+    sleep = time.sleep
+    monkeypatch.setattr(indexer_mod.time, "sleep", lambda s: (slept.append(s), sleep(s)))
     ix = indexer_mod.Indexer(app=None)
-    t = time.monotonic()
     ix.give_way()  # no beat (not reading, or read): at once
     ix._beat = time.monotonic()
     ix.give_way()  # a beat just now: at once
-    assert time.monotonic() - t < 0.15
-    ix._beat = time.monotonic() - 1  # a UI busy for a second: waits, but GIVE_WAY_MAX_S at most
+    assert slept == []
+    ix._beat = time.monotonic() - 60  # a UI busy for a minute: waits, but GIVE_WAY_MAX_S at most
     t = time.monotonic()
     ix.give_way()
-    assert 0.2 <= time.monotonic() - t < 10
+    assert slept and 0.2 <= time.monotonic() - t < 30
 
 
 async def test_the_ui_beats_while_the_run_is_read_by_workers_only(monkeypatch):
