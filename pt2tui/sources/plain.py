@@ -56,8 +56,6 @@ HEAD = 64 << 10
 _KEYS: dict[tuple, str] = {}  # (path, size, mtime, inode) -> key: this process hashes a file once
 
 
-
-
 def plain_head(path: str, limit: int = HEAD) -> bytes | None:
     """The first ``limit`` plain bytes of a compressed file (b"": it holds none, an empty file
     compressed; None: cannot decompress here, or damaged before its first plain byte)."""
