@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import os
 import random
 import re
 from pathlib import Path
@@ -28,6 +29,7 @@ from pt2tui.core.parse import trace as T
 from pt2tui.core.parse.compile_id import CompileId
 from pt2tui.core.parse.payloads import payload_md5, unpack_payload
 from pt2tui.core.parse.records import Record, with_rank
+from pt2tui.core.parse.schema import ONLY_LISTED, SCHEMA
 from pt2tui.core.parse.trace import TraceParser, iter_trace_file
 
 FIX = Path(__file__).parent / "fixtures"
@@ -37,7 +39,15 @@ FIELDS = [f.name for f in dataclasses.fields(Record)]
 
 
 def _fields(recs: list) -> list[tuple]:
-    return [tuple(getattr(r, f) for f in FIELDS) for r in recs]
+    return [tuple(_meta(r) if f == "meta" else getattr(r, f) for f in FIELDS) for r in recs]
+
+
+def _meta(r) -> object:
+    """A record's metadata; the reference's, of the kinds whose records keep only the listed
+    fields (schema.ONLY_LISTED), with only those (TraceParser's are already)."""
+    if r.kind in ONLY_LISTED and type(r.meta) is dict:
+        return {k: v for k, v in r.meta.items() if k in SCHEMA[r.kind]}
+    return r.meta
 
 
 def _feed(parser, data: bytes, sizes: list[int], *, after_eof: bytes = b"x") -> tuple:
@@ -356,3 +366,107 @@ def test_with_rank_is_replace() -> None:
             got = with_rank(r, rank)
             assert got == dataclasses.replace(r, rank=rank) and got.rank == rank
             assert _fields([got])[0][:10] == _fields([r])[0][:10]
+
+
+_HEAD = b'V1122 04:11:56.461000 429 torch/_dynamo/utils.py:1] '
+_METRICS_LINES = [
+    # what the native scanner skips (config dumps) and keeps (the listed fields), then the rest
+    b'{"compilation_metrics": {"co_name": "f", "inductor_config": "{\\"a\\": [1, \\"\\\\u00e9\\"]}", '
+    b'"guard_count": 3, "stack_trace": ["Line: 1"], "nested": {"x": [[{}], null, true, -1.5e3]}}, '
+    b'"frame_id": 0, "frame_compile_id": 0, "attempt": 1}',
+    b'{"bwd_compilation_metrics": {"inductor_compile_time_s": 0.5, "conf": "caf\xc3\xa9 \\t"}, "frame_id": 1, '
+    b'"frame_compile_id": 0, "attempt": 0}',
+    b'{"aot_autograd_backward_compilation_metrics": {}, "rank": 1}',
+    b'{"compilation_metrics": {"skipped": "bad \xff utf-8", "co_name": "g"}, "frame_id": 0, "frame_compile_id": 1}',
+    b'{"compilation_metrics": {"skipped": NaN, "co_name": "g"}, "frame_id": 0, "frame_compile_id": 2}',
+    b'{"compilation_metrics": {"skipped": "bad \\x escape", "co_name": "g"}, "frame_id": 0, "frame_compile_id": 3}',
+    b'{"compilation_metrics": {"skipped": 1, "skipped": 2, "co_name": "g"}, "frame_id": 0, "frame_compile_id": 4}',
+    b'{"compilation_metrics": {"co_name": "g", "co_name": "h"}, "frame_id": 0, "frame_compile_id": 5}',
+    b'{"compilation_metrics": null, "frame_id": 0, "frame_compile_id": 8}',
+    b'{ "compilation_metrics" :\t{ "skipped" : { "deep": [ { } ] } , "guard_count" : 2 } , "frame_id": 0, '
+    b'"frame_compile_id": 9 }',
+    b'{"compilation_metrics": {"skipped": "\\ud800 lone", "co_name": "g"}, "frame_id": 0, "frame_compile_id": 10}',
+    b'{"compilation_metrics": {"skipped": 123456789012345678901234567890, "co_name": "g"}, "frame_id": 0, '
+    b'"frame_compile_id": 11}',
+    b'{"compilation_metrics": {"skipped": "unterminated, "co_name": "g"}, "frame_id": 0, "frame_compile_id": 12}',
+    b'{"compilation_metrics": {"skipped": 1}, "compilation_metrics": {}, "frame_id": 0}',
+    b'{"compilation_metrics": {"skipped": 1} "frame_id": 0}',
+    b'{"compilation_metrics": {"skipped": [1, 2}, "frame_id": 0}',
+]
+
+
+@pytest.mark.parametrize("verify", [True, False])
+def test_metrics_keep_only_their_listed_fields_as_the_reference_reads_them(verify: bool) -> None:
+    """compilation_metrics records keep only the fields the model reads (schema.ONLY_LISTED):
+    the native scanner skips the others without making them, and any record it cannot be sure
+    of (not JSON orjson takes, a kept field twice or of a wrong type) is the Python path's."""
+    for line in _METRICS_LINES:
+        same_as_reference(_HEAD + line + b"\n", [len(line) + 100], verify)
+    data = b"".join(_HEAD + line + b"\n" for line in _METRICS_LINES)
+    same_as_reference(data, [len(data) + 1], verify)
+    same_as_reference(data, [97], verify)
+    # a kept field of a wrong type, metadata not an object (the reference checks no types): both
+    # ways drop them alike
+    wrong = (_HEAD + b'{"compilation_metrics": {"co_name": 5, "skipped": "x", "guard_count": 1}, "frame_id": 0}\n'
+             + _HEAD + b'{"compilation_metrics": [1, 2], "frame_id": 1}\n')
+    got = []
+    for on in [True, False] if native._mod is not None else [False]:
+        was = native.use_native(on)
+        try:
+            got.append(_feed(TraceParser("t", verify=verify), wrong, [len(wrong)]))
+        finally:
+            native.use_native(was)
+    assert all(g == got[0] for g in got)
+    assert [r[FIELDS.index("meta")] for r in got[0][0]] == [{"guard_count": 1}, {}]
+    assert "compilation_metrics: co_name is an integer" in got[0][1][0].what
+    assert "compilation_metrics: its metadata is a list" in got[0][1][1].what
+    first = TraceParser("t").feed(_HEAD + _METRICS_LINES[0] + b"\n")
+    assert [r.meta for r in first] == [{"co_name": "f", "guard_count": 3}]
+
+
+_GOOD = [b"a", b"/", b"u", b"n", b"d", b"8", b"0", b"\\u00e9", b"\\ud83d\\ude00", b"\\\\", b'\\"', b"\\n",
+         b"\xc3\xa9", b" " * 40, b"x" * 63]
+_BAD = [b"\\", b'"', b"\xff", b"\x01", b"\t", b"\\\\\\"]
+_SKIPPED_TEXT = st.one_of(st.lists(st.sampled_from(_GOOD), max_size=60),
+                          st.lists(st.sampled_from(_GOOD + _BAD), max_size=60)).map(b"".join)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_SKIPPED_TEXT, st.integers(0, 70), st.booleans())
+def test_skipped_metrics_strings_are_read_as_the_reference_reads_them(text: bytes, pad: int, verify: bool) -> None:
+    """The native scanner finds a skipped string's end 64 bytes at a time (backslash runs across
+    the blocks' edges, escapes, control bytes, UTF-8): any text, valid JSON or not, at any
+    offset, is read as the reference reads it."""
+    line = (_HEAD + b'{"compilation_metrics": {"co_name": "' + b"p" * pad + b'", "inductor_config": "' + text
+            + b'", "guard_count": 2}, "frame_id": 0, "frame_compile_id": 0}\n')  # fmt: skip
+    same_as_reference(line + line, [len(line) * 2 + 1], verify)
+
+
+def test_metrics_records_keep_every_field_the_model_reads() -> None:
+    """What a metrics record keeps (its schema's fields) is what the model keeps of it."""
+    from pt2tui.core.model.handlers.compile_life import MODEL_METRICS
+
+    for kind in ONLY_LISTED:
+        assert set(SCHEMA[kind]) == MODEL_METRICS, kind
+
+
+@pytest.mark.skipif(native._mod is None, reason="the native scanner is not built")
+def test_the_sse2_loops_read_as_the_avx2_ones() -> None:
+    """With PT2TUI_NO_AVX2 set the scanner's SSE2 loops run (payload ends, skipped strings):
+    the same records as the reference's, on the metrics lines and the biggest real trace."""
+    import subprocess
+    import sys
+
+    code = (
+        "import test_trace_fast as t\n"
+        "data = b''.join(t._HEAD + line + b'\\n' for line in t._METRICS_LINES)\n"
+        "t.same_as_reference(data, [len(data) + 1])\n"
+        "t.same_as_reference(data, [97], verify=False)\n"
+        "if t.REAL_BYTES:\n"
+        "    t.same_as_reference(t.REAL_BYTES, [len(t.REAL_BYTES) + 1])\n"
+        "    t.same_as_reference(t.REAL_BYTES, [65_536], verify=False)\n"
+    )
+    env = dict(os.environ, PT2TUI_NO_AVX2="1")
+    env["PYTHONPATH"] = os.pathsep.join([str(Path(__file__).parent), env.get("PYTHONPATH", "")])
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-3000:]

@@ -28,8 +28,9 @@ from .records import _FIELDS, Record
 # the oldest build the Python code works with: 3 builds records (configure), 4 checks the
 # envelope's own fields (schema.ENVELOPE), 5 builds profiler traces' columns (ColumnBuilder),
 # 6 gives a lite run's last time, 7 prescans a segment's start in one pass (prescan_lines) and
-# hashes many payloads at once (md5_many)
-NEEDED_VERSION = 7
+# hashes many payloads at once (md5_many), 10 keeps only the listed fields of schema.ONLY_LISTED's
+# kinds (the records must be the pure path's: an older build is not used)
+NEEDED_VERSION = 10
 
 _mod: Any = None
 _reason: str | None = None
@@ -85,7 +86,7 @@ def _load() -> tuple[Any, str | None]:
             envelopes._where,
             {k: {f: _masks(w) for f, w in fields.items()} for k, fields in schema.SCHEMA.items()},
             {f: _masks(w) for f, w in schema.FRAME.items()}, schema._STACKS,
-            {f: _masks(w) for f, w in schema.ENVELOPE.items()},
+            {f: _masks(w) for f, w in schema.ENVELOPE.items()}, schema.ONLY_LISTED,
         )  # fmt: skip
     except (TypeError, ValueError) as e:
         return None, f"the C scanner does not fit this Python's records ({e})"

@@ -141,17 +141,124 @@ J_MAYBE_UNUSED static int j_esc_ok(const char *s, Py_ssize_t n) {
     return 1;
 }
 
-/* a string skipped; strict: its escapes checked as json would */
+/* A skipped string's text is what orjson takes: escapes as json's (j_esc_ok), no escaped
+ * surrogate (J_NO for any "\uD8.."-"\uDF..", paired or not, or what looks like one: the caller's
+ * Python path then reads it), valid UTF-8. esc / high: whether it has any escape / byte >= 0x80. */
+static int j_strict_ok(const char *s, Py_ssize_t n, int esc, int high) {
+    if (esc) {
+        if (!j_esc_ok(s, n)) return J_NO;
+        for (const char *b = s, *e = s + n; (b = memchr(b, '\\', (size_t)(e - b))) != NULL && e - b >= 4; b++)
+            if (b[1] == 'u' && (b[2] == 'd' || b[2] == 'D') && b[3] && strchr("89abAB", b[3]) != NULL) return J_NO;
+    }
+    if (high) {
+        PyObject *u = PyUnicode_DecodeUTF8(s, n, "strict");
+        if (u == NULL) {
+            if (!PyErr_ExceptionMatches(PyExc_UnicodeDecodeError)) return J_ERR;
+            PyErr_Clear();
+            return J_NO;
+        }
+        Py_DECREF(u);
+    }
+    return J_OK;
+}
+
+#if defined(PAYLOAD_AVX2) /* (_scan.c: has_avx2) */
+#define J_AVX2 1
+/* The end of a string (c->p at its '"') 64 bytes at a time: its unescaped '"' found with the
+ * escapes' backslash runs told apart branchlessly (simdjson's find_escaped), and on the way
+ * whether it has a control byte (J_NO), an escape of a character json does not escape (J_NO), a
+ * \u escape (*u) or a byte >= 0x80 (*high). J_OK with c->p past the closing '"'. Bytes short
+ * of 64 at the end are read one by one, in the same state. */
+__attribute__((target("avx2,bmi,popcnt"))) static int j_string_end_avx2(jcur_t *c, int *u, int *high) {
+    const unsigned char *q = (const unsigned char *)c->p + 1, *e = (const unsigned char *)c->e;
+    const __m256i QT = _mm256_set1_epi8('"'), BS = _mm256_set1_epi8('\\'), C1F = _mm256_set1_epi8(0x1f);
+    const __m256i U = _mm256_set1_epi8('u');
+    static const char OK[] = "\"\\/bfnrtu";
+    uint64_t carry = 0; /* the block's first byte is escaped */
+    const uint64_t EVEN = 0x5555555555555555ULL;
+    while (e - q >= 64) {
+        __m256i x0 = _mm256_loadu_si256((const __m256i *)q), x1 = _mm256_loadu_si256((const __m256i *)(q + 32));
+        uint64_t bs = (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(x0, BS)) |
+                      ((uint64_t)(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(x1, BS)) << 32);
+        uint64_t qt = (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(x0, QT)) |
+                      ((uint64_t)(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(x1, QT)) << 32);
+        uint64_t ctl = (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(_mm256_max_epu8(x0, C1F), C1F)) |
+                       ((uint64_t)(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(_mm256_max_epu8(x1, C1F), C1F)) << 32);
+        uint64_t hi = (uint32_t)_mm256_movemask_epi8(x0) | ((uint64_t)(uint32_t)_mm256_movemask_epi8(x1) << 32);
+        /* the escaped bytes: those after an odd run of backslashes */
+        uint64_t b = bs & ~carry;
+        uint64_t follows = (b << 1) | carry;
+        uint64_t odd_starts = b & ~EVEN & ~follows;
+        uint64_t seq_even;
+        uint64_t next = __builtin_add_overflow(odd_starts, b, &seq_even);
+        uint64_t escaped = (EVEN ^ (seq_even << 1)) & follows;
+        uint64_t end = qt & ~escaped;
+        uint64_t in = end ? (end & (0 - end)) - 1 : ~0ULL; /* the bytes before the closing '"' */
+        if (ctl & in) return J_NO;
+        if (hi & in) *high = 1;
+        uint64_t esc = escaped & in;
+        if (esc) {
+            __m256i ok0 = _mm256_setzero_si256(), ok1 = _mm256_setzero_si256();
+            for (int i = 0; OK[i]; i++) {
+                __m256i ch = _mm256_set1_epi8(OK[i]);
+                ok0 = _mm256_or_si256(ok0, _mm256_cmpeq_epi8(x0, ch));
+                ok1 = _mm256_or_si256(ok1, _mm256_cmpeq_epi8(x1, ch));
+            }
+            uint64_t ok = (uint32_t)_mm256_movemask_epi8(ok0) | ((uint64_t)(uint32_t)_mm256_movemask_epi8(ok1) << 32);
+            if (esc & ~ok) return J_NO;
+            uint64_t us = (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(x0, U)) |
+                          ((uint64_t)(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(x1, U)) << 32);
+            if (esc & us) *u = 1;
+        }
+        if (end) {
+            c->p = (const char *)q + __builtin_ctzll(end) + 1;
+            return J_OK;
+        }
+        carry = next;
+        q += 64;
+    }
+    for (int pending = (int)carry; q < e; q++) {
+        unsigned char ch = *q;
+        if (pending) {
+            if (strchr(OK, ch) == NULL || ch == 0) return J_NO;
+            if (ch == 'u') *u = 1;
+            pending = 0;
+            continue;
+        }
+        if (ch == '"') {
+            c->p = (const char *)q + 1;
+            return J_OK;
+        }
+        if (ch < 0x20) return J_NO;
+        if (ch & 0x80) *high = 1;
+        if (ch == '\\') pending = 1;
+    }
+    return J_NO; /* no closing '"' */
+}
+
+#endif
+
+/* a string skipped; strict: its text what orjson takes (j_strict_ok) */
 static inline int j_skip_string(jcur_t *c, int strict) {
     const char *s;
     Py_ssize_t n;
     int esc, ascii;
+#if defined(J_AVX2)
+    if (strict && has_avx2()) {
+        const char *from = c->p + 1;
+        int u = 0, high = 0;
+        int rc = j_string_end_avx2(c, &u, &high);
+        if (rc != J_OK) return rc;
+        /* \u escapes are checked whole (hex digits, surrogates) the slow way, as is UTF-8 */
+        return (u || high) ? j_strict_ok(from, c->p - 1 - from, u, high) : J_OK;
+    }
+#endif
     if (j_string_span(c, &s, &n, &esc, &ascii) != J_OK) return J_NO;
-    return strict && esc && !j_esc_ok(s, n) ? J_NO : J_OK;
+    return strict ? j_strict_ok(s, n, esc, !ascii) : J_OK;
 }
 
-/* Skip one value of any kind (objects and arrays whole); strict: every string's escapes checked
- * (what is skipped must be JSON that json.loads takes). */
+/* Skip one value of any kind (objects and arrays whole); strict: every string's text checked
+ * (j_strict_ok: what is skipped must be JSON that orjson takes). */
 J_MAYBE_UNUSED static int j_skip_value(jcur_t *c, int depth, int strict) {
     const char *s;
     Py_ssize_t n;

@@ -42,6 +42,7 @@ typedef struct {
     PyObject *levels[5];        /* "V" "I" "W" "E" "C" */
     PyObject *names[6];         /* frame_id frame_compile_id attempt compiled_autograd_id rank has_payload */
     PyObject *str_kind;         /* "str" */
+    PyObject *only_listed;      /* kinds whose metadata keeps only its schema's fields (or NULL) */
 } rconf_t;
 static rconf_t R;
 
@@ -131,6 +132,151 @@ typedef struct {
     long long ps, pe; /* absolute payload span; -1, -1: none can follow */
 } rin_t;
 
+/* A metadata object that keeps only the members whose keys are in keep (a dict): the others are
+ * skipped as orjson would read them (escapes checked, text valid UTF-8, no escaped surrogate), no
+ * object made for them
+ * (schema.ONLY_LISTED: a compilation_metrics record's config dumps, 30-40 kB of escaped JSON). A
+ * kept key twice is J_NO, as in j_members. */
+static int j_object_keep(jcur_t *c, PyObject **out, int depth, PyObject *keep) {
+    if (depth >= J_DEPTH) return J_NO;
+    c->p++; /* { */
+    PyObject *d = PyDict_New();
+    if (!d) return J_ERR;
+    int rc = J_OK;
+    j_ws(c);
+    if (j_peek(c) == '}') {
+        c->p++;
+        *out = d;
+        return J_OK;
+    }
+    for (;;) {
+        j_ws(c);
+        if (j_peek(c) != '"') {
+            rc = J_NO;
+            break;
+        }
+        PyObject *k, *v;
+        if ((rc = j_key(c, &k)) != J_OK) break;
+        j_ws(c);
+        if (j_peek(c) != ':') {
+            Py_DECREF(k);
+            rc = J_NO;
+            break;
+        }
+        c->p++;
+        int want = PyDict_Contains(keep, k);
+        if (want < 0) {
+            Py_DECREF(k);
+            rc = J_ERR;
+            break;
+        }
+        if (!want) {
+            Py_DECREF(k);
+            if ((rc = j_skip_value(c, depth + 1, 1)) != J_OK) break;
+        } else {
+            if ((rc = j_value(c, &v, depth + 1)) != J_OK) {
+                Py_DECREF(k);
+                break;
+            }
+            Py_ssize_t before = PyDict_GET_SIZE(d);
+            int bad = PyDict_SetItem(d, k, v);
+            Py_DECREF(k);
+            Py_DECREF(v);
+            if (bad < 0) {
+                rc = J_ERR;
+                break;
+            }
+            if (PyDict_GET_SIZE(d) == before) { /* a duplicate key: orjson's call */
+                rc = J_NO;
+                break;
+            }
+        }
+        j_ws(c);
+        int ch = j_peek(c);
+        c->p++;
+        if (ch == '}') break;
+        if (ch != ',') {
+            rc = J_NO;
+            break;
+        }
+    }
+    if (rc != J_OK) {
+        Py_DECREF(d);
+        return rc;
+    }
+    *out = d;
+    return J_OK;
+}
+
+/* An envelope: j_object, its first member's value (the metadata) kept as j_object_keep keeps it
+ * where its kind is in R.only_listed. */
+static int j_envelope(jcur_t *c, PyObject **out) {
+    PyObject *keep = NULL;
+    const char *q = c->p + 1;
+    while (q < c->e && (*q == ' ' || *q == '\t' || *q == '\n' || *q == '\r')) q++;
+    if (R.only_listed != NULL && q < c->e && *q == '"') {
+        jcur_t k = {q, c->e};
+        PyObject *kind;
+        int rc = j_key(&k, &kind);
+        if (rc == J_ERR) return J_ERR;
+        if (rc == J_OK) {
+            if (PySet_Contains(R.only_listed, kind) == 1) keep = PyDict_GetItemWithError(R.schema, kind);
+            Py_DECREF(kind);
+            if (PyErr_Occurred()) return J_ERR;
+            j_ws(&k);
+            if (keep != NULL && k.p < k.e && *k.p == ':') {
+                k.p++;
+                j_ws(&k);
+                if (j_peek(&k) != '{') keep = NULL;
+            } else {
+                keep = NULL;
+            }
+        }
+    }
+    if (keep == NULL || !PyDict_CheckExact(keep)) return j_object(c, out, 0);
+    /* { "kind": {kept members} [, the envelope's other members] } */
+    c->p++;
+    PyObject *d = PyDict_New();
+    if (!d) return J_ERR;
+    PyObject *kind, *meta;
+    int rc;
+    j_ws(c);
+    if ((rc = j_key(c, &kind)) != J_OK) goto fail;
+    j_ws(c);
+    c->p++; /* : (seen above) */
+    j_ws(c);
+    if ((rc = j_object_keep(c, &meta, 1, keep)) != J_OK) {
+        Py_DECREF(kind);
+        goto fail;
+    }
+    int bad = PyDict_SetItem(d, kind, meta);
+    Py_DECREF(kind);
+    Py_DECREF(meta);
+    if (bad < 0) {
+        rc = J_ERR;
+        goto fail;
+    }
+    j_ws(c);
+    if (j_peek(c) == '}') {
+        c->p++;
+    } else if (j_peek(c) == ',') {
+        c->p++;
+        if ((rc = j_members(c, d, 0)) != J_OK) goto fail;
+        if (PyDict_GET_SIZE(d) < 2) { /* (cannot be: a member after the first) */
+            rc = J_NO;
+            goto fail;
+        }
+    } else {
+        rc = J_NO;
+        goto fail;
+    }
+    *out = d;
+    return J_OK;
+fail:
+    Py_DECREF(d);
+    return rc;
+}
+
 /* The Record of one envelope, or J_NO. *md5 (borrowed from the record) is its has_payload. */
 static int build_record(const rin_t *in, long long index, PyObject *strings, PyObject **out,
                         PyObject **md5_out) {
@@ -138,7 +284,7 @@ static int build_record(const rin_t *in, long long index, PyObject *strings, PyO
     j_ws(&c);
     if (j_peek(&c) != '{') return J_NO;
     PyObject *env = NULL;
-    int rc = j_object(&c, &env, 0);
+    int rc = j_envelope(&c, &env);
     if (rc != J_OK) return rc;
     PyObject *rec = NULL, *kind = NULL, *meta = NULL, *extra = NULL;
     PyObject *vals[6] = {NULL, NULL, NULL, NULL, NULL, NULL}; /* borrowed from env */
@@ -265,14 +411,15 @@ done_rc:
     return rc;
 }
 
-/* configure(Record, fields, cids, compile_id, wheres, where, schema, frame, stacks, envelope) */
+/* configure(Record, fields, cids, compile_id, wheres, where, schema, frame, stacks, envelope,
+ *           only_listed) */
 static PyObject *configure(PyObject *self, PyObject *args) {
     PyObject *record, *fields, *cids, *compile_id, *wheres, *where, *schema, *frame, *stacks;
-    PyObject *envelope;
-    if (!PyArg_ParseTuple(args, "O!O!O!OO!OO!O!OO!", &PyType_Type, &record, &PyTuple_Type, &fields,
+    PyObject *envelope, *only_listed;
+    if (!PyArg_ParseTuple(args, "O!O!O!OO!OO!O!OO!O!", &PyType_Type, &record, &PyTuple_Type, &fields,
                           &PyDict_Type, &cids, &compile_id, &PyDict_Type, &wheres, &where,
                           &PyDict_Type, &schema, &PyDict_Type, &frame, &stacks, &PyDict_Type,
-                          &envelope))
+                          &envelope, &PyFrozenSet_Type, &only_listed))
         return NULL;
     if (PyTuple_GET_SIZE(fields) != NFIELDS) {
         PyErr_SetString(PyExc_ValueError, "Record's fields are not the ones _scan.c knows");
@@ -334,6 +481,8 @@ static PyObject *configure(PyObject *self, PyObject *args) {
     Py_XSETREF(R.stacks, st);
     Py_INCREF(envelope);
     Py_XSETREF(R.envelope, envelope);
+    Py_INCREF(only_listed);
+    Py_XSETREF(R.only_listed, only_listed);
     Py_RETURN_NONE;
 }
 
