@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import pickle
 import sys
 import tempfile
 import time
@@ -25,7 +26,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 
-def timeline(path: str, jobs: int) -> None:
+def timeline(path: str, jobs: int, phases: bool = False) -> None:
     t0 = time.perf_counter()
     from pt2tui.sources import claims, load, parallel
 
@@ -46,13 +47,18 @@ def timeline(path: str, jobs: int) -> None:
         setattr(mod, name, inner)
 
     work = parallel._work
+    spent = _phases() if phases else {}
 
     def timed_work(unit, where):  # in a worker (forked: it has this wrapper)
+        spent.clear()
         s = time.perf_counter()
         name = work(unit, where)
         e = time.perf_counter()
         with open(os.path.join(side, f"{os.getpid()}-{unit[1]}"), "w") as f:
-            json.dump([s, e, unit[1], unit[2], os.path.getsize(name)], f)
+            json.dump([s, e, unit[1], unit[2], os.path.getsize(name), dict(spent)], f)
+        if phases:
+            with open(os.path.join(side, f"unit-{unit[1]}.pickle"), "wb") as f:
+                pickle.dump(unit, f)
         return name
 
     parallel._work = timed_work
@@ -76,10 +82,13 @@ def timeline(path: str, jobs: int) -> None:
           f"imports {(imported - t0) * 1000:.0f} ms, load_run {(end - s) * 1000:.0f} ms")
     rows = []
     for n in os.listdir(side):
+        if n.startswith("unit-"):
+            continue
         pid, _ = n.split("-")
         with open(os.path.join(side, n)) as f:
-            a, b, lo, hi, size = json.load(f)
-        rows.append((f"worker {pid}", a, b, f"unit [{lo / 1e6:.0f}, {hi / 1e6:.0f}) MB, result {size / 1024:.0f} KB"))
+            a, b, lo, hi, size, parts = json.load(f)
+        rows.append((f"worker {pid}", a, b, f"unit [{lo / 1e6:.0f}, {hi / 1e6:.0f}) MB, result {size / 1024:.0f} KB"
+                     + _spent_text(b - a, parts)))
     waits = [e for e in events if e[3].startswith("_arrived") and e[2] - e[1] > 0.001]
     others = [e for e in events if not e[3].startswith("_arrived")]
     for who, a, b, what in sorted(others + rows + waits, key=lambda e: e[1]):
@@ -92,6 +101,62 @@ def timeline(path: str, jobs: int) -> None:
     busy = sum(b - a for _, a, b, _ in rows)
     print(f"  workers: {len(rows)} units, {busy * 1000:.0f} ms of work in all; "
           f"first starts {(min(r[1] for r in rows) - s) * 1000:.0f} ms, last ends {(max(r[2] for r in rows) - s) * 1000:.0f} ms")
+    if phases:  # the same units again, one after another in this process (warm, no other worker)
+        units = []
+        for n in sorted(os.listdir(side)):
+            if n.startswith("unit-"):
+                with open(os.path.join(side, n), "rb") as f:
+                    units.append(pickle.load(f))
+        units.sort(key=lambda u: u[1])
+        alone = 0.0
+        for unit in units:
+            spent.clear()
+            a = time.perf_counter()
+            os.unlink(work(unit, side))
+            alone += time.perf_counter() - a
+            print(f"  alone: unit [{unit[1] / 1e6:.0f}, {unit[2] / 1e6:.0f}) MB"
+                  + _spent_text(time.perf_counter() - a, dict(spent)))
+        print(f"  alone: {len(units)} units, {alone * 1000:.0f} ms in all (against {busy * 1000:.0f} ms in the workers)")
+
+
+def _phases() -> dict:
+    """Wrap what a worker spends its time in (the native scanner, md5s, reads, pickling, the rank
+    artifacts' reads) so that each unit's time splits; the dict they add to."""
+    import pickle as pk
+
+    from pt2tui.core.analysis.ranks import artifacts
+    from pt2tui.core.parse import native
+    from pt2tui.sources import parallel
+
+    spent: dict = {}
+
+    def timed(fn, key):
+        def inner(*a, **kw):
+            s = time.perf_counter()
+            try:
+                return fn(*a, **kw)
+            finally:
+                spent[key] = spent.get(key, 0.0) + time.perf_counter() - s
+
+        return inner
+
+    for name in ("scan", "md5_many", "md5_payload", "prescan_lines"):
+        if getattr(native, name, None) is not None:
+            setattr(native, name, timed(getattr(native, name), name))
+    os.pread = timed(os.pread, "pread")
+    artifacts.warm = timed(artifacts.warm, "warm")
+    parallel.rank_artifacts.warm = artifacts.warm
+    parallel.pickle = type(pk)("pickle")
+    parallel.pickle.__dict__.update(pk.__dict__)
+    parallel.pickle.dump = timed(pk.dump, "dump")
+    return spent
+
+
+def _spent_text(total: float, parts: dict) -> str:
+    if not parts:
+        return ""
+    rest = total - sum(parts.values())
+    return "; " + ", ".join(f"{k} {v * 1000:.1f}" for k, v in sorted(parts.items())) + f", rest {rest * 1000:.1f} ms"
 
 
 def main() -> int:
@@ -99,15 +164,17 @@ def main() -> int:
     ap.add_argument("path", nargs="?")
     ap.add_argument("--make-trace", type=float, metavar="MB", help="build one trace of this size, timed twice")
     ap.add_argument("--jobs", type=int, default=len(os.sched_getaffinity(0)))
+    ap.add_argument("--phases", action="store_true", help="split each unit's time (scan, md5s, reads, pickling, the "
+                    "rest: Python) and run the same units again one after another in this process")
     args = ap.parse_args()
     if args.make_trace:
         from bench_phases import _make
 
         with tempfile.TemporaryDirectory(prefix="pt2tui-timeline-") as tmp:
-            timeline(str(_make(Path(tmp), args.make_trace, None)), args.jobs)
-            timeline(str(Path(tmp) / "dedicated_log_torch_trace_bench.log"), args.jobs)  # (warm)
+            timeline(str(_make(Path(tmp), args.make_trace, None)), args.jobs, args.phases)
+            timeline(str(Path(tmp) / "dedicated_log_torch_trace_bench.log"), args.jobs, args.phases)  # (warm)
         return 0
-    timeline(args.path, args.jobs)
+    timeline(args.path, args.jobs, args.phases)
     return 0
 
 
