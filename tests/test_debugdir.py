@@ -284,3 +284,46 @@ def test_missing_and_odd_paths(tmp_path: Path) -> None:
     empty.mkdir()
     dd = read_debug_dir(tmp_path)
     assert dd.graphs == () and dd.problems == () and dd.root == str(empty)
+
+
+def _is_debug(a) -> bool:
+    return isinstance(a.meta, dict) and "debug_graph" in a.meta
+
+
+def test_debug_artifacts_follow_the_trace_ones_however_the_trace_is_read(tmp_path: Path) -> None:
+    """A compile's torch_compile_debug artifacts come after its trace artifacts, whether the
+    trace was read at once or in two reads with the dirs joined between them (only compiles
+    with a joined dir are put in order when frozen: builder._ordered_artifacts)."""
+    import shutil
+
+    from pt2tui.sources.follower import Follower
+    from pt2tui.sources.load import load_run
+
+    src = Path(__file__).resolve().parents[1] / "sample_traces" / "cpu" / "accuracy_error"
+    if not src.is_dir():
+        pytest.skip("sample trace not present")
+    whole = load_run(str(src))
+    joined = [c for c in whole.compiles if any(_is_debug(a) for a in c.artifacts)]
+    assert joined
+    for c in whole.compiles:
+        flags = [_is_debug(a) for a in c.artifacts]
+        assert flags == sorted(flags), c.id  # the trace's, then the debug dir's
+    d = tmp_path / "run"
+    shutil.copytree(src, d)
+    log = next((d / "trace").glob("*.log"))
+    data = log.read_bytes()
+    cut = data.index(b"\n", len(data) * 2 // 3) + 1
+    log.write_bytes(data[:cut])
+    f = Follower(str(d))
+    while f.poll():
+        pass
+    f.snapshot()
+    with open(log, "ab") as w:
+        w.write(data[cut:])
+    while f.poll():
+        pass
+    f.finish()
+    run = f.snapshot()
+    assert {c.id: [(a.name, a.kind) for a in c.artifacts] for c in run.compiles} == {
+        c.id: [(a.name, a.kind) for a in c.artifacts] for c in whole.compiles
+    }

@@ -177,6 +177,7 @@ def attach_debug_dirs(
             art = dataclasses.replace(art, compile_id=cid, rank=rank, meta={"debug_graph": g.name})
             if acc is not None:
                 acc.artifacts.append(art)
+                acc.debug_artifacts += 1
                 b.mark_changed(acc)
             else:
                 b.run_artifacts.append(art)

@@ -427,7 +427,7 @@ def _freeze(acc: CompileAcc, live: bool, last: dict[tuple, int], accs: dict, fai
         co_filename=m.get("co_filename") or (acc.stack[-1].filename if acc.stack else None),
         co_firstlineno=m.get("co_firstlineno") or (acc.stack[-1].line if acc.id.group and acc.stack else None),
         stack=acc.stack,
-        artifacts=_ordered_artifacts(acc.artifacts),
+        artifacts=_ordered_artifacts(acc.artifacts) if acc.debug_artifacts else tuple(acc.artifacts),
         graph_breaks=tuple(acc.graph_breaks),
         recompile_reasons=tuple(acc.recompile_reasons),
         restart_reasons=restart_reasons,

@@ -77,6 +77,10 @@ class ProcessAcc:
 class CompileAcc:
     """A compile while it is being built."""
 
+    # torch_compile_debug artifacts joined to it (sources/assemble.py): only then are its
+    # artifacts put in order when frozen (builder._ordered_artifacts)
+    debug_artifacts = 0
+
     def __init__(self, cid: CompileId, rank: int | None, process: str | None = None) -> None:
         self.id = cid
         self.rank = rank
