@@ -392,6 +392,9 @@ _METRICS_LINES = [
     b'{"compilation_metrics": {"skipped": 1}, "compilation_metrics": {}, "frame_id": 0}',
     b'{"compilation_metrics": {"skipped": 1} "frame_id": 0}',
     b'{"compilation_metrics": {"skipped": [1, 2}, "frame_id": 0}',
+    b'{"compilation_metrics": {"co_name": "g"}, }',
+    b'{"compilation_metrics": {"skipped": 1, }, "frame_id": 0}',
+    b'{"compilation_metrics": {"co_name": "g", "skipped": {"a": 1, }}, "frame_id": 0}',
 ]
 
 

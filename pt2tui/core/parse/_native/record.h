@@ -262,7 +262,7 @@ static int j_envelope(jcur_t *c, PyObject **out) {
     } else if (j_peek(c) == ',') {
         c->p++;
         if ((rc = j_members(c, d, 0)) != J_OK) goto fail;
-        if (PyDict_GET_SIZE(d) < 2) { /* (cannot be: a member after the first) */
+        if (PyDict_GET_SIZE(d) < 2) { /* "{...}, }": no member after the comma */
             rc = J_NO;
             goto fail;
         }
