@@ -106,12 +106,23 @@ static int parse_header(const char *p, const char *e, header_t *h) {
     return 1;
 }
 
-/* The end of the payload that starts at p (*p is TAB): just past the first newline followed by
- * a byte that is not a TAB. NULL when that cannot be told before e (the payload may go on in
- * the next chunk). *nl counts the payload's newlines. */
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
+/* payload_end's last bytes, one at a time (lines: the newlines counted before p). */
+static inline const char *payload_tail(const char *p, const char *e, long long lines, long long *nl) {
+    for (; p < e; p++) {
+        if (*p != '\n') continue;
+        lines++;
+        if (p + 1 >= e) return NULL;
+        if (p[1] != '\t') {
+            *nl = lines;
+            return p + 1;
+        }
+    }
+    return NULL;
+}
+
 #if defined(__x86_64__) && defined(__GNUC__)
 #include <immintrin.h>
 /* payload_end 64 bytes at a time (1.75x the 16 of SSE2 on payloads' short lines); the rest as
@@ -137,16 +148,7 @@ __attribute__((target("avx2,bmi,popcnt"))) static const char *payload_end_avx2(c
         lines += __builtin_popcountll(nls);
         p += 64;
     }
-    for (; p < e; p++) {
-        if (*p != '\n') continue;
-        lines++;
-        if (p + 1 >= e) return NULL;
-        if (p[1] != '\t') {
-            *nl = lines;
-            return p + 1;
-        }
-    }
-    return NULL;
+    return payload_tail(p, e, lines, nl);
 }
 
 /* Whether the AVX2 loops run (here and in _native/json.h): the CPU has AVX2, and
@@ -164,6 +166,9 @@ static int has_avx2(void) {
 #define PAYLOAD_AVX2 1
 #endif
 
+/* The end of the payload that starts at p (*p is TAB): just past the first newline followed by
+ * a byte that is not a TAB. NULL when that cannot be told before e (the payload may go on in
+ * the next chunk). *nl counts the payload's newlines. */
 static const char *payload_end(const char *p, const char *e, long long *nl) {
     long long lines = 0;
 #if defined(PAYLOAD_AVX2)
@@ -189,16 +194,7 @@ static const char *payload_end(const char *p, const char *e, long long *nl) {
         p += 16;
     }
 #endif
-    for (; p < e; p++) {
-        if (*p != '\n') continue;
-        lines++;
-        if (p + 1 >= e) return NULL;
-        if (p[1] != '\t') {
-            *nl = lines;
-            return p + 1;
-        }
-    }
-    return NULL;
+    return payload_tail(p, e, lines, nl);
 }
 
 /* -- the lite chromium_event envelope ------------------------------------------------------- */

@@ -580,8 +580,11 @@ static int j_array(jcur_t *c, PyObject **out, int depth) {
     return J_OK;
 }
 
-/* The members of an object whose '{' the cursor is past, into the dict d (a new key each). */
-static int j_members(jcur_t *c, PyObject *d, int depth) {
+/* The members of an object whose '{' the cursor is past, into the dict d (a new key each).
+ * keep (a dict, or NULL: all): only the members whose keys are in it; the others are skipped as
+ * orjson would read them (j_skip_value strict), no object made for them (schema.ONLY_LISTED: a
+ * compilation_metrics record's config dumps, 30-40 kB of escaped JSON). */
+static int j_members_keep(jcur_t *c, PyObject *d, int depth, PyObject *keep) {
     j_ws(c);
     if (j_peek(c) == '}') {
         c->p++;
@@ -599,17 +602,24 @@ static int j_members(jcur_t *c, PyObject *d, int depth) {
             return J_NO;
         }
         c->p++;
-        rc = j_value(c, &v, depth + 1);
-        if (rc != J_OK) {
+        int want = keep == NULL ? 1 : PyDict_Contains(keep, k);
+        if (want <= 0) {
             Py_DECREF(k);
-            return rc;
+            if (want < 0) return J_ERR;
+            if ((rc = j_skip_value(c, depth + 1, 1)) != J_OK) return rc;
+        } else {
+            rc = j_value(c, &v, depth + 1);
+            if (rc != J_OK) {
+                Py_DECREF(k);
+                return rc;
+            }
+            Py_ssize_t before = PyDict_GET_SIZE(d);
+            rc = PyDict_SetItem(d, k, v);
+            Py_DECREF(k);
+            Py_DECREF(v);
+            if (rc < 0) return J_ERR;
+            if (PyDict_GET_SIZE(d) == before) return J_NO; /* a duplicate key: orjson's call */
         }
-        Py_ssize_t before = PyDict_GET_SIZE(d);
-        rc = PyDict_SetItem(d, k, v);
-        Py_DECREF(k);
-        Py_DECREF(v);
-        if (rc < 0) return J_ERR;
-        if (PyDict_GET_SIZE(d) == before) return J_NO; /* a duplicate key: orjson's call */
         j_ws(c);
         int ch = j_peek(c);
         c->p++;
@@ -618,12 +628,15 @@ static int j_members(jcur_t *c, PyObject *d, int depth) {
     }
 }
 
-static int j_object(jcur_t *c, PyObject **out, int depth) {
+static int j_members(jcur_t *c, PyObject *d, int depth) { return j_members_keep(c, d, depth, NULL); }
+
+/* An object at the cursor; keep: as j_members_keep's. */
+static int j_object_keep(jcur_t *c, PyObject **out, int depth, PyObject *keep) {
     if (depth >= J_DEPTH) return J_NO;
     c->p++; /* { */
     PyObject *d = PyDict_New();
     if (!d) return J_ERR;
-    int rc = j_members(c, d, depth);
+    int rc = j_members_keep(c, d, depth, keep);
     if (rc != J_OK) {
         Py_DECREF(d);
         return rc;
@@ -631,6 +644,8 @@ static int j_object(jcur_t *c, PyObject **out, int depth) {
     *out = d;
     return J_OK;
 }
+
+static int j_object(jcur_t *c, PyObject **out, int depth) { return j_object_keep(c, out, depth, NULL); }
 
 static int j_value(jcur_t *c, PyObject **out, int depth) {
     j_ws(c);

@@ -132,84 +132,8 @@ typedef struct {
     long long ps, pe; /* absolute payload span; -1, -1: none can follow */
 } rin_t;
 
-/* A metadata object that keeps only the members whose keys are in keep (a dict): the others are
- * skipped as orjson would read them (escapes checked, text valid UTF-8, no escaped surrogate), no
- * object made for them
- * (schema.ONLY_LISTED: a compilation_metrics record's config dumps, 30-40 kB of escaped JSON). A
- * kept key twice is J_NO, as in j_members. */
-static int j_object_keep(jcur_t *c, PyObject **out, int depth, PyObject *keep) {
-    if (depth >= J_DEPTH) return J_NO;
-    c->p++; /* { */
-    PyObject *d = PyDict_New();
-    if (!d) return J_ERR;
-    int rc = J_OK;
-    j_ws(c);
-    if (j_peek(c) == '}') {
-        c->p++;
-        *out = d;
-        return J_OK;
-    }
-    for (;;) {
-        j_ws(c);
-        if (j_peek(c) != '"') {
-            rc = J_NO;
-            break;
-        }
-        PyObject *k, *v;
-        if ((rc = j_key(c, &k)) != J_OK) break;
-        j_ws(c);
-        if (j_peek(c) != ':') {
-            Py_DECREF(k);
-            rc = J_NO;
-            break;
-        }
-        c->p++;
-        int want = PyDict_Contains(keep, k);
-        if (want < 0) {
-            Py_DECREF(k);
-            rc = J_ERR;
-            break;
-        }
-        if (!want) {
-            Py_DECREF(k);
-            if ((rc = j_skip_value(c, depth + 1, 1)) != J_OK) break;
-        } else {
-            if ((rc = j_value(c, &v, depth + 1)) != J_OK) {
-                Py_DECREF(k);
-                break;
-            }
-            Py_ssize_t before = PyDict_GET_SIZE(d);
-            int bad = PyDict_SetItem(d, k, v);
-            Py_DECREF(k);
-            Py_DECREF(v);
-            if (bad < 0) {
-                rc = J_ERR;
-                break;
-            }
-            if (PyDict_GET_SIZE(d) == before) { /* a duplicate key: orjson's call */
-                rc = J_NO;
-                break;
-            }
-        }
-        j_ws(c);
-        int ch = j_peek(c);
-        c->p++;
-        if (ch == '}') break;
-        if (ch != ',') {
-            rc = J_NO;
-            break;
-        }
-    }
-    if (rc != J_OK) {
-        Py_DECREF(d);
-        return rc;
-    }
-    *out = d;
-    return J_OK;
-}
-
-/* An envelope: j_object, its first member's value (the metadata) kept as j_object_keep keeps it
- * where its kind is in R.only_listed. */
+/* An envelope: j_object, its first member's value (the metadata) with only its schema's fields
+ * where its kind is in R.only_listed (j_object_keep). */
 static int j_envelope(jcur_t *c, PyObject **out) {
     PyObject *keep = NULL;
     const char *q = c->p + 1;
