@@ -110,3 +110,23 @@ def test_gpu_corpus_captures(corpus: Path) -> None:
     assert ce.compiles[0].status == "failed"
     na = load_run(str(g / "rerun_nan_asserts"))
     assert any("AssertionError" in f.type for f in na.failures)
+
+
+def test_a_frozen_compile_is_made_from_its_fields_in_order(samples: Path) -> None:
+    """builder._freeze hands Compile's fields over in order (_COMPILE_FIELDS): made in C where
+    its slots are its fields, by name otherwise. Both ways give equal compiles."""
+    import dataclasses
+
+    from pt2tui.core.model import builder
+    from pt2tui.core.model.run import Compile
+    from pt2tui.core.parse import native
+
+    assert builder._COMPILE_FIELDS == tuple(f.name for f in dataclasses.fields(Compile))
+    assert builder._SLOTTED  # the quick way is the one taken
+    run = load_run(str(samples / "compile_error"))
+    assert run.compiles
+    for c in run.compiles:
+        values = tuple(getattr(c, n) for n in builder._COMPILE_FIELDS)
+        assert Compile(**dict(zip(builder._COMPILE_FIELDS, values, strict=True))) == c
+        if native.make_slotted is not None:
+            assert native.make_slotted(Compile, values) == c

@@ -452,7 +452,8 @@ _COMPILE_FIELDS = ("id", "rank", "status", "co_name", "co_filename", "co_firstli
                    "process")  # fmt: skip
 # Compile's slots are its fields, in this order: then it is made in C (native.make_slotted: the
 # frozen dataclass's __init__ sets 20 fields through object.__setattr__, 2.9 us a compile against
-# 0.2 us; 16,000 compiles in the last snapshot of 128 ranks), else by its __init__
+# 0.2 us; 16,000 compiles in the last snapshot of 128 ranks), else by its __init__, by name
+# (tests/test_model.py checks that the two lists stay the same)
 _SLOTTED = (tuple(f.name for f in dataclasses.fields(Compile)) == _COMPILE_FIELDS
             and Compile.__dict__.get("__slots__") == _COMPILE_FIELDS and Compile.__bases__ == (object,))  # fmt: skip
 
@@ -461,4 +462,4 @@ def _make_compile(values: tuple) -> Compile:
     make = native.make_slotted
     if make is not None and _SLOTTED:
         return make(Compile, values)
-    return Compile(*values)
+    return Compile(**dict(zip(_COMPILE_FIELDS, values, strict=True)))
