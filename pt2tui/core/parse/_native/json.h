@@ -580,11 +580,14 @@ static int j_array(jcur_t *c, PyObject **out, int depth) {
     return J_OK;
 }
 
+static int j_object_keep(jcur_t *c, PyObject **out, int depth, PyObject *keep);
+
 /* The members of an object whose '{' the cursor is past, into the dict d (a new key each).
  * keep (a dict, or NULL: all): only the members whose keys are in it; the others are skipped as
  * orjson would read them (j_skip_value strict), no object made for them (schema.ONLY_LISTED: a
- * compilation_metrics record's config dumps, 30-40 kB of escaped JSON). */
-static int j_members_keep(jcur_t *c, PyObject *d, int depth, PyObject *keep) {
+ * compilation_metrics record's config dumps, 30-40 kB of escaped JSON). keep_first: the same for
+ * the members of the first member's value, where it is an object (an envelope's metadata). */
+static int j_members_keep(jcur_t *c, PyObject *d, int depth, PyObject *keep, PyObject *keep_first) {
     j_ws(c);
     if (j_peek(c) == '}') {
         c->p++;
@@ -608,7 +611,11 @@ static int j_members_keep(jcur_t *c, PyObject *d, int depth, PyObject *keep) {
             if (want < 0) return J_ERR;
             if ((rc = j_skip_value(c, depth + 1, 1)) != J_OK) return rc;
         } else {
-            rc = j_value(c, &v, depth + 1);
+            j_ws(c);
+            if (keep_first != NULL && j_peek(c) == '{')
+                rc = j_object_keep(c, &v, depth + 1, keep_first);
+            else
+                rc = j_value(c, &v, depth + 1);
             if (rc != J_OK) {
                 Py_DECREF(k);
                 return rc;
@@ -620,6 +627,7 @@ static int j_members_keep(jcur_t *c, PyObject *d, int depth, PyObject *keep) {
             if (rc < 0) return J_ERR;
             if (PyDict_GET_SIZE(d) == before) return J_NO; /* a duplicate key: orjson's call */
         }
+        keep_first = NULL;
         j_ws(c);
         int ch = j_peek(c);
         c->p++;
@@ -628,15 +636,13 @@ static int j_members_keep(jcur_t *c, PyObject *d, int depth, PyObject *keep) {
     }
 }
 
-static int j_members(jcur_t *c, PyObject *d, int depth) { return j_members_keep(c, d, depth, NULL); }
-
-/* An object at the cursor; keep: as j_members_keep's. */
-static int j_object_keep(jcur_t *c, PyObject **out, int depth, PyObject *keep) {
+/* An object at the cursor; keep, keep_first: as j_members_keep's. */
+static int j_object_keep2(jcur_t *c, PyObject **out, int depth, PyObject *keep, PyObject *keep_first) {
     if (depth >= J_DEPTH) return J_NO;
     c->p++; /* { */
     PyObject *d = PyDict_New();
     if (!d) return J_ERR;
-    int rc = j_members_keep(c, d, depth, keep);
+    int rc = j_members_keep(c, d, depth, keep, keep_first);
     if (rc != J_OK) {
         Py_DECREF(d);
         return rc;
@@ -645,7 +651,11 @@ static int j_object_keep(jcur_t *c, PyObject **out, int depth, PyObject *keep) {
     return J_OK;
 }
 
-static int j_object(jcur_t *c, PyObject **out, int depth) { return j_object_keep(c, out, depth, NULL); }
+static int j_object_keep(jcur_t *c, PyObject **out, int depth, PyObject *keep) {
+    return j_object_keep2(c, out, depth, keep, NULL);
+}
+
+static int j_object(jcur_t *c, PyObject **out, int depth) { return j_object_keep2(c, out, depth, NULL, NULL); }
 
 static int j_value(jcur_t *c, PyObject **out, int depth) {
     j_ws(c);

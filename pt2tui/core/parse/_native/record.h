@@ -133,72 +133,23 @@ typedef struct {
 } rin_t;
 
 /* An envelope: j_object, its first member's value (the metadata) with only its schema's fields
- * where its kind is in R.only_listed (j_object_keep). */
+ * where its kind is in R.only_listed (j_members_keep's keep_first). */
 static int j_envelope(jcur_t *c, PyObject **out) {
     PyObject *keep = NULL;
-    const char *q = c->p + 1;
-    while (q < c->e && (*q == ' ' || *q == '\t' || *q == '\n' || *q == '\r')) q++;
-    if (R.only_listed != NULL && q < c->e && *q == '"') {
-        jcur_t k = {q, c->e};
+    jcur_t k = {c->p + 1, c->e}; /* (its kind, looked at first) */
+    j_ws(&k);
+    if (R.only_listed != NULL && j_peek(&k) == '"') {
         PyObject *kind;
         int rc = j_key(&k, &kind);
         if (rc == J_ERR) return J_ERR;
         if (rc == J_OK) {
-            if (PySet_Contains(R.only_listed, kind) == 1) keep = PyDict_GetItemWithError(R.schema, kind);
+            int listed = PySet_Contains(R.only_listed, kind);
+            keep = listed == 1 ? PyDict_GetItemWithError(R.schema, kind) : NULL;
             Py_DECREF(kind);
-            if (PyErr_Occurred()) return J_ERR;
-            j_ws(&k);
-            if (keep != NULL && k.p < k.e && *k.p == ':') {
-                k.p++;
-                j_ws(&k);
-                if (j_peek(&k) != '{') keep = NULL;
-            } else {
-                keep = NULL;
-            }
+            if (listed < 0 || PyErr_Occurred()) return J_ERR;
         }
     }
-    if (keep == NULL || !PyDict_CheckExact(keep)) return j_object(c, out, 0);
-    /* { "kind": {kept members} [, the envelope's other members] } */
-    c->p++;
-    PyObject *d = PyDict_New();
-    if (!d) return J_ERR;
-    PyObject *kind, *meta;
-    int rc;
-    j_ws(c);
-    if ((rc = j_key(c, &kind)) != J_OK) goto fail;
-    j_ws(c);
-    c->p++; /* : (seen above) */
-    j_ws(c);
-    if ((rc = j_object_keep(c, &meta, 1, keep)) != J_OK) {
-        Py_DECREF(kind);
-        goto fail;
-    }
-    int bad = PyDict_SetItem(d, kind, meta);
-    Py_DECREF(kind);
-    Py_DECREF(meta);
-    if (bad < 0) {
-        rc = J_ERR;
-        goto fail;
-    }
-    j_ws(c);
-    if (j_peek(c) == '}') {
-        c->p++;
-    } else if (j_peek(c) == ',') {
-        c->p++;
-        if ((rc = j_members(c, d, 0)) != J_OK) goto fail;
-        if (PyDict_GET_SIZE(d) < 2) { /* "{...}, }": no member after the comma */
-            rc = J_NO;
-            goto fail;
-        }
-    } else {
-        rc = J_NO;
-        goto fail;
-    }
-    *out = d;
-    return J_OK;
-fail:
-    Py_DECREF(d);
-    return rc;
+    return j_object_keep2(c, out, 0, NULL, keep != NULL && PyDict_CheckExact(keep) ? keep : NULL);
 }
 
 /* The Record of one envelope, or J_NO. *md5 (borrowed from the record) is its has_payload. */
