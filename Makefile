@@ -15,6 +15,7 @@ $(BIN)/python:
 
 $(VENV)/.installed: $(BIN)/python pyproject.toml setup.py pt2tui/core/parse/_scan.c $(wildcard pt2tui/core/parse/_native/*.h)
 	$(BIN)/python -m pip install -q -e .
+	$(BIN)/python -c "from pt2tui._classcode import main; main()" >/dev/null
 	touch $@
 
 $(VENV)/.dev-installed: $(BIN)/python pyproject.toml setup.py pt2tui/core/parse/_scan.c $(wildcard pt2tui/core/parse/_native/*.h)
@@ -37,10 +38,11 @@ run: $(VENV)/.installed
 
 # pt2tui's bytecode compiled first: the tests start pt2tui hundreds of times, and where
 # PYTHONDONTWRITEBYTECODE=1 (.ci/run) each start compiled its modules again (a third of the CPU
-# time of the CLI tests). The 25 slowest tests are listed at the end: what to look at when the
-# suite grows past ~10 minutes.
+# time of the CLI tests), and its dataclasses' methods (pt2tui/_classcode.py). The 25 slowest
+# tests are listed at the end: what to look at when the suite grows past ~10 minutes.
 test: $(VENV)/.dev-installed
 	$(BIN)/python -m compileall -q pt2tui
+	$(BIN)/python -c "from pt2tui._classcode import main; main()" >/dev/null
 	$(BIN)/python -m pytest -n 2 --maxschedchunk 1 -q --durations=25 $(PYTEST_ARGS)
 
 # The C module built with AddressSanitizer + UndefinedBehaviorSanitizer (gcc or clang), loaded in

@@ -11,5 +11,6 @@ python3 -m pt2tui --version
 python3 -c "from pt2tui.core.parse import _scan; print('md5 lanes:', _scan.md5_lanes() or 'one at a time')"
 echo "cores: $(nproc); $(grep -m1 'model name' /proc/cpuinfo); load $(cut -d' ' -f1-3 /proc/loadavg)"
 python3 -m compileall -q pt2tui bench
+python3 -c "from pt2tui._classcode import main; main()" 2>/dev/null || true  # (base copies may lack it)
 echo "set up in $((SECONDS - t0)) s"
 step() { echo; echo "== $1 ($((SECONDS - t0)) s)"; shift; "$@"; }

@@ -9,6 +9,8 @@ from __future__ import annotations
 import os
 import sys
 
+from .. import _classcode
+
 _WANTED = False
 
 
@@ -29,4 +31,5 @@ def end(rc: int) -> None:
         sys.stderr.flush()
     except BrokenPipeError:
         pass
+    _classcode.flush()  # what atexit would have written
     os._exit(rc)
