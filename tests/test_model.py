@@ -130,3 +130,26 @@ def test_a_frozen_compile_is_made_from_its_fields_in_order(samples: Path) -> Non
         assert Compile(**dict(zip(builder._COMPILE_FIELDS, values, strict=True))) == c
         if native.make_slotted is not None:
             assert native.make_slotted(Compile, values) == c
+
+
+def test_artifacts_made_in_c_equal_those_made_by_name(samples: Path) -> None:
+    """add_artifact hands an Artifact's and its PayloadRef's fields over in order: made in C
+    (native.make_slotted) where their slots are their fields, by name otherwise (the pure
+    path). A run read either way has the same artifacts, of every ref kind."""
+    import dataclasses
+
+    from pt2tui.core.model import builder
+    from pt2tui.core.parse import native
+    from pt2tui.core.parse.types import Artifact, PayloadRef
+
+    assert builder._ARTIFACT_FIELDS == tuple(f.name for f in dataclasses.fields(Artifact))
+    assert builder._REF_FIELDS == tuple(f.name for f in dataclasses.fields(PayloadRef))
+    assert builder._ART_SLOTTED  # the quick way is the one taken
+    path = str(samples / "two_processes")
+    quick = load_run(path)
+    with native.pure_python():
+        by_name = load_run(path)
+    arts = [a for c in quick.compiles for a in c.artifacts] + list(quick.run_artifacts)
+    assert {a.ref.kind for a in arts} >= {"trace", "inline", "envelope"}
+    assert [c.artifacts for c in by_name.compiles] == [c.artifacts for c in quick.compiles]
+    assert by_name.run_artifacts == quick.run_artifacts
