@@ -28,10 +28,10 @@ _builtin_exec = builtins.exec
 _codes: dict[str, bytes] | None = None  # source text -> marshal of its code, from the file
 _used: set[str] = set()
 _new = False
-PATH = os.path.join(
-    os.path.dirname(os.path.abspath(__file__)), "__pycache__",
-    f"dataclass-code.{sys.implementation.cache_tag}.marshal",
-)  # fmt: skip
+# one file a Python and -O level, as .pyc are named
+_OPT = f".opt-{sys.flags.optimize}" if sys.flags.optimize else ""
+PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "__pycache__",
+                    f"dataclass-code.{sys.implementation.cache_tag}{_OPT}.marshal")  # fmt: skip
 
 
 def _header() -> tuple:
@@ -97,7 +97,7 @@ def flush(always: bool = False) -> None:
 
 
 def install() -> None:
-    if os.environ.get("PT2TUI_NO_CLASS_CACHE"):
+    if os.environ.get("PT2TUI_NO_CLASS_CACHE", "") not in ("", "0"):
         return
     import dataclasses
 
