@@ -1,5 +1,5 @@
-"""The run-wide views are composed when first shown (tui/parts/run_views.py, issue #14): what that
-could break. A view shown for the first time with its key, after the final snapshot, shows
+"""The run-wide views are composed when first shown (tui/parts/run_views.py, issue #14), and
+their modules imported then (tui/views/__init__.py): what that could break. A view shown for the first time with its key, after the final snapshot, shows
 the final run; one composed while a run is followed gets the snapshots that come after."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from conftest import SAMPLES, open_app, sample, screen_text
 from test_tui_live import _records, _sample_trace, wait_for
 
 from pt2tui.tui.app import PT2App
-from pt2tui.tui.parts.run_views import VIEW_CLASSES
+from pt2tui.tui.views import RUN_VIEW_IDS
 
 
 async def test_views_are_made_when_first_shown_and_show_the_final_run():
@@ -20,7 +20,7 @@ async def test_views_are_made_when_first_shown_and_show_the_final_run():
         run = app.run_model
         assert app.loaded and run.recompiles and run.logs
         # nothing but the explorer at start
-        assert all(app.run_views.get(vid) is None for vid in VIEW_CLASSES)
+        assert all(app.run_views.get(vid) is None for vid in RUN_VIEW_IDS)
         assert not app.main_query("#views").query("#recompiles")
         await pilot.press("r")  # straight to a view never shown, with its key
         await pilot.pause()
@@ -91,3 +91,22 @@ async def test_a_view_made_while_following_gets_the_later_snapshots(tmp_path):
     finally:
         go.set()
         t.join(5)
+
+
+def test_the_views_modules_are_imported_when_first_shown():
+    """The app's start imports no view module (a sixth of its imports); each view's class is
+    found by the name its row in tui/view_table.py gives, in the module MODULES says."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "import pt2tui.tui.app\n"
+        "from pt2tui.tui import views\n"
+        "print(sorted(m for m in sys.modules if m.startswith('pt2tui.tui.views.')))\n"
+        "for vid in views.RUN_VIEW_IDS:\n"
+        "    assert views.view_class(vid).__module__ == 'pt2tui.tui.views.' + views.MODULES[views.view_class(vid).__name__]\n"
+    )
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.strip() == "['pt2tui.tui.views.table']"

@@ -17,7 +17,6 @@ from ...render.views.recompiles import (
     first_guard_target,
     match_target,
 )
-from ..views import ProvenanceView, RecompilesView
 
 
 class Jumps:
@@ -60,8 +59,8 @@ class Jumps:
         app = self.app
         t = None
         if app.view == "recompiles":
-            view = app.run_views.get("recompiles")
-            if isinstance(view, RecompilesView):
+            view = app.run_views.get("recompiles")  # (a RecompilesView, once composed)
+            if view is not None:
                 t = view.guard_target()
         elif app.view == "explorer":
             c = app.detail.compile
@@ -88,9 +87,8 @@ class Jumps:
                 if k is not None:
                     want = ProvTarget(kernel=k)
 
-        def show(pv: Any) -> None:
-            if isinstance(pv, ProvenanceView):
-                pv.show_compile(c, app.run_model, want)
+        def show(pv: Any) -> None:  # (the ProvenanceView)
+            pv.show_compile(c, app.run_model, want)
             app.action_view("provenance")
 
         app.run_views.ensure("provenance", show)  # composed when first shown (tui/parts/run_views.py)

@@ -18,9 +18,7 @@ from textual.css.query import NoMatches
 from textual.widget import MountError
 from textual.widgets import ContentSwitcher
 
-from ..views import RUN_VIEWS, RecompilesView
-
-VIEW_CLASSES = dict(RUN_VIEWS)
+from ..views import view_class
 
 
 class RunViews:
@@ -46,7 +44,7 @@ class RunViews:
 
     def set_insights(self, ins: Any) -> None:
         view = self._made.get("recompiles")  # (not composed yet: gets them when it is)
-        if isinstance(view, RecompilesView):
+        if view is not None:
             view.set_insights(ins)
 
     @property
@@ -73,7 +71,7 @@ class RunViews:
         self._waiting[vid] = [then] if then is not None else []
 
         async def mounted() -> None:
-            view = VIEW_CLASSES[vid](id=vid)
+            view = view_class(vid)(id=vid)  # (its module imported on first use)
             try:
                 switcher = self.app.main_query("#views", ContentSwitcher)
                 await switcher.add_content(view)  # hidden until made current
@@ -82,7 +80,7 @@ class RunViews:
                 return
             self._made[vid] = view
             ins = self.app.insights_engine.insights
-            if isinstance(view, RecompilesView) and ins is not None:
+            if vid == "recompiles" and ins is not None:
                 view.insights = ins  # (kept for the run it fits: RecompilesView._ins)
             self.app.view_refresh.stale.add(vid)  # built from the current run when shown
             for cb in self._waiting.pop(vid, []):
