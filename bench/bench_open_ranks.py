@@ -17,8 +17,11 @@ rank trace repeated, frame ids shifted, a pid per rank), then, in a child proces
 ``--repeat N`` runs the TUI N times on the same dir and pools their keys; ``--base DIR`` (a
 checkout of another version, its native module built and its modules compiled: ``python3 -m
 compileall``, or with PYTHONDONTWRITEBYTECODE each late import compiles on the UI thread)
-alternates its runs with this one's: an A/B in one run, on one host. A report, not a test: the exit status is 0. Goals printed: progress on screen <= 1 s after the
-start; the final screen <= 0.5 s after the model is complete; keys answered in <= 100 ms
+alternates its runs with this one's: an A/B in one run, on one host. ``--ahead`` alternates
+runs whose workers start before the TUI's modules are imported, as `pt2tui open` does
+(sources/read_ahead.py); each run also says its times since the bench's start, the imports
+included. A report, not a test: the exit status is 0. Goals printed: progress on screen <= 1 s
+after the start; the final screen <= 0.5 s after the model is complete; keys answered in <= 100 ms
 (95th percentile) while the run is read.
 """
 
@@ -36,6 +39,8 @@ import tempfile
 import time
 from pathlib import Path
 
+T_START = time.perf_counter()  # (a child's figures "since the start" count from here: its imports too)
+
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -48,12 +53,17 @@ GOAL_FINAL_S = 0.5
 GOAL_KEY_MS = 100.0
 
 
-async def tui_figures(path: str, every: float) -> dict:
+async def tui_figures(path: str, every: float, ahead: bool = False) -> dict:
     from pt2tui.sources import parallel
+
+    parallel.TUI_JOBS = parallel.default_jobs()  # what `pt2tui open` sets by default
+    if ahead:  # what `pt2tui open` does before it imports the TUI (sources/read_ahead.py)
+        from pt2tui.sources.read_ahead import read_ahead
+
+        read_ahead(path, parallel.TUI_JOBS)
     from pt2tui.tui.app import PT2App
     from pt2tui.tui.parts.indexer import Indexer
 
-    parallel.TUI_JOBS = parallel.default_jobs()  # what `pt2tui open` sets by default
     marks: dict[str, float] = {}
     finish = Indexer._finish
 
@@ -131,6 +141,7 @@ async def tui_figures(path: str, every: float) -> dict:
             "model_s": done - t0,
             "final_s": (shown[0] if shown else loaded) - done,
             "loaded_s": loaded - t0,
+            "imports_s": t0 - T_START,  # (and the head start, if any)
             "keys_ms": [k * 1000 for k in keys],
             "taken_ms": [k * 1000 for k in taken],
             "stall_ms": max(stalls, default=0.0) * 1000,
@@ -144,10 +155,10 @@ async def tui_figures(path: str, every: float) -> dict:
 SAMPLER = None  # --stacks
 
 
-def child(path: str, every: float, stacks: bool = False) -> None:
+def child(path: str, every: float, stacks: bool = False, ahead: bool = False) -> None:
     global SAMPLER
     sampler = SAMPLER = _StallStacks() if stacks else None
-    out = asyncio.run(_with(sampler, tui_figures(path, every)))
+    out = asyncio.run(_with(sampler, tui_figures(path, every, ahead)))
     if sampler is not None:
         out["stacks"] = sampler.report()
     out["rss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
@@ -204,11 +215,12 @@ class _StallStacks:
         return [[n, who, top] for (who, top), n in self.samples.most_common(25)]
 
 
-def run_child(path: str, every: float, stacks: bool = False, repo: Path = REPO) -> dict:
+def run_child(path: str, every: float, stacks: bool = False, repo: Path = REPO, ahead: bool = False) -> dict:
     """One TUI run in a fresh process, of the checkout at ``repo`` (its own copy of this bench)."""
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(x for x in (str(repo), os.environ.get("PYTHONPATH")) if x))
     p = subprocess.run([sys.executable, str(repo / "bench" / "bench_open_ranks.py"), "--child", path,
-                        "--presses-every", str(every)] + (["--stacks"] if stacks else []),
+                        "--presses-every", str(every)] + (["--stacks"] if stacks else [])
+                       + (["--ahead"] if ahead else []),
                        capture_output=True, text=True, env=env)  # fmt: skip
     for line in p.stdout.splitlines():
         if line.startswith("BENCH-JSON "):
@@ -226,9 +238,12 @@ def main() -> int:
     ap.add_argument("--repeat", type=int, default=1, help="TUI runs on the same dir (each a fresh process)")
     ap.add_argument("--base", help="a checkout of another version: its TUI runs alternate with this one's")
     ap.add_argument("--child", help=argparse.SUPPRESS)
+    ap.add_argument("--ahead", action="store_true",
+                    help="also runs whose workers start before the TUI's imports, as `pt2tui open` does "
+                         "(sources/read_ahead.py), alternated with those without")  # fmt: skip
     args = ap.parse_args()
     if args.child:
-        child(args.child, args.presses_every, args.stacks)
+        child(args.child, args.presses_every, args.stacks, args.ahead)
         return 0
     src = sorted((Path(args.sample) / "trace").glob("*rank_0*.log"))[0].read_bytes()
     with tempfile.TemporaryDirectory(prefix="pt2tui-open-ranks-") as tmp:
@@ -240,13 +255,14 @@ def main() -> int:
         print(f"{args.ranks} ranks x {size / args.ranks / 1e6:.0f} MB = {size / 1e6:.0f} MB; {cores()} cores", flush=True)
         wall, rss, _ = run_summary(d, cores())
         print(f"headless `summary --json`: {wall:.2f} s ({size / 1e6 / wall:.0f} MB/s), peak RSS {rss / 1e6:.0f} MB", flush=True)
-        variants = [("this", REPO)] + ([("base", Path(args.base).resolve())] if args.base else [])
-        runs: dict[str, list[dict]] = {name: [] for name, _ in variants}
+        variants = [("this", REPO, False)] + ([("this, ahead", REPO, True)] if args.ahead else []) \
+            + ([("base", Path(args.base).resolve(), False)] if args.base else [])  # fmt: skip
+        runs: dict[str, list[dict]] = {name: [] for name, _, _ in variants}
         for i in range(args.repeat):  # (alternated: drift hits both alike)
-            for name, repo in variants if i % 2 == 0 else variants[::-1]:
-                runs[name].append(run_child(str(d), args.presses_every, args.stacks, repo))
-    for name, _ in variants:
-        _report(name if args.base else "", runs[name])
+            for name, repo, ahead in variants if i % 2 == 0 else variants[::-1]:
+                runs[name].append(run_child(str(d), args.presses_every, args.stacks, repo, ahead))
+    for name, _, _ in variants:
+        _report(name if len(variants) > 1 else "", runs[name])
     return 0
 
 
@@ -263,6 +279,9 @@ def _report(name: str, results: list[dict]) -> None:
         print(f"{head}TUI: {r['processes']} processes, {r['compiles']} compiles, peak RSS {r['rss_mb']:.0f} MB")
         print(f"  progress on screen {r['progress_s']:.2f} s after the start (goal <= {GOAL_PROGRESS_S:g} s: "
               f"{'met' if r['progress_s'] <= GOAL_PROGRESS_S else 'NOT met'})")
+        if "imports_s" in r:  # (a base's older bench does not say)
+            print(f"  since the bench's start (imports {r['imports_s']:.2f} s): progress "
+                  f"{r['imports_s'] + r['progress_s']:.2f} s, model complete {r['imports_s'] + r['model_s']:.2f} s")
         print(f"  model complete at {r['model_s']:.2f} s; its screen {r['final_s'] * 1000:.0f} ms later "
               f"(goal <= {GOAL_FINAL_S * 1000:.0f} ms: {'met' if r['final_s'] <= GOAL_FINAL_S else 'NOT met'}); "
               f"loaded {r['loaded_s']:.2f} s")
@@ -281,7 +300,7 @@ def _report(name: str, results: list[dict]) -> None:
         for n, who, top in r.get("stacks", []):
             print(f"  {n:4d} {who:5} {top}")
     if len(results) > 1:  # every run's keys together: a p95 of more than ten keys
-        keys = sorted(k for r in results for k in r["keys_ms"])
+        keys = sorted(k for r in results for k in r["keys_ms"]) or [float("nan")]
         finals = sorted(r["final_s"] * 1000 for r in results)
         print(f"{head}{len(results)} runs: {len(keys)} keys, median {statistics.median(keys):.0f} ms, "
               f"p95 {_p95(keys):.0f} ms, max {keys[-1]:.0f} ms; final screen {', '.join(f'{x:.0f}' for x in finals)} ms "
