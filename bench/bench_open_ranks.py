@@ -17,11 +17,9 @@ rank trace repeated, frame ids shifted, a pid per rank), then, in a child proces
 ``--repeat N`` runs the TUI N times on the same dir and pools their keys; ``--base DIR`` (a
 checkout of another version, its native module built and its modules compiled: ``python3 -m
 compileall``, or with PYTHONDONTWRITEBYTECODE each late import compiles on the UI thread)
-alternates its runs with this one's: an A/B in one run, on one host. ``--ahead`` alternates
-runs whose workers start before the TUI's modules are imported, as `pt2tui open` does
-(sources/read_ahead.py); each run also says its times since the bench's start, the imports
-included. A report, not a test: the exit status is 0. Goals printed: progress on screen <= 1 s
-after the start; the final screen <= 0.5 s after the model is complete; keys answered in <= 100 ms
+alternates its runs with this one's: an A/B in one run, on one host. Each run also says its
+times since the bench's start, the TUI's imports included. A report, not a test: the exit
+status is 0. Goals printed: progress on screen <= 1 s after the start; the final screen <= 0.5 s after the model is complete; keys answered in <= 100 ms
 (95th percentile) while the run is read.
 """
 
@@ -53,17 +51,12 @@ GOAL_FINAL_S = 0.5
 GOAL_KEY_MS = 100.0
 
 
-async def tui_figures(path: str, every: float, ahead: bool = False) -> dict:
+async def tui_figures(path: str, every: float) -> dict:
     from pt2tui.sources import parallel
-
-    parallel.TUI_JOBS = parallel.default_jobs()  # what `pt2tui open` sets by default
-    if ahead:  # what `pt2tui open` does before it imports the TUI (sources/read_ahead.py)
-        from pt2tui.sources.read_ahead import read_ahead
-
-        read_ahead(path, parallel.TUI_JOBS)
     from pt2tui.tui.app import PT2App
     from pt2tui.tui.parts.indexer import Indexer
 
+    parallel.TUI_JOBS = parallel.default_jobs()  # what `pt2tui open` sets by default
     marks: dict[str, float] = {}
     finish = Indexer._finish
 
@@ -141,7 +134,7 @@ async def tui_figures(path: str, every: float, ahead: bool = False) -> dict:
             "model_s": done - t0,
             "final_s": (shown[0] if shown else loaded) - done,
             "loaded_s": loaded - t0,
-            "imports_s": t0 - T_START,  # (and the head start, if any)
+            "imports_s": t0 - T_START,
             "keys_ms": [k * 1000 for k in keys],
             "taken_ms": [k * 1000 for k in taken],
             "stall_ms": max(stalls, default=0.0) * 1000,
@@ -155,10 +148,10 @@ async def tui_figures(path: str, every: float, ahead: bool = False) -> dict:
 SAMPLER = None  # --stacks
 
 
-def child(path: str, every: float, stacks: bool = False, ahead: bool = False) -> None:
+def child(path: str, every: float, stacks: bool = False) -> None:
     global SAMPLER
     sampler = SAMPLER = _StallStacks() if stacks else None
-    out = asyncio.run(_with(sampler, tui_figures(path, every, ahead)))
+    out = asyncio.run(_with(sampler, tui_figures(path, every)))
     if sampler is not None:
         out["stacks"] = sampler.report()
     out["rss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
@@ -215,12 +208,11 @@ class _StallStacks:
         return [[n, who, top] for (who, top), n in self.samples.most_common(25)]
 
 
-def run_child(path: str, every: float, stacks: bool = False, repo: Path = REPO, ahead: bool = False) -> dict:
+def run_child(path: str, every: float, stacks: bool = False, repo: Path = REPO) -> dict:
     """One TUI run in a fresh process, of the checkout at ``repo`` (its own copy of this bench)."""
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(x for x in (str(repo), os.environ.get("PYTHONPATH")) if x))
     p = subprocess.run([sys.executable, str(repo / "bench" / "bench_open_ranks.py"), "--child", path,
-                        "--presses-every", str(every)] + (["--stacks"] if stacks else [])
-                       + (["--ahead"] if ahead else []),
+                        "--presses-every", str(every)] + (["--stacks"] if stacks else []),
                        capture_output=True, text=True, env=env)  # fmt: skip
     for line in p.stdout.splitlines():
         if line.startswith("BENCH-JSON "):
@@ -238,12 +230,9 @@ def main() -> int:
     ap.add_argument("--repeat", type=int, default=1, help="TUI runs on the same dir (each a fresh process)")
     ap.add_argument("--base", help="a checkout of another version: its TUI runs alternate with this one's")
     ap.add_argument("--child", help=argparse.SUPPRESS)
-    ap.add_argument("--ahead", action="store_true",
-                    help="also runs whose workers start before the TUI's imports, as `pt2tui open` does "
-                         "(sources/read_ahead.py), alternated with those without")  # fmt: skip
     args = ap.parse_args()
     if args.child:
-        child(args.child, args.presses_every, args.stacks, args.ahead)
+        child(args.child, args.presses_every, args.stacks)
         return 0
     src = sorted((Path(args.sample) / "trace").glob("*rank_0*.log"))[0].read_bytes()
     with tempfile.TemporaryDirectory(prefix="pt2tui-open-ranks-") as tmp:
@@ -255,14 +244,13 @@ def main() -> int:
         print(f"{args.ranks} ranks x {size / args.ranks / 1e6:.0f} MB = {size / 1e6:.0f} MB; {cores()} cores", flush=True)
         wall, rss, _ = run_summary(d, cores())
         print(f"headless `summary --json`: {wall:.2f} s ({size / 1e6 / wall:.0f} MB/s), peak RSS {rss / 1e6:.0f} MB", flush=True)
-        variants = [("this", REPO, False)] + ([("this, ahead", REPO, True)] if args.ahead else []) \
-            + ([("base", Path(args.base).resolve(), False)] if args.base else [])  # fmt: skip
-        runs: dict[str, list[dict]] = {name: [] for name, _, _ in variants}
+        variants = [("this", REPO)] + ([("base", Path(args.base).resolve())] if args.base else [])
+        runs: dict[str, list[dict]] = {name: [] for name, _ in variants}
         for i in range(args.repeat):  # (alternated: drift hits both alike)
-            for name, repo, ahead in variants if i % 2 == 0 else variants[::-1]:
-                runs[name].append(run_child(str(d), args.presses_every, args.stacks, repo, ahead))
-    for name, _, _ in variants:
-        _report(name if len(variants) > 1 else "", runs[name])
+            for name, repo in variants if i % 2 == 0 else variants[::-1]:
+                runs[name].append(run_child(str(d), args.presses_every, args.stacks, repo))
+    for name, _ in variants:
+        _report(name if args.base else "", runs[name])
     return 0
 
 

@@ -54,31 +54,15 @@ def main(args: argparse.Namespace) -> int:
         from ..tui.screens.runs_list import run_runs_list
 
         return run_runs_list(args.path)
-    from ..sources import parallel
-
-    parallel.TUI_JOBS = jobs = jobs_of(args)  # the TUI's indexer reads trace files with it
-    if _has_textual():  # the workers read while the TUI's modules are imported (0.3-0.5 s)
-        from ..sources.read_ahead import read_ahead
-
-        read_ahead(args.path, jobs)
     try:
         from ..tui.app import run_app
     except ImportError as e:  # e.g. textual not installed on a bare GPU host: still useful
-        from ..sources.claims import drop_ahead
-
-        drop_ahead()
         print(f"pt2tui: the TUI cannot start ({e}); printing the summary instead", file=sys.stderr)
         return _summary_instead(args, mode)
+    from ..sources import parallel
+
+    parallel.TUI_JOBS = jobs_of(args)  # the TUI's indexer reads trace files with it
     return run_app(args.path, follow=mode)
-
-
-def _has_textual() -> bool:
-    import importlib.util
-
-    try:
-        return importlib.util.find_spec("textual") is not None
-    except (ImportError, ValueError):
-        return False
 
 
 def _summary_instead(args: argparse.Namespace, mode: str) -> int:

@@ -52,15 +52,36 @@ def share(
     the name of a file it wrote in ``dir`` that ``receive(name)`` loads here (and removes).
     ``here=False``: this process reads none; ``jobs - 1`` workers (at least one) do.
     ``idle()`` is called here when the next result to take has not come yet (once for each);
-    ``prelude``: shared before the units (see above). Workers started ahead for the same
-    units (``start_ahead``) are taken over: what they read meanwhile is taken first."""
-    st = _adopt(units, jobs, here) or _start(units, jobs, work, here, prelude)
+    ``prelude``: shared before the units (see above)."""
     n = len(units)
-    claims, workers = st.claims, st.workers
+    mp = multiprocessing.get_context("fork")
+    claims = Claims(mp, n, prelude.pieces if prelude is not None else 0)
+    # the workers' results go to a dir of this call's, removed whatever happens (at the latest
+    # when this process ends: a TUI quit while indexing leaves nothing behind)
+    where = tempfile.mkdtemp(prefix="pt2tui-jobs-")
+
+    def remove() -> None:
+        shutil.rmtree(where, ignore_errors=True)
+
+    atexit.register(remove)
+    workers: list[tuple[Any, Any]] = []
+    nworkers = min(jobs - 1, n - 1) if here else max(1, min(jobs - 1, n))
     pace = _Pace()
-    reading = st.reading  # this process reads units (from the first on) until it says it takes no more
+    reading = here  # this process reads units (from the first on) until it says it takes no more
+    if here and reads_none(nworkers):
+        claims.workers_from_front()  # so many workers that this process will only load: in order
+        reading = False  # (for good: the workers take the front now, its results are taken from 0)
+    for _ in range(nworkers):
+        recv, send = mp.Pipe(duplex=False)
+        p = mp.Process(target=_worker_loop, args=(claims, units, work, where, send, not here, prelude),
+                       daemon=True)  # fmt: skip
+        p.start()
+        send.close()
+        workers.append((p, recv))
     got: dict[int, Result | None] = {}
     try:
+        if prelude is not None:
+            _prelude_here(prelude, claims, where, workers)
 
         def load(k: int, name: str | None, seconds: float) -> None:
             t0 = time.perf_counter()
@@ -97,110 +118,11 @@ def share(
                     idle()  # type: ignore[misc]
             take(i, got.pop(i, None))
     finally:
-        _stop(st)
-
-
-@dataclass
-class _Started:
-    """Workers forked for ``key``'s units, the prelude done: what ``share`` goes on from."""
-
-    key: tuple
-    jobs: int
-    here: bool
-    claims: Claims
-    where: str
-    workers: list
-    reading: bool  # whether this process is to read units too
-    remove: Callable[[], None]
-
-
-_AHEAD: _Started | None = None  # started by start_ahead, not taken over yet
-STATS = {"ahead": 0, "taken_over": 0, "dropped": 0}  # (tests look)
-
-
-def _start(units: list[tuple], jobs: int, work: Callable[[tuple, str], str], here: bool,
-           prelude: Prelude | None) -> _Started:  # fmt: skip
-    n = len(units)
-    mp = multiprocessing.get_context("fork")
-    claims = Claims(mp, n, prelude.pieces if prelude is not None else 0)
-    # the workers' results go to a dir of this call's, removed whatever happens (at the latest
-    # when this process ends: a TUI quit while indexing leaves nothing behind)
-    where = tempfile.mkdtemp(prefix="pt2tui-jobs-")
-
-    def remove() -> None:
-        shutil.rmtree(where, ignore_errors=True)
-
-    atexit.register(remove)
-    workers: list[tuple[Any, Any]] = []
-    nworkers = min(jobs - 1, n - 1) if here else max(1, min(jobs - 1, n))
-    reading = here
-    if here and reads_none(nworkers):
-        claims.workers_from_front()  # so many workers that this process will only load: in order
-        reading = False  # (for good: the workers take the front now, its results are taken from 0)
-    st = _Started(_key(units), jobs, here, claims, where, workers, reading, remove)
-    try:
-        for _ in range(nworkers):
-            recv, send = mp.Pipe(duplex=False)
-            p = mp.Process(target=_worker_loop, args=(claims, units, work, where, send, not here, prelude),
-                           daemon=True)  # fmt: skip
-            p.start()
-            send.close()
-            workers.append((p, recv))
-        if prelude is not None:
-            _prelude_here(prelude, claims, where, workers)
-    except BaseException:
-        _stop(st)
-        raise
-    return st
-
-
-def _stop(st: _Started) -> None:
-    for p, _ in st.workers:
-        p.terminate()
-        p.join()
-    st.remove()
-    atexit.unregister(st.remove)
-
-
-def _key(units: list[tuple]) -> tuple:
-    """What tells two lists of units apart: their plain values (a prelude's object by its type)."""
-    plain = (str, int, float, bool, type(None))
-    return tuple(tuple(x if type(x) in plain else type(x).__name__ for x in u) for u in units)
-
-
-def start_ahead(units: list[tuple], jobs: int, work: Callable[[tuple, str], str], here: bool = False,
-                prelude: Prelude | None = None) -> None:  # fmt: skip
-    """Fork the workers of a ``share`` of these units now and do its prelude, then return: the
-    ``share`` of the same units (and jobs, and ``here``) called later takes them over, with what
-    they read meanwhile (`pt2tui open`: they read while the TUI's modules are imported). Any
-    other ``share`` stops them first (the run grew meanwhile: read again); the process's end
-    does too."""
-    global _AHEAD
-    drop_ahead()
-    _AHEAD = _start(units, jobs, work, here, prelude)
-    STATS["ahead"] += 1
-
-
-def drop_ahead() -> None:
-    """Stop the workers started ahead, if no ``share`` took them over."""
-    global _AHEAD
-    st, _AHEAD = _AHEAD, None
-    if st is not None:
-        STATS["dropped"] += 1
-        _stop(st)
-
-
-def _adopt(units: list[tuple], jobs: int, here: bool) -> _Started | None:
-    global _AHEAD
-    st = _AHEAD
-    if st is None:
-        return None
-    if st.key == _key(units) and st.jobs == jobs and st.here == here:
-        _AHEAD = None
-        STATS["taken_over"] += 1
-        return st
-    drop_ahead()
-    return None
+        for p, _ in workers:
+            p.terminate()
+            p.join()
+        remove()
+        atexit.unregister(remove)
 
 
 LOADING_BUSY = 0.5  # this process reads no more units once loading the results takes this share of it

@@ -53,7 +53,7 @@ from ..core.parse.segment import (
     states_at,
 )
 from ..core.parse.trace import TraceParser
-from .claims import Prelude, reads_none, share, start_ahead
+from .claims import Prelude, reads_none, share
 from .follower import READ_STEP, Follower, add_in_file_order, feed_chunk
 
 Progress = Callable[[int, int], None]
@@ -88,10 +88,9 @@ def default_jobs() -> int:
 def catch_up_traces(
     f: Follower, jobs: int | None = None, progress: Progress | None = None,
     min_parallel_bytes: int | None = None, split_min_bytes: int | None = None,
-    here: bool = True, meanwhile: Callable[[], None] | None = None, ahead: bool = False,
+    here: bool = True, meanwhile: Callable[[], None] | None = None,
 ) -> None:  # fmt: skip
     """Index every trace file ``f`` follows up to its current size, into ``f.builder``.
-    ``ahead``: only start the workers (read_ahead), read nothing into ``f``.
     ``here=False`` (the TUI, ``jobs`` >= 2): this process reads
     none of the files or segments, ``jobs`` workers do (claims.share): its thread only merges,
     and leaves the GIL to the UI's. ``meanwhile()`` is called once, the first time this process
@@ -111,10 +110,10 @@ def catch_up_traces(
     files = [(p, _size(p)) for p in f._traces]
     total = sum(s for _, s in files)
     if jobs > 1 and len(files) == 1 and files[0][1] >= split_min_bytes:
-        _split(f, files[0][0], files[0][1], jobs, progress, max(1, split_min_bytes // 2), here, meanwhile, ahead)
+        _split(f, files[0][0], files[0][1], jobs, progress, max(1, split_min_bytes // 2), here, meanwhile)
     elif jobs > 1 and len(files) > 1 and total >= min_parallel_bytes:
-        _by_file(f, files, jobs, progress, here, meanwhile, ahead)
-    elif not ahead:
+        _by_file(f, files, jobs, progress, here, meanwhile)
+    else:
         for path, size in files:
             tail, parser, ctx = f._traces[path]
             _feed(f.builder, parser, ctx, path, 0, size, _ticker(f, progress))
@@ -325,13 +324,11 @@ def _ticker(f: Follower, progress: Progress | None) -> Callable[[int], None]:
 
 # -- several files -------------------------------------------------------------------------------
 def _by_file(f: Follower, files: list[tuple[str, int]], jobs: int, progress: Progress | None,
-             here: bool = True, meanwhile: Callable[[], None] | None = None, ahead: bool = False) -> None:  # fmt: skip
+             here: bool = True, meanwhile: Callable[[], None] | None = None) -> None:  # fmt: skip
     """Files as units (sources/claims.py): this process reads them from the first on, straight
     into ``f.builder``; the workers' files are merged in file order."""
     tick = _ticker(f, progress)
     units = [(path, 0, size, f.verify, True) for path, size in files]
-    if ahead:
-        return _share_ahead(units, jobs, here)
 
     def take(i: int, res: tuple | None) -> None:
         if res is None:  # its worker failed or died: indexed here, in its place
@@ -357,11 +354,6 @@ def _share(units: list[tuple], jobs: int, read_here: Callable[[int], None],
         share(units, jobs, _work, _receive, read_here, take, here, idle, prelude)
     finally:
         payloads.MD5_HELPER = helper
-
-
-def _share_ahead(units: list[tuple], jobs: int, here: bool, prelude: Prelude | None = None) -> None:
-    _prepare()
-    start_ahead(units, jobs, _work, here, prelude)
 
 
 def _first(meanwhile: Callable[[], None] | None, idle: Callable[[], None] | None) -> Callable[[], None] | None:
@@ -408,7 +400,7 @@ def _merge_file(f: Follower, file: tuple[str, int], res: tuple, progress: Progre
 # -- one big file --------------------------------------------------------------------------------
 def _split(
     f: Follower, path: str, size: int, jobs: int, progress: Progress | None, seg_min: int,
-    here: bool = True, meanwhile: Callable[[], None] | None = None, ahead: bool = False,
+    here: bool = True, meanwhile: Callable[[], None] | None = None,
 ) -> None:  # fmt: skip
     """Segments as units (sources/claims.py), SEGMENTS_PER_JOB a process: this process reads
     them from the first on as a sequential read does; the workers' segments are merged in
@@ -427,8 +419,6 @@ def _split(
     tick = _ticker(f, progress)
     nseg = len(cuts) - 1
     if nseg == 1:
-        if ahead:
-            return
         _feed(b, parser, ctx, path, 0, size, tick)
         tail.set_offset(size)
         return
@@ -436,8 +426,6 @@ def _split(
     # soon as it has started (a piece each, claims.Prelude), before any segment
     pre = _Prescan(path, cuts[1:-1], jobs)
     units = [(path, cuts[k], cuts[k + 1], f.verify, k + 1 == nseg, pre if k else None) for k in range(nseg)]
-    if ahead:
-        return _share_ahead(units, jobs, here, pre.prelude())
     state: dict = {"cur": parser, "first": True}  # the parser at the boundary reached
 
     def read_here(k: int) -> None:

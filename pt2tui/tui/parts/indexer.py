@@ -51,7 +51,6 @@ from ...sources.follow_policy import (  # noqa: F401 - find_run_json, run_json_s
 )
 from ...sources.follower import Follower
 from ...sources.load import gc_paused
-from ...sources.read_ahead import TUI_HERE_UNDER, ahead_follower
 from .warm import warm
 
 # While catching up (big traces), a snapshot at most every SNAPSHOT_EVERY_S, and never more
@@ -61,7 +60,7 @@ SNAPSHOT_EVERY_S = 1.0
 PACE = 20
 PACE_MAX_S = 6.0
 FOLLOW_GAP_S = 0.05  # while following: new records show within a wake-up plus this
-HERE_UNDER = TUI_HERE_UNDER  # `open --jobs N` with N at least this: the workers read, this process merges
+HERE_UNDER = 4  # `open --jobs N` with N at least this: the workers read, this process merges
 # Keys first: while keys come (one in the last KEYS_FIRST_S), a snapshot that is not the last
 # waits (the status line shows its progress); it is shown at the first pause, or once the
 # screen's is KEYS_FIRST_MAX_S old. Showing one (the tree, the view, a layout and a repaint of
@@ -189,8 +188,7 @@ class Indexer:
                 self.app.post_message(LoadFailed(str(e)))
                 return
             skipped, root = [], self.app.path
-        # (`pt2tui open` may have started the workers on it already: sources/read_ahead.py)
-        f = ahead_follower(self.app.path, root) or Follower(root)
+        f = Follower(root)
         self.app.follower = f
         for path, why in skipped:
             f.note_skipped(path, why)
