@@ -53,3 +53,28 @@ def test_read_a_step_at_a_time_the_same_place_as_the_window_at_once(tmp_path, mo
                 got = segment.record_boundary(str(path), target, size)
                 if whole >= 0:
                     assert got == target + whole, (target, step)
+
+
+def test_a_line_start_after_long_lines(tmp_path):
+    """``_line_start_after`` (the prescan's piece cuts): the first line start after ``pos``
+    within 1 MB and before ``limit``, whatever the lines' lengths (its reads grow 16 kB, 128 kB,
+    1 MB: a metrics line is 30-45 kB)."""
+    lines = [b"a" * n + b"\n" for n in (10, 40_000, 200_000, 2_000_000, 5, 70_000)]
+    data = b"".join(lines)
+    p = tmp_path / "t"
+    p.write_bytes(data)
+    starts = [0]
+    for ln in lines:
+        starts.append(starts[-1] + len(ln))
+    rng = random.Random(7)
+    with open(p, "rb") as f:
+        fd = f.fileno()
+        for pos in [0, 11, 12, 40_000, 40_011, 240_012, 1_000_000, len(data) - 3] + [
+            rng.randrange(len(data)) for _ in range(200)
+        ]:
+            for limit in (len(data), pos + 1, pos + 50_000, pos + (1 << 20) + 5):
+                nxt = next((s for s in starts if s > pos), None)
+                want = nxt if nxt is not None and nxt - pos <= 1 << 20 and nxt < limit else None
+                assert segment._line_start_after(fd, pos, min(limit, len(data))) == (
+                    want if want is None or want < min(limit, len(data)) else None
+                ), (pos, limit)
