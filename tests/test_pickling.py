@@ -154,6 +154,35 @@ def test_artifacts_that_do_not_fit_the_columns_go_as_they_are():
     assert loaded.artifacts == [a, a] and loaded.artifacts[0] is loaded.artifacts[1]
 
 
+def test_the_native_packer_gives_its_python_twins_columns():
+    """``native.pack_artifacts`` and ``pickling._pack``: the same columns (types and values) for
+    real compiles' artifacts, and None for the same lists that do not fit them."""
+    pack = native.pack_artifacts
+    if pack is None:
+        pytest.skip("the native module is not in use")
+    accs = _acc_artifacts("collectives_diverge") + _acc_artifacts("aoti_cpu")
+
+    def exact(cols):
+        return None if cols is None else [(type(c), c) for c in cols]
+
+    for acc in accs:
+        got = pack(Artifact, PayloadRef, acc.artifacts, pickling._WHATS)
+        assert exact(got) == exact(pickling._pack(acc.artifacts)) and got is not None
+        assert pickling.unpack_artifacts(*got) == acc.artifacts
+    ref = PayloadRef("trace", "p.log", 10, 20, "0" * 32, None)
+    a = Artifact("dynamo_output_graph", "dynamo_output_graph", "dynamo_graph", "string", None, 1, ref, 3, {"k": [1]})
+    b = Artifact("x", "artifact", "other", "json", None, None, PayloadRef("inline", inline={"a": 1}), 4)
+    cases = [[], [a], [a, b, a.__class__(*vars_of(a))], [b, b], [a, "x"], [a, 1.5]]
+    cases += [[a, dataclasses.replace(a, ref=dataclasses.replace(ref, **kw))] for kw in (
+        {"start": True}, {"end": 1 << 63}, {"end": -(1 << 63)}, {"start": (1 << 63) - 1}, {"md5": "0" * 31},
+        {"md5": "é" * 32}, {"md5": b"0" * 32}, {"md5": None}, {"kind": "file", "path": "q"}, {"inline": 0},
+    )] + [[a, dataclasses.replace(a, index=-(1 << 64))], [a, dataclasses.replace(a, rank=None, meta=None)]]  # fmt: skip
+    for arts in cases:
+        assert exact(pack(Artifact, PayloadRef, arts, pickling._WHATS)) == exact(pickling._pack(arts)), arts
+    with pytest.raises(TypeError):
+        pack(PayloadRef, Artifact, [a], {})  # (9 and 6 slots)
+
+
 def vars_of(a: Artifact) -> tuple:
     return tuple(getattr(a, f.name) for f in dataclasses.fields(a))
 

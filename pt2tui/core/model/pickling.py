@@ -16,7 +16,9 @@ A compile's artifacts (``CompileAcc.artifacts``, most of what a worker sends) go
 value, their offsets and index as int64s, their md5s as one ASCII string. The parent makes them
 back in one native call (``make_artifacts``, parse/_native/artifacts.h; ``_unpack`` is its
 Python twin), where each artifact pickled on its own was two objects' worth of opcodes: 0.53
-to 0.29 ms for one segment's 737 artifacts. A list with anything else in it goes as it is.
+to 0.29 ms for one segment's 737 artifacts. The worker packs them natively too
+(``pack_artifacts``; ``_pack`` is its twin): 0.85 to 0.27 ms for a segment's 745. A list with
+anything else in it goes as it is.
 """
 
 from __future__ import annotations
@@ -109,9 +111,19 @@ _FIT = _columns_fit()
 def pack_artifacts(arts: list) -> tuple | None:
     """``arts`` as columns (see the module's doc), or None where one of them does not fit them
     (not exactly an Artifact with a PayloadRef, an int that is not an int64, an md5 that is not
-    32 ASCII characters, one object twice): the list then goes as it is."""
+    32 ASCII characters, one object twice): the list then goes as it is. Natively where it can
+    be (``pack_artifacts``, parse/_native/artifacts.h: 1.15 to 0.1 us an artifact here), else
+    by ``_pack``, its Python twin."""
     if not _FIT:
         return None
+    pack = native.pack_artifacts
+    if pack is not None:
+        return pack(Artifact, PayloadRef, arts, _WHATS)
+    return _pack(arts)
+
+
+def _pack(arts: list) -> tuple | None:
+    """``pack_artifacts``' Python twin."""
     whats: dict[tuple, int] = {}  # (name, kind, category, encoding): the same in many compiles
     wheres: dict[tuple, int] = {}  # (id(compile id), rank, ref kind, path): the same in one compile
     what_rows: list[tuple] = []

@@ -708,6 +708,7 @@ static PyMethodDef methods[] = {
     {"make_slotted", make_slotted, METH_VARARGS, "An instance of a slotted class from its slots' values (see _native/slotted.h)."},
     {"make_artifacts", make_artifacts, METH_VARARGS, "A compile's artifacts from their columns (see _native/artifacts.h)."},
     {"shift_index", shift_index, METH_VARARGS, "Artifacts' index moved on by a base, in place (see _native/artifacts.h)."},
+    {"pack_artifacts", pack_artifacts, METH_VARARGS, "A compile's artifacts as columns (see _native/artifacts.h)."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -53,6 +53,7 @@ kernel_groups: Callable[..., list] | None = None  # analysis/perf/kernels.py: th
 make_slotted: Callable[[type, tuple], Any] | None = None  # model/pickling.py: frozen dataclasses loaded
 make_artifacts: Callable[..., list] | None = None  # model/pickling.py: a compile's artifacts loaded
 shift_index: Callable[[list, type, int], None] | None = None  # model/merge.py: artifacts renumbered
+pack_artifacts: Callable[..., tuple | None] | None = None  # model/pickling.py: a compile's artifacts sent
 
 
 def _masks(want: tuple) -> int:
@@ -118,7 +119,7 @@ def use_native(on: bool) -> bool:
         g[name] = getattr(mod, name) if mod is not None else None
     g["column_builder"] = mod.ColumnBuilder if mod is not None else None
     for name in ("classify_rows", "rows_eq", "window_lengths", "region_gaps", "tops_within", "innermost",
-                 "kernel_groups", "make_slotted", "make_artifacts", "shift_index"):  # older builds lack them: the Python path then
+                 "kernel_groups", "make_slotted", "make_artifacts", "shift_index", "pack_artifacts"):  # older builds lack them: the Python path then
         g[name] = getattr(mod, name, None) if mod is not None else None
     return was
 
