@@ -153,3 +153,24 @@ def test_artifacts_made_in_c_equal_those_made_by_name(samples: Path) -> None:
     assert {a.ref.kind for a in arts} >= {"trace", "inline", "envelope"}
     assert [c.artifacts for c in by_name.compiles] == [c.artifacts for c in quick.compiles]
     assert by_name.run_artifacts == quick.run_artifacts
+
+
+def test_graph_breaks_parsed_once_by_their_text(samples: Path) -> None:
+    """A graph break's text is parsed once (handlers/breaks_and_errors.py: a frame that
+    recompiles breaks again with the same text); the breaks are the same as parsed each time,
+    and the kept texts are bounded."""
+    from pt2tui.core.model.handlers import breaks_and_errors as be
+
+    path = str(samples / "breaks_and_recompiles")
+    be._PARSED.clear()
+    first = load_run(path)
+    assert first.graph_breaks and be._PARSED
+    again = load_run(path)  # (every text from the cache now)
+    assert again.graph_breaks == first.graph_breaks
+    for text in be._PARSED:
+        assert be._PARSED[text] == be.parse_graph_break(text)
+    be._PARSED.clear()
+    for i in range(be._PARSED_MAX):
+        be._PARSED[f"x{i}"] = {}
+    assert load_run(path).graph_breaks == first.graph_breaks  # (full: emptied, then kept again)
+    assert 0 < len(be._PARSED) < be._PARSED_MAX and "x0" not in be._PARSED
