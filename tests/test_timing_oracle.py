@@ -9,8 +9,11 @@ with ``--oracle``: compiled and eager in alternating blocks of perf_counter loop
 
 CPU timing on a shared 2-core machine swings by tens of percent (a call preempted takes twice
 as long, and the load changes from one process to the next), so the comparison is robust. Within
-the noise: the oracle's median of each side lies in pt2tui's p10-p90 of that side, widened by 2x
-(another process, another moment). The same
+the noise: the oracle's median of each side lies in pt2tui's p10-p90 of that side, widened by 4x
+(another process, another moment: CI's two test workers and another job on its 2 cores took
+the oracle to 2.3x pt2tui's median), and the oracle's two sides are off pt2tui's medians by the
+same factor within 1.6x (the load slows both sides of the oracle's alternating blocks alike;
+a figure off on one side is not noise). The same
 answer: pt2tui's "faster" / "slower" only where the oracle has compiled faster / slower; "no
 measurable difference" where the oracle's sides are within 1.5x of each other, or where
 pt2tui's own noise was large (at least a fifth of the figure: a loaded machine, said so). And
@@ -157,7 +160,12 @@ def _check(rec: dict, per: str) -> None:
     assert cmp["how"] == "alternating" and len(cmp["pairs"]) >= 3
     assert _info(rec["prof"])["result"]["before_after"]["text"] == ba["text"]
     for side in ("compiled", "eager"):  # timed alone, inside pt2tui's spread (widened)
-        assert cmp[side]["p10_ms"] / 2 <= oracle[side] <= cmp[side]["p90_ms"] * 2, (side, cmp, oracle)
+        assert cmp[side]["p10_ms"] / 4 <= oracle[side] <= cmp[side]["p90_ms"] * 4, (side, cmp, oracle)
+    # ... by the same factor on both sides: whatever load slowed the other process, it slowed
+    # its alternating blocks alike; a figure of pt2tui's off on one side (a profiler's overhead
+    # in one side's calls) is not
+    scale = {side: oracle[side] / cmp[side]["median_ms"] for side in ("compiled", "eager")}
+    assert 1 / 1.6 <= scale["compiled"] / scale["eager"] <= 1.6, (scale, cmp, oracle)
     _same_answer(cmp, oracle)
     # one comparison, one figure: the result line, both runs' reports and the summary JSON
     assert ba["text"] in res["summary"]
