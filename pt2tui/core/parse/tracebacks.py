@@ -12,6 +12,8 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from .memo import by_text
+
 TB_START = re.compile(r"^(?P<lead>[ \t>|+]*)Traceback \(most recent call last\):\s*$")
 FRAME = re.compile(r'^\s*File "(?P<file>.*)", line (?P<line>\d+), in (?P<func>.*)$')
 # "Type: message" or a bare "Type" (dotted names allowed)
@@ -142,13 +144,7 @@ def exception_of(text: str) -> tuple[str, str]:
     in dynamo_error payloads) is not looked at when a traceback follows."""
     if len(text) > _SEEN_TEXT_MAX:
         return _exception_of(text)
-    got = _SEEN.get(text)
-    if got is None:
-        got = _exception_of(text)
-        if len(_SEEN) >= _SEEN_MAX:
-            _SEEN.clear()
-        _SEEN[text] = got
-    return got
+    return by_text(_SEEN, _SEEN_MAX, text, _exception_of)
 
 
 def _exception_of(text: str) -> tuple[str, str]:
