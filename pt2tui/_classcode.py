@@ -117,8 +117,8 @@ def main() -> int:
             continue
         try:
             importlib.import_module(m.name)
-        except Exception as e:  # noqa: BLE001 - an optional dependency missing: the rest still counts
-            print(f"{m.name}: not imported ({e!r})", file=sys.stderr)
+        except Exception:  # noqa: BLE001, S112 - the C module not built, an optional dependency
+            continue  # missing: said where they are used; the rest still counts
     flush(always=True)
     print(f"{len(_codes or {})} dataclass methods in {PATH}")
     return 0
