@@ -134,17 +134,17 @@ def test_a_frozen_compile_is_made_from_its_fields_in_order(samples: Path) -> Non
 
 def test_artifacts_made_in_c_equal_those_made_by_name(samples: Path) -> None:
     """add_artifact hands an Artifact's and its PayloadRef's fields over in order: made in C
-    (native.make_slotted) where their slots are their fields, by name otherwise (the pure
+    (native.make_slotted) where their slots are their fields (pickling.FIT), by name otherwise (the pure
     path). A run read either way has the same artifacts, of every ref kind."""
     import dataclasses
 
-    from pt2tui.core.model import builder
+    from pt2tui.core.model import pickling
     from pt2tui.core.parse import native
     from pt2tui.core.parse.types import Artifact, PayloadRef
 
-    assert builder._ARTIFACT_FIELDS == tuple(f.name for f in dataclasses.fields(Artifact))
-    assert builder._REF_FIELDS == tuple(f.name for f in dataclasses.fields(PayloadRef))
-    assert builder._ART_SLOTTED  # the quick way is the one taken
+    assert pickling.ARTIFACT_FIELDS == tuple(f.name for f in dataclasses.fields(Artifact))
+    assert pickling.REF_FIELDS == tuple(f.name for f in dataclasses.fields(PayloadRef))
+    assert pickling.FIT  # the quick way is the one taken
     path = str(samples / "two_processes")
     quick = load_run(path)
     with native.pure_python():

@@ -34,6 +34,7 @@ from .context import CompileAcc, ProcessAcc, TraceContext
 from .frameless import Outside, outside_status, place_failures
 from .frozen import FrozenCompiles
 from .graph_breaks import group_graph_breaks  # noqa: F401 - re-exported
+from .pickling import ARTIFACT_FIELDS, FIT, REF_FIELDS
 from .processes import freeze_processes, process_problems
 from .shapes import ShapesAcc
 from .status import final_status, frame_compile_key
@@ -279,11 +280,13 @@ class RunBuilder:
             else (rec.meta if isinstance(rec.meta, dict) else None),
         )  # fmt: skip
         make = native.make_slotted
-        if make is not None and _ART_SLOTTED:  # in C: a quarter of the two __init__s' time
+        # in C where their slots are their fields in this order (pickling.FIT: 1.7 to 0.3 us an
+        # artifact here); else by name: a field added to either takes its default, not another's
+        if make is not None and FIT:
             art = make(Artifact, values[:6] + (make(PayloadRef, ref),) + values[7:])
-        else:  # by name: a field added to either takes its default, never another's value
-            pref = PayloadRef(**dict(zip(_REF_FIELDS, ref, strict=True)))
-            art = Artifact(**dict(zip(_ARTIFACT_FIELDS, values[:6] + (pref,) + values[7:], strict=True)))
+        else:
+            pref = PayloadRef(**dict(zip(REF_FIELDS, ref, strict=True)))
+            art = Artifact(**dict(zip(ARTIFACT_FIELDS, values[:6] + (pref,) + values[7:], strict=True)))
         if not listed:
             return art
         if acc is not None:
@@ -456,22 +459,12 @@ _COMPILE_FIELDS = ("id", "rank", "status", "co_name", "co_filename", "co_firstli
                    "graph_breaks", "recompile_reasons", "restart_reasons", "fail_type", "fail_reason",
                    "fail_user_frame", "duration_s", "start_time", "metrics", "cache", "record_count",
                    "process")  # fmt: skip
-_ARTIFACT_FIELDS = ("name", "kind", "category", "encoding", "compile_id", "rank", "ref", "index", "meta")
-_REF_FIELDS = ("kind", "path", "start", "end", "md5", "inline")
 # Compile's slots are its fields, in this order: then it is made in C (native.make_slotted: the
 # frozen dataclass's __init__ sets 20 fields through object.__setattr__, 2.9 us a compile against
 # 0.2 us; 16,000 compiles in the last snapshot of 128 ranks), else by its __init__, by name
 # (tests/test_model.py checks that the two lists stay the same)
 _SLOTTED = (tuple(f.name for f in dataclasses.fields(Compile)) == _COMPILE_FIELDS
             and Compile.__dict__.get("__slots__") == _COMPILE_FIELDS and Compile.__bases__ == (object,))  # fmt: skip
-
-
-# the same for an Artifact and its PayloadRef (add_artifact: 1.7 to 0.3 us an artifact here)
-_ART_SLOTTED = all(
-    tuple(f.name for f in dataclasses.fields(c)) == names and c.__dict__.get("__slots__") == names
-    and c.__bases__ == (object,)
-    for c, names in ((Artifact, _ARTIFACT_FIELDS), (PayloadRef, _REF_FIELDS))
-)  # fmt: skip
 
 
 def _make_compile(values: tuple) -> Compile:

@@ -92,20 +92,23 @@ def register() -> int:
 
 
 # -- a compile's artifacts as columns ----------------------------------------------------------
-_ART = ("name", "kind", "category", "encoding", "compile_id", "rank", "ref", "index", "meta")
-_REF = ("kind", "path", "start", "end", "md5", "inline")
+ARTIFACT_FIELDS = ("name", "kind", "category", "encoding", "compile_id", "rank", "ref", "index", "meta")
+REF_FIELDS = ("kind", "path", "start", "end", "md5", "inline")
 _INT64 = (-(1 << 63), (1 << 63) - 1)
 _WHATS: dict[tuple, tuple] = {}  # (in a worker) each (name, kind, category, encoding) seen
 
 
 def _columns_fit() -> bool:
-    """Whether both classes are still made of these fields in this order (what the columns
-    and the native maker assume)."""
-    return (tuple(f.name for f in dataclasses.fields(Artifact)) == _ART
-            and tuple(f.name for f in dataclasses.fields(PayloadRef)) == _REF)  # fmt: skip
+    """Whether both classes are still made of these fields in this order, their slots the
+    same (what the columns, the native makers and builder.add_artifact assume)."""
+    return all(
+        tuple(f.name for f in dataclasses.fields(c)) == names and c.__dict__.get("__slots__") == names
+        and c.__bases__ == (object,)
+        for c, names in ((Artifact, ARTIFACT_FIELDS), (PayloadRef, REF_FIELDS))
+    )  # fmt: skip
 
 
-_FIT = _columns_fit()
+FIT = _columns_fit()
 
 
 def pack_artifacts(arts: list) -> tuple | None:
@@ -114,7 +117,7 @@ def pack_artifacts(arts: list) -> tuple | None:
     32 ASCII characters, one object twice): the list then goes as it is. Natively where it can
     be (``pack_artifacts``, parse/_native/artifacts.h: 1.15 to 0.1 us an artifact here), else
     by ``_pack``, its Python twin."""
-    if not _FIT:
+    if not FIT:
         return None
     pack = native.pack_artifacts
     if pack is not None:

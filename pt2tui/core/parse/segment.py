@@ -200,14 +200,19 @@ def _piece_cuts(path: str, targets: list[int], threads: int) -> list[int]:
 
 def _line_start_after(fd: int, pos: int, limit: int) -> int | None:
     """The first line start after ``pos`` (within 1 MB and before ``limit``), else None."""
-    # (lines are short but for payloads: short reads first; a metrics line is 30-45 kB: 1 MB read
-    # for each of those took half of the cuts' time before the workers start)
+    # (lines are short but for payloads: short reads first, each of the bytes after the one
+    # before; a metrics line is 30-45 kB: a read of 1 MB for each of those took half of the
+    # cuts' time before the workers start)
+    done = 0
     for want in (1 << 14, 1 << 17, 1 << 20):
-        data = os.pread(fd, min(want, limit - pos), pos)
+        n = min(want, limit - pos) - done
+        data = os.pread(fd, n, pos + done) if n > 0 else b""
         k = data.find(b"\n")
         if k >= 0:
-            return None if pos + k + 1 >= limit else pos + k + 1
-        if len(data) < want:
+            at = pos + done + k + 1
+            return None if at >= limit else at
+        done += len(data)
+        if len(data) < n or n <= 0:
             break
     return None
 
