@@ -100,6 +100,40 @@ def test_a_summary_process_ends_quickly_with_all_its_output(samples: Path, capsy
         assert (p.returncode, p.stdout) == (rc, in_process), argv
 
 
+def test_the_process_does_not_walk_its_model_before_it_ends(samples: Path) -> None:
+    """The run is read with the collector paused; as a process of its own, `summary` freezes
+    what it built at quick_exit, so no collection walks the model between its output and its
+    end (without: one of every object it made, 26 ms for a 354 MB trace's model). Called in
+    process (a test, main(argv)), nothing is frozen."""
+    code = (
+        "import gc, sys\n"
+        "seen = []\n"
+        "gc.callbacks.append(lambda phase, info: phase == 'stop' and seen.append(gc.get_freeze_count()))\n"
+        f"sys.argv = ['pt2tui', 'summary', '--json', {str(samples / 'breaks_and_recompiles')!r}]\n"
+        "import atexit, os\n"
+        "from pt2tui.cli import exit as ex\n"
+        "real = ex.os._exit\n"
+        "def _exit(rc):\n"
+        "    sys.stderr.write(f'frozen={gc.get_freeze_count()} after={seen[-1:]}\\n'); sys.stderr.flush(); real(rc)\n"
+        "ex.os._exit = _exit\n"
+        "from pt2tui.cli import main\n"
+        "main()\n"
+    )
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    frozen = int(r.stderr.split("frozen=")[1].split()[0])
+    assert frozen > 10_000, r.stderr  # the model, kept out of the collections
+    after = r.stderr.split("after=")[1].strip()
+    assert after == "[]" or int(after.strip("[]")) > 10_000, r.stderr  # the last: after the freeze
+    import gc
+
+    from pt2tui.cli import main
+
+    before = gc.get_freeze_count()
+    assert main(["summary", str(samples / "breaks_and_recompiles"), "--json"]) == 0
+    assert gc.get_freeze_count() == before
+
+
 def test_open_without_a_terminal_points_to_summary(samples: Path) -> None:
     """stdout a pipe: one line on stderr, exit 2, no escape codes written into the pipe."""
     r = _pt2tui("open", str(samples / "recompile_limit"))

@@ -8,7 +8,7 @@ import importlib
 import sys
 
 from .. import __version__
-from .exit import end
+from .exit import as_process, end
 
 # in `pt2tui --help` order; each is pt2tui/cli/<name>.py
 COMMANDS = ("summary", "run", "rerun", "bundle", "perfetto", "diff", "check", "testcase", "verify", "open")
@@ -38,6 +38,8 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    if argv is None:
+        as_process()
     rc = _main(argv)
     if argv is None:  # the process itself (tests pass argv): cli/exit.py
         end(rc)
