@@ -408,3 +408,16 @@ def test_an_interpreter_without_torch_is_named_with_python(tmp_path: Path) -> No
     assert any("the interpreter venv/bin/python cannot import torch" in e.text for e in t.evidence)
     v = verdict_dict(run, path=str(rd))
     assert v["commands"][0]["command"] == f"pt2tui rerun {rd} again --python PATH"
+
+
+def test_warm_compiles_every_exception_pattern_up_front() -> None:
+    """`summary` compiles the rules' patterns while its workers read (categories.warm): a
+    match afterwards compiles none of its own."""
+    from pt2tui.core.analysis.triage import categories
+
+    categories.warm()
+    before = dict(re._cache)  # type: ignore[attr-defined]
+    for c in categories.TABLE:
+        for r in c.exceptions:
+            categories.match_exception(r.types[0] if r.types else "Exception", "m", ("f.py:g",), "x")
+    assert all(k in before for k in re._cache)  # type: ignore[attr-defined]

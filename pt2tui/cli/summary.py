@@ -48,8 +48,11 @@ def main(args: argparse.Namespace) -> int:
 def _imports(args: argparse.Namespace) -> None:
     """The modules ``_summary`` prints a loaded run with (in sys.modules after: free to import
     again). 40-70 ms, where this process would otherwise wait for the first results."""
-    from ..core.analysis import summary  # noqa: F401
+    from ..core.analysis import recipe_fit, summary  # noqa: F401
+    from ..core.analysis.triage import categories
     from ..sources import kernels  # noqa: F401
+
+    categories.warm()
 
     if args.json:
         from . import jsonout  # noqa: F401
