@@ -53,7 +53,7 @@ def main(args: argparse.Namespace) -> int:
     if is_runs_dir(args.path):  # a dir of run dirs (pt2tui_runs/): the runs list
         from ..tui.screens.runs_list import run_runs_list
 
-        return run_runs_list(args.path)
+        return _ended(run_runs_list(args.path))
     try:
         from ..tui.app import run_app
     except ImportError as e:  # e.g. textual not installed on a bare GPU host: still useful
@@ -62,7 +62,16 @@ def main(args: argparse.Namespace) -> int:
     from ..sources import parallel
 
     parallel.TUI_JOBS = jobs_of(args)  # the TUI's indexer reads trace files with it
-    return run_app(args.path, follow=mode)
+    return _ended(run_app(args.path, follow=mode))
+
+
+def _ended(rc: int) -> int:
+    """The TUI has returned (its reruns stopped, their results written, the terminal back):
+    the process may end at once (cli/exit.py)."""
+    from .exit import quick_exit
+
+    quick_exit()
+    return rc
 
 
 def _summary_instead(args: argparse.Namespace, mode: str) -> int:
