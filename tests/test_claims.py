@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import signal
+import socket
 import time
 
 import pytest
@@ -196,3 +198,42 @@ def test_a_result_that_does_not_load_is_taken_as_none(monkeypatch):
 
     claims.share([(k,) for k in range(6)], 3, work, receive, lambda i: None, lambda i, r: taken.append((i, r)))
     assert taken == [(0, 0), (1, 1), (2, 2), (3, None), (4, 4), (5, 5)]
+
+
+def _sleep_unit(unit, where):
+    time.sleep(60)
+    return ""
+
+
+def test_workers_stopped_mid_unit_end_and_signal_nothing_to_this_process():
+    """The TUI's loop has a SIGTERM handler that does nothing and a wakeup fd: forked workers
+    had both, so a terminated worker went on, and its SIGTERM reached this process's loop."""
+    r, w = socket.socketpair()
+    w.setblocking(False)
+    old_fd = signal.set_wakeup_fd(w.fileno())
+    old_term = signal.signal(signal.SIGTERM, lambda *a: None)
+    r.setblocking(False)
+
+    class Quit(BaseException):
+        pass
+
+    def idle():
+        raise Quit
+
+    t0 = time.monotonic()
+    try:
+        claims.share([(i,) for i in range(4)], 3, _sleep_unit, lambda name: None, lambda i: None,
+                     lambda i, res: None, here=False, idle=idle)  # fmt: skip
+    except Quit:
+        pass
+    finally:
+        signal.set_wakeup_fd(old_fd)
+        signal.signal(signal.SIGTERM, old_term)
+    assert time.monotonic() - t0 < 30  # (the workers' units sleep 60 s)
+    try:
+        got = r.recv(64)
+    except BlockingIOError:
+        got = b""
+    assert signal.SIGTERM not in got
+    r.close()
+    w.close()

@@ -32,9 +32,11 @@ import atexit
 import multiprocessing
 import os
 import shutil
+import signal
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from multiprocessing.connection import wait
 from typing import Any
@@ -75,7 +77,8 @@ def share(
         recv, send = mp.Pipe(duplex=False)
         p = mp.Process(target=_worker_loop, args=(claims, units, work, where, send, not here, prelude),
                        daemon=True)  # fmt: skip
-        p.start()
+        with _signals_held():  # (until the worker has its own: _own_signals)
+            p.start()
         send.close()
         workers.append((p, recv))
     got: dict[int, Result | None] = {}
@@ -118,9 +121,13 @@ def share(
                     idle()  # type: ignore[misc]
             take(i, got.pop(i, None))
     finally:
-        for p, _ in workers:
+        for p, _ in workers:  # (all at once: each takes its time to end)
             p.terminate()
-            p.join()
+        for p, _ in workers:
+            p.join(STOP_WAIT_S)
+            if p.exitcode is None:  # (a worker that does not end on SIGTERM)
+                p.kill()
+                p.join()
         remove()
         atexit.unregister(remove)
 
@@ -244,6 +251,7 @@ def _worker_loop(
     front one: ``from_front``, or once this process takes no more), until they all are; the
     name of its result goes back (None: it failed, and is read again by this process, where
     the error shows)."""
+    _own_signals()
     if prelude is not None:
         try:
             while (j := claims.piece()) is not None:
@@ -259,6 +267,40 @@ def _worker_loop(
             name = None
         send.send((i, name, time.perf_counter() - t0))
     send.close()
+
+
+STOP_WAIT_S = 5.0  # a worker told to end (SIGTERM) is killed after this
+_HELD = tuple(getattr(signal, n) for n in ("SIGTERM", "SIGHUP") if hasattr(signal, n))
+
+
+@contextmanager
+def _signals_held() -> Iterator[None]:
+    """SIGTERM and SIGHUP held (blocked) in this thread while it forks a worker: the worker
+    starts with them held, and lets them come once its own handling is set (_own_signals)."""
+    try:
+        old = signal.pthread_sigmask(signal.SIG_BLOCK, _HELD)
+    except (AttributeError, ValueError, OSError):  # (no pthread_sigmask here)
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, old)
+
+
+def _own_signals() -> None:
+    """In a worker: SIGTERM and SIGHUP end it, and no signal it gets is written to the parent's
+    wakeup fd. The fork copied the TUI's asyncio signal handling (a handler that does nothing,
+    and the loop's wakeup socket): terminating a worker whose unit was not done (the app
+    quitting mid-read) went on with its units, and told the TUI's loop that it had a SIGTERM
+    itself (it ended with 143). They were held from the fork to here (_signals_held)."""
+    try:
+        signal.set_wakeup_fd(-1)
+        for sig in _HELD:
+            signal.signal(sig, signal.SIG_DFL)
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, _HELD)
+    except (ValueError, OSError, AttributeError):  # (not the main thread; no pthread_sigmask)
+        pass
 
 
 def _arrived(workers: list, timeout: float) -> list[tuple[int, str | None, float]]:
