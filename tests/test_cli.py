@@ -110,7 +110,6 @@ def test_the_process_does_not_walk_its_model_before_it_ends(samples: Path) -> No
         "seen = []\n"
         "gc.callbacks.append(lambda phase, info: phase == 'stop' and seen.append(gc.get_freeze_count()))\n"
         f"sys.argv = ['pt2tui', 'summary', '--json', {str(samples / 'breaks_and_recompiles')!r}]\n"
-        "import atexit, os\n"
         "from pt2tui.cli import exit as ex\n"
         "real = ex.os._exit\n"
         "def _exit(rc):\n"

@@ -37,7 +37,7 @@ from .parts.jumps_artifacts import Jumps
 from .parts.layout import PaneLayout
 from .parts.lineage import Lineage
 from .parts.opening import open_parent
-from .parts.quitting import Quitter
+from .parts.quitting import Quitter, ReadStopsOnExit
 from .parts.run_stack import RunStack
 from .parts.run_views import RunViews
 from .parts.search_actions import SearchKeys
@@ -57,7 +57,7 @@ BACKGROUND_GROUPS = ("follow", "live", "rerun", "quit")
 ACTIONS_OF_KEYS = {a.split("(")[0] for _, _, a, _, _ in APP_KEYS + TAB_KEYS}
 
 
-class PT2App(App[int]):
+class PT2App(ReadStopsOnExit, App[int]):
     """Browse one run: a trace file or dir, a torch_compile_debug dir, logs, a run dir."""
 
     CSS_PATH = "app.tcss"
@@ -467,12 +467,6 @@ class PT2App(App[int]):
 
     def exit_code(self) -> int:
         return 0
-
-    def exit(self, *args: Any, **kwargs: Any) -> None:
-        """Quit: the read ends at its next step (Textual's exit waits for the reading thread,
-        which went on to the run's end and its final snapshot: 1.2-1.7 s after q mid-read)."""
-        self.indexer.stop()
-        super().exit(*args, **kwargs)
 
     async def action_quit(self) -> None:
         await self.quitter.quit()

@@ -16,6 +16,18 @@ from ..reruns.common import GRACE_S
 from ..reruns.menus import QuitConfirm
 
 
+class ReadStopsOnExit:
+    """The App's exit first stops the run's read (Indexer.stop): Textual's exit waits for the
+    reading thread, which went on to the run's end and its final snapshot (q to the prompt took
+    28 s while 128 ranks were read, 6.7 s for one 354 MB file; now 0.2-0.5 s)."""
+
+    indexer: Any
+
+    def exit(self, *args: Any, **kwargs: Any) -> None:
+        self.indexer.stop()
+        super().exit(*args, **kwargs)  # type: ignore[misc]
+
+
 class Quitter:
     def __init__(self, app: Any) -> None:
         self.app = app
