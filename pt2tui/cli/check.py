@@ -12,6 +12,7 @@ import os
 import sys
 
 from .exit import quick_exit
+from .jobs import add_jobs_option, jobs_of
 
 
 def add_parser(sub) -> None:  # argparse's _SubParsersAction
@@ -37,10 +38,11 @@ def add_parser(sub) -> None:  # argparse's _SubParsersAction
     c.add_argument("--compile-threshold", type=float, default=20.0, metavar="PCT",
                    help="with --baseline: the compile time may grow this much (default 20%%)")  # fmt: skip
     c.add_argument("--no-verify", action="store_true", help="skip the md5 check of payloads")
+    add_jobs_option(c)
     c.set_defaults(func=main)
 
 
-def _baseline(path: str, verify: bool):
+def _baseline(path: str, verify: bool, jobs: int = 1):
     from ..core.analysis.check import facts_of_run, facts_of_summary
     from ..core.parse.jsonload import loads
     from ..sources.load import load_run
@@ -48,17 +50,24 @@ def _baseline(path: str, verify: bool):
     if os.path.isfile(path) and path.endswith(".json"):
         with open(path, "rb") as f:
             return facts_of_summary(loads(f.read()))  # nested too deeply: TooDeep, a ValueError
-    return facts_of_run(load_run(path, verify=verify))
+    return facts_of_run(load_run(path, verify=verify, jobs=jobs))
 
 
 def main(args: argparse.Namespace) -> int:
+    from ..sources.load import gc_paused
+
+    with gc_paused():  # (it prints what it built and ends: as summary, cli/summary.py)
+        return _main(args)
+
+
+def _main(args: argparse.Namespace) -> int:
     from ..core.analysis.check import Budgets, broken, facts_of_run
     from ..core.analysis.triage.weigh import seconds
     from ..sources.load import SourceError, load_run
     from ..sources.profile import run_verdict
 
     try:
-        run = load_run(args.path, verify=not args.no_verify)
+        run = load_run(args.path, verify=not args.no_verify, jobs=jobs_of(args))
     except SourceError as e:
         print(f"pt2tui check: {e}", file=sys.stderr)
         return 2
@@ -67,7 +76,7 @@ def main(args: argparse.Namespace) -> int:
     base = None
     if args.baseline:
         try:
-            base = _baseline(args.baseline, not args.no_verify)
+            base = _baseline(args.baseline, not args.no_verify, jobs_of(args))
         except (SourceError, OSError, ValueError) as e:
             print(f"pt2tui check: the baseline {args.baseline}: {e}", file=sys.stderr)
             return 2

@@ -1,4 +1,4 @@
-"""`--jobs N` (summary, open): how many processes index trace files."""
+"""`--jobs N` (summary, open, diff, check): how many processes index trace files."""
 
 from __future__ import annotations
 
