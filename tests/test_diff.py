@@ -49,6 +49,27 @@ def test_a_run_with_itself_is_identical(runs, capsys):
     assert json.loads(capsys.readouterr().out)["identical"] is True
 
 
+def test_a_run_of_several_processes_with_itself_is_identical():
+    """Every process numbers its compiles from [0/0]: the minifier's run has three processes
+    whose [0/0] are three frames, not one (one of them was "only in A" and "only in B")."""
+    import dataclasses
+
+    path = GPU_SAMPLES / "20261122-053817-triton_compile_error-minify-aot"
+    if not path.is_dir():
+        pytest.skip("no sample_traces/gpu-h100 minify-aot run")
+    run = load_run(str(path))
+    assert len({c.process for c in run.compiles}) == 3 and [str(c.id) for c in run.compiles].count("[0/0]") == 3
+    d = diff_runs(run, run)
+    assert d.identical and len(d.compiles) == len(run.compiles)
+    # one process's compiles against the whole run: they find theirs, in whichever process
+    main_proc = max({c.process for c in run.compiles}, key=lambda p: sum(c.process == p for c in run.compiles))
+    only = dataclasses.replace(run, compiles=tuple(c for c in run.compiles if c.process == main_proc),
+                               processes=tuple(dataclasses.replace(p, index=0) for p in run.processes
+                                               if p.id == main_proc))  # fmt: skip
+    d = diff_runs(only, run)
+    assert not d.only_a and len(d.only_b) == len(run.compiles) - len(only.compiles)
+
+
 def test_op_swapped_by_a_flag(runs):
     d = diff_runs(runs["diff_base"], runs["diff_manual_attn"])
     assert not d.identical and not d.only_a and not d.only_b
@@ -195,3 +216,23 @@ def test_graph_text_parse():
     assert g.placeholders == (("L_x_", "f32[4][1]cpu"),)
     assert [(n.name, n.target) for n in g.nodes] == [("sin", "torch.sin"), ("mul", "operator:*")]
     assert diff_graphs(g, g).identical
+
+
+def test_diff_and_check_read_with_jobs(capsys, monkeypatch):
+    """`diff` and `check` read their runs on every core by default, as `summary` does
+    (`--jobs N`; 1: in this process): the same answer either way (files cut in segments here)."""
+    from pt2tui.sources import parallel
+
+    monkeypatch.setattr(parallel, "SPLIT_MIN_BYTES", 16 << 10)
+    monkeypatch.setattr(parallel, "SEGMENT_MIN", 8 << 10)
+    a, b = _run_dir("diff_base"), _run_dir("diff_new_break")
+    before = dict(parallel.STATS)
+    outs = []
+    for jobs in ("1", "3"):
+        rc = main(["diff", a, b, "--json", "--jobs", jobs])
+        outs.append((rc, capsys.readouterr().out))
+        rc = main(["check", b, "--max-graph-breaks", "0", "--jobs", jobs])
+        outs.append((rc, capsys.readouterr().out))
+    assert outs[0] == outs[2] and outs[1] == outs[3]
+    assert outs[0][0] == 1 and outs[1][0] == 1  # (they differ; a graph break over the budget)
+    assert parallel.STATS["merged"] > before.get("merged", 0)  # (workers read some of it)

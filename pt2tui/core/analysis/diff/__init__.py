@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...model import Compile, Run
-from .align import Alignment, Pair, align, frame_label, frame_signatures
+from .align import Alignment, Pair, align, frame_key, frame_label, frame_signatures
 from .compiles import CompileDiff, Reader, default_reader, diff_compile
 from .runlevel import RunLevel, diff_run_level
 
@@ -52,18 +52,15 @@ def diff_runs(
     ``lines``: also a unified line diff of each changed graph and output code."""
     ca = _of_rank(a, ranks[0] if ranks else None)
     cb = _of_rank(b, ranks[1] if ranks else None)
-    al = align(ca, cb)
+    al = align(ca, cb, {p.id: p.index for p in a.processes}, {p.id: p.index for p in b.processes})
     sa, sb = frame_signatures(ca), frame_signatures(cb)
 
     def label(c: Compile, sigs: dict) -> str:
-        return frame_label(c, sigs.get((c.rank, c.id.compiled_autograd_id, c.id.frame_id)))
+        return frame_label(c, sigs.get(frame_key(c)))
 
     def attempts(c: Compile, side: list[Compile]) -> tuple[Compile, ...]:
-        k = (c.rank, c.id.compiled_autograd_id, c.id.frame_id, c.id.frame_compile_id)
-        return tuple(
-            x for x in side
-            if x is not c and (x.rank, x.id.compiled_autograd_id, x.id.frame_id, x.id.frame_compile_id) == k
-        )  # fmt: skip
+        k = (frame_key(c), c.id.frame_compile_id)
+        return tuple(x for x in side if x is not c and (frame_key(x), x.id.frame_compile_id) == k)
 
     pairs = tuple(
         diff_compile(
@@ -88,8 +85,8 @@ def diff_two_compiles(
     """One pair: ``a`` of ``run_a`` against ``b`` of ``run_b``, chosen by the user (pick.py
     names them), not aligned; ``run_a`` may be ``run_b``."""
     sa, sb = frame_signatures(run_a.compiles), frame_signatures(run_b.compiles)
-    la = frame_label(a, sa.get((a.rank, a.id.compiled_autograd_id, a.id.frame_id)))
-    lb = frame_label(b, sb.get((b.rank, b.id.compiled_autograd_id, b.id.frame_id)))
+    la = frame_label(a, sa.get(frame_key(a)))
+    lb = frame_label(b, sb.get(frame_key(b)))
     frame = la if la == lb else f"{la} -> {lb}"
     pair = diff_compile(a, b, "chosen", frame, read=read, lines=lines)
     return RunsDiff(run=diff_run_level(run_a, run_b), compiles=(pair,), only_a=(), only_b=(),
