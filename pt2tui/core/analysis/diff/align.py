@@ -107,14 +107,12 @@ def _keys(compiles: list[Compile], one_rank: bool, loose: bool, order: dict[str 
     return out
 
 
-def align(a: Iterable[Compile], b: Iterable[Compile], order_a: dict[str | None, int] | None = None,
-          order_b: dict[str | None, int] | None = None) -> Alignment:  # fmt: skip
+def align(a: Iterable[Compile], b: Iterable[Compile], order_a: dict[str | None, int],
+          order_b: dict[str | None, int]) -> Alignment:  # fmt: skip
     """Pairs in A's order; A's and B's compiles without a partner in their own order.
     ``order_a``/``order_b``: each process id's place among the processes of its rank
-    (``Process.index``; by default in the order their compiles come)."""
+    (``Process.index`` of each run)."""
     ca, cb = list(a), list(b)
-    order_a = _order(ca) if order_a is None else order_a
-    order_b = _order(cb) if order_b is None else order_b
     one_rank = len({c.rank for c in ca}) <= 1 and len({c.rank for c in cb}) <= 1
     matched: dict[int, tuple[Compile, str]] = {}  # id(a compile) -> (b compile, how)
     used_b: set[int] = set()
@@ -136,14 +134,3 @@ def align(a: Iterable[Compile], b: Iterable[Compile], order_a: dict[str | None, 
         tuple(c for c in ca if id(c) not in matched),
         tuple(c for c in cb if id(c) not in used_b),
     )
-
-
-def _order(compiles: list[Compile]) -> dict[str | None, int]:
-    """Each process's place among its rank's, in the order their compiles come."""
-    out: dict[str | None, int] = {}
-    n: dict[int | None, int] = {}
-    for c in compiles:
-        if c.process not in out:
-            out[c.process] = n.get(c.rank, 0)
-            n[c.rank] = out[c.process] + 1
-    return out
