@@ -12,6 +12,7 @@ from typing import Any
 
 from ..parse import native
 from ..parse.compile_id import CompileId
+from ..parse.debugdir import read_aot_id
 from ..parse.problem_fold import ProblemFold, unfolded
 from ..parse.records import LiteRun, Record, with_rank
 from ..parse.spans import SpanList
@@ -57,6 +58,7 @@ class RunBuilder:
         self.chromium_events = SpanList()
         self.shapes = ShapesAcc()  # dynamic shapes (handlers/shape_*.py)
         self.frames: dict[Frame, Frame] = {}  # one of each stack frame, shared by compiles
+        self.frame_keys: dict[tuple, Frame] = {}  # a stack frame by what dynamo_start says of it
         self.aot_ids: dict[tuple[int, str], CompileId] = {}  # (pid, "1_forward") -> compile
         self.pid_rank: dict[int, int | None] = {}
         self.processes: dict[str, ProcessAcc] = {}  # Process.id -> process
@@ -101,17 +103,45 @@ class RunBuilder:
         last_acc: CompileAcc | None = None
         last_pid = -1
         proc: ProcessAcc | None = None
+        set_pid = set_rank = None  # the last pid_rank entry this loop set
+        failures = self.failures
+        count_only = H.count_only
+        spans = self.chromium_events
         for rec in records:
-            if type(rec) is LiteRun:
-                n += self._add_lite(ctx, rec)
-                last_pid = -1
-                continue
-            n += 1
-            if rec.pid != last_pid:
-                last_pid = rec.pid
-                proc = ctx.procs.get(last_pid) or self._new_process(ctx, last_pid, rec.rank, rec.time)
+            pid = rec.pid
+            if pid != last_pid:
+                last_pid = pid
+                proc = ctx.procs.get(pid) or self._new_process(ctx, pid, rec.rank, rec.time)
                 last_acc = None
             rank = rec.rank
+            if type(rec) is LiteRun:  # a run of plain chromium events: what a record does, once
+                if name_rank is not None:
+                    if rank is not None and rank != name_rank:
+                        self._rank_conflict(ctx, rec, rank, name_rank)
+                    rank = name_rank
+                elif rank is None:
+                    rank = proc.rank
+                elif proc.rank is None:
+                    proc.rank = rank
+                proc.last_time = rec.last_time
+                count = rec.count
+                n += count
+                kind_counts["chromium_event"] += count
+                ranks.add(rank)
+                if rank is not None or pid not in pid_rank:
+                    pid_rank[pid] = rank
+                set_pid = None
+                cid = rec.compile_id
+                if cid is not None:
+                    if cid is last_cid and rank == last_rank and last_acc is not None:
+                        acc = last_acc
+                    else:
+                        acc = compiles.get((rank, proc.id, cid)) or self._new_compile(cid, rank, rec.time, proc)
+                        last_cid, last_rank, last_acc = cid, rank, acc
+                    acc.record_count += count
+                spans.extend(ctx.path, rec.starts, rec.ends, rank)
+                continue
+            n += 1
             if rank != name_rank and name_rank is not None:
                 if rank is not None:
                     self._rank_conflict(ctx, rec, rank, name_rank)
@@ -133,10 +163,15 @@ class RunBuilder:
             proc.last_time = rec.time
             kind = rec.kind
             kind_counts[kind] += 1
-            if rank not in ranks:
-                ranks.add(rank)
-            if rank is not None or rec.pid not in pid_rank:
-                pid_rank[rec.pid] = rank
+            if pid != set_pid or rank != set_rank:
+                if rank not in ranks:
+                    ranks.add(rank)
+                if rank is not None or pid not in pid_rank:
+                    pid_rank[pid] = rank
+                set_pid, set_rank = pid, rank
+            h = handlers.get(kind)
+            if h is count_only:  # (str: the parser keeps the intern table)
+                continue
             acc = None
             cid = rec.compile_id
             if cid is not None and kind != "str":
@@ -162,19 +197,18 @@ class RunBuilder:
                 acc = self.outside.acc_for(self._new_compile, ctx, rec, proc)
                 if acc is not None:
                     acc.record_count += 1
-            h = handlers.get(kind)
             if h is None:
                 self._unknown(ctx, rec, acc)
             else:
-                nf = len(self.failures)
+                nf = len(failures)
                 try:
                     h(self, ctx, rec, acc)
                 except Exception as e:  # a handler bug must not lose the rest of the run
                     self.add_problem(
                         Problem(f"{ctx.path}:{rec.line}", f"could not read {kind} record: {e!r}")
                     )
-                if len(self.failures) != nf:  # a failure of this process's compile
-                    self.failures[nf:] = [_with_process(f, proc.id) for f in self.failures[nf:]]
+                if len(failures) != nf:  # a failure of this process's compile
+                    failures[nf:] = [_with_process(f, proc.id) for f in failures[nf:]]
         self.record_count += n
         return n
 
@@ -215,30 +249,6 @@ class RunBuilder:
             proc.compiles += 1
         return acc
 
-    def _add_lite(self, ctx: TraceContext, run: LiteRun) -> int:
-        """What add_trace_records does for each chromium_event of the run, once for all."""
-        proc = ctx.procs.get(run.pid) or self._new_process(ctx, run.pid, run.rank, run.time)
-        rank = run.rank
-        if ctx.default_rank is not None:
-            if rank is not None and rank != ctx.default_rank:
-                self._rank_conflict(ctx, run, rank, ctx.default_rank)
-            rank = ctx.default_rank
-        elif rank is None:
-            rank = proc.rank
-        elif proc.rank is None:
-            proc.rank = rank
-        proc.last_time = run.last_time
-        self.kind_counts[run.kind] += run.count
-        self.ranks.add(rank)
-        if run.pid not in self.pid_rank or rank is not None:
-            self.pid_rank[run.pid] = rank
-        cid = run.compile_id
-        if cid is not None:
-            acc = self.compiles.get((rank, proc.id, cid)) or self._new_compile(cid, rank, run.time, proc)
-            acc.record_count += run.count
-        self.chromium_events.extend(ctx.path, run.starts, run.ends, rank)
-        return run.count
-
     def _unknown(self, ctx: TraceContext, rec: Record, acc: CompileAcc | None) -> None:
         self.unknown[rec.kind] += 1
         ref = None
@@ -265,30 +275,30 @@ class RunBuilder:
         meta: Any = None,
         keep_meta: bool = True,
     ) -> Artifact | None:
-        if envelope and rec.payload is None:
+        self._artifact_index += 1
+        if not listed:  # (its index taken, as if it were kept)
+            return None
+        payload = rec.payload
+        if envelope and payload is None:
             ref = ("envelope", ctx.path, rec.offset, -1, None, None)
-        elif rec.payload is not None:
-            ref = ("trace", ctx.path, rec.payload[0], rec.payload[1], rec.md5, None)
+        elif payload is not None:
+            ref = ("trace", ctx.path, payload[0], payload[1], rec.md5, None)
         else:
             # metadata is shown as JSON: formatted when viewed, not when indexed
             ref = ("inline", ctx.path, 0, -1, None, rec.meta if inline is None else inline)
-        self._artifact_index += 1
-        values = (
-            name, rec.kind, category, encoding, rec.compile_id if acc is None else acc.id, rec.rank, ref,
-            self._artifact_index,
-            meta if meta is not None or not keep_meta
-            else (rec.meta if isinstance(rec.meta, dict) else None),
-        )  # fmt: skip
+        if meta is None and keep_meta:
+            meta = rec.meta if isinstance(rec.meta, dict) else None
+        cid = rec.compile_id if acc is None else acc.id
         make = native.make_slotted
         # in C where their slots are their fields in this order (pickling.FIT: 1.7 to 0.3 us an
         # artifact here); else by name: a field added to either takes its default, not another's
         if make is not None and FIT:
-            art = make(Artifact, values[:6] + (make(PayloadRef, ref),) + values[7:])
+            art = make(Artifact, (name, rec.kind, category, encoding, cid, rec.rank, make(PayloadRef, ref),
+                                  self._artifact_index, meta))  # fmt: skip
         else:
             pref = PayloadRef(**dict(zip(REF_FIELDS, ref, strict=True)))
-            art = Artifact(**dict(zip(ARTIFACT_FIELDS, values[:6] + (pref,) + values[7:], strict=True)))
-        if not listed:
-            return art
+            values = (name, rec.kind, category, encoding, cid, rec.rank, pref, self._artifact_index, meta)
+            art = Artifact(**dict(zip(ARTIFACT_FIELDS, values, strict=True)))
         if acc is not None:
             acc.artifacts.append(art)
         else:
@@ -297,8 +307,6 @@ class RunBuilder:
 
     def note_output_code(self, ctx: TraceContext, rec: Record, acc: CompileAcc, art: Artifact) -> None:
         """Remember the `# AOT ID: [...]` of output code: it joins torch_compile_debug dirs."""
-        from ..parse.debugdir import read_aot_id
-
         first = ctx.text(rec, limit=512).split("\n", 1)[0]
         aot = read_aot_id(first)
         if aot:

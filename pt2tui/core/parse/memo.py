@@ -5,7 +5,7 @@ recompiles)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TypeVar
+from typing import Generic, TypeVar
 
 T = TypeVar("T")
 
@@ -20,3 +20,31 @@ def by_text(cache: dict[str, T], limit: int, text: str, parse: Callable[[str], T
             cache.clear()
         cache[text] = got
     return got
+
+
+class TextMemo(Generic[T]):
+    """``by_text`` bounded by the characters it holds as well as by the texts: for texts of any
+    length (a failure's traceback of 100 kB, the same in every compile that fails alike). Keyed
+    by the text itself: only an identical text shares an answer."""
+
+    __slots__ = ("answers", "chars", "max_texts", "max_chars")
+
+    def __init__(self, max_texts: int, max_chars: int) -> None:
+        self.answers: dict[str, T] = {}
+        self.chars = 0
+        self.max_texts = max_texts
+        self.max_chars = max_chars
+
+    def get(self, text: str, parse: Callable[[str], T]) -> T:
+        answers = self.answers
+        got = answers.get(text)
+        if got is None:
+            got = parse(text)
+            if len(text) > self.max_chars:
+                return got
+            if len(answers) >= self.max_texts or self.chars + len(text) > self.max_chars:
+                answers.clear()
+                self.chars = 0
+            answers[text] = got
+            self.chars += len(text)
+        return got

@@ -37,11 +37,14 @@ class SpanList:
 
     def extend(self, path: str, starts: bytes, ends: bytes, rank: int | None = None) -> None:
         """Many spans of one file and rank at once: starts/ends are native int64 arrays as bytes."""
-        i = self._source(path, rank)
-        n = len(self.start)
-        self.start.frombytes(starts)
+        i = self._source_ids.get((path, rank))
+        if i is None:
+            i = self._source(path, rank)
+        start = self.start
+        n = len(start)
+        start.frombytes(starts)
         self.end.frombytes(ends)
-        self.src.extend(repeat(i, len(self.start) - n))
+        self.src.extend(repeat(i, len(start) - n))
 
     def __len__(self) -> int:
         return len(self.start)

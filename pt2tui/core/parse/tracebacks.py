@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from .memo import by_text
+from .memo import TextMemo
 
 TB_START = re.compile(r"^(?P<lead>[ \t>|+]*)Traceback \(most recent call last\):\s*$")
 FRAME = re.compile(r'^\s*File "(?P<file>.*)", line (?P<line>\d+), in (?P<func>.*)$')
@@ -133,18 +133,17 @@ def last_frame_summary(frames: Sequence[Frame]) -> str:
 
 
 # exception_of's last answers: the same error text comes again and again (every rank, every
-# recompile that fails alike), and reading a long one costs ~1 ms; only short texts are kept
-_SEEN: dict[str, tuple[str, str]] = {}
-_SEEN_MAX, _SEEN_TEXT_MAX = 64, 64 << 10
+# recompile that fails alike), and reading a long one costs ~1 ms. A dynamo_error's text is
+# often over 64 kB (the error, then the whole traceback with its frames' code): 8 texts of
+# 3-106 kB made the bench trace's 96 failures, each read again at 0.3 ms
+_SEEN: TextMemo[tuple[str, str]] = TextMemo(64, 8 << 20)
 
 
 def exception_of(text: str) -> tuple[str, str]:
     """(type, message) of the exception a traceback text ends with; ("", last line) when
     there is none. Text before the first traceback header (torch prints the error first
     in dynamo_error payloads) is not looked at when a traceback follows."""
-    if len(text) > _SEEN_TEXT_MAX:
-        return _exception_of(text)
-    return by_text(_SEEN, _SEEN_MAX, text, _exception_of)
+    return _SEEN.get(text, _exception_of)
 
 
 def _exception_of(text: str) -> tuple[str, str]:

@@ -18,4 +18,6 @@ from .registry import ARTIFACT_HOOKS, HANDLERS, Builder, artifact_hook, category
 for _m in pkgutil.iter_modules(__path__):
     importlib.import_module(f"{__name__}.{_m.name}")
 
-__all__ = ["ARTIFACT_HOOKS", "HANDLERS", "Builder", "artifact_hook", "category_of", "handles"]
+from .events import count_only  # noqa: E402  (the builder stops at the counts for its kinds)
+
+__all__ = ["ARTIFACT_HOOKS", "HANDLERS", "Builder", "artifact_hook", "category_of", "count_only", "handles"]

@@ -16,12 +16,19 @@ from .registry import Builder
 
 @handles("artifact")
 def _artifact(b: Builder, ctx: TraceContext, rec: Record, acc: CompileAcc | None) -> None:
-    name = meta_str(rec, "name") or "artifact"
-    encoding = meta_str(rec, "encoding") or "string"
-    enc = "json" if encoding == "json" else "text"
-    # name and encoding are the Artifact's own fields: the meta is kept when it says more
     meta = rec.meta
-    extra = isinstance(meta, dict) and len(meta) > ("name" in meta) + ("encoding" in meta)
+    if type(meta) is dict:  # (meta_str's, inline: most records of a trace are artifacts)
+        name = meta.get("name")
+        if type(name) is not str:
+            name = "" if name is None else str(name)
+        encoding = meta.get("encoding")
+        # name and encoding are the Artifact's own fields: the meta is kept when it says more
+        extra = len(meta) > ("name" in meta) + ("encoding" in meta)
+    else:
+        name, encoding = meta_str(rec, "name"), meta_str(rec, "encoding")
+        extra = isinstance(meta, dict) and len(meta) > ("name" in meta) + ("encoding" in meta)
+    name = name or "artifact"
+    enc = "json" if encoding == "json" else "text"
     art = b.add_artifact(ctx, rec, acc, name, category_of(name), enc, keep_meta=extra)
     hook = ARTIFACT_HOOKS.get(name)
     if hook is None and name.endswith(

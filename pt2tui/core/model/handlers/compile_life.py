@@ -36,6 +36,10 @@ MODEL_METRICS = frozenset({
 def slim_metrics(meta: dict) -> dict:
     """compilation_metrics for the model: the MODEL_METRICS fields; a fail_reason (at times a
     C++ compiler's whole output) keeps its head and says how much more there is."""
+    if MODEL_METRICS.issuperset(meta):  # (the native scanner keeps only these: a copy will do)
+        reason = meta.get("fail_reason")
+        if type(reason) is not str or len(reason) <= LONG_REASON:
+            return dict(meta)
     out = {}
     for k, v in meta.items():
         if k not in MODEL_METRICS:
@@ -46,6 +50,10 @@ def slim_metrics(meta: dict) -> dict:
     return out
 
 
+_PLAIN = frozenset({str, int, type(None)})
+FRAME_KEYS_MAX = 1 << 16
+
+
 # -- the compile's life ---------------------------------------------------------------------------
 @handles("dynamo_start")
 def _dynamo_start(b: Builder, ctx: TraceContext, rec: Record, acc: CompileAcc | None) -> None:
@@ -53,16 +61,24 @@ def _dynamo_start(b: Builder, ctx: TraceContext, rec: Record, acc: CompileAcc | 
         return
     stack = rec.meta.get("stack") or []
     frames = []
+    by_key = b.frame_keys
     for fr in stack:
         if not isinstance(fr, dict):
             continue
         fn = fr.get("filename")
         filename = ctx.strings.get(fn, f"<interned {fn}>") if isinstance(fn, int) else str(fn)
-        loc = fr.get("loc")
-        frame = Frame(filename, int(fr.get("line") or 0), str(fr.get("name", "")),
-                      None if loc is None else str(loc))  # fmt: skip
-        # the same frames recur in compile after compile: keep one of each
-        frames.append(b.frames.setdefault(frame, frame))
+        line, name, loc = fr.get("line"), fr.get("name", ""), fr.get("loc")
+        # the same frames recur in compile after compile: keep one of each, found by what the
+        # record says where it can be (a str or an int each: one frame for one key)
+        key = (filename, line, name, loc)
+        plain = _PLAIN.issuperset(map(type, key))
+        frame = by_key.get(key) if plain else None
+        if frame is None:
+            frame = Frame(filename, int(line or 0), str(name), None if loc is None else str(loc))
+            frame = b.frames.setdefault(frame, frame)
+            if plain and len(by_key) < FRAME_KEYS_MAX:
+                by_key[key] = frame
+        frames.append(frame)
     acc.stack = tuple(frames)
     acc.started = True
 

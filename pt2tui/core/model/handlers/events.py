@@ -13,8 +13,9 @@ if TYPE_CHECKING:
 
 
 @handles("str")
-def _str(b: Builder, ctx: TraceContext, rec: Record, acc: CompileAcc | None) -> None:
-    pass  # the parser keeps the intern table
+def count_only(b: Builder, ctx: TraceContext, rec: Record, acc: CompileAcc | None) -> None:
+    """A kind kept only in the counts (str: the parser keeps the intern table). The builder
+    does not call it: it stops at the counts when a kind's handler is this one."""
 
 
 @handles(

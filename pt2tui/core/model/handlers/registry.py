@@ -24,9 +24,11 @@ class Builder(Protocol):
 
     chromium_events: SpanList
     frames: dict[Frame, Frame]
+    frame_keys: dict[tuple, Frame]
     failures: list[Failure]
     loose_graph_breaks: list[GraphBreak]
     shapes: ShapesAcc
+    torch_version: str | None
 
     def add_artifact(self, ctx: TraceContext, rec: Record, acc: CompileAcc | None, name: str,
                      category: str, encoding: str, **kw: Any) -> Artifact | None: ...  # fmt: skip

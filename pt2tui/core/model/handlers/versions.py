@@ -19,6 +19,8 @@ if TYPE_CHECKING:
 def _torch_version(
     b: Builder, ctx: TraceContext, rec: Record, acc: CompileAcc | None, art: Any
 ) -> None:
+    if b.torch_version:  # (the first one's is kept: every process of a run writes one)
+        return
     try:
         doc = loads(ctx.text(rec, limit=4096))
     except ValueError:
