@@ -237,3 +237,38 @@ def test_workers_stopped_mid_unit_end_and_signal_nothing_to_this_process():
     assert signal.SIGTERM not in got
     r.close()
     w.close()
+
+
+def test_two_writers_of_one_prelude_piece(tmp_path):
+    """A piece left by a worker that ended is done again here while another worker may be at
+    it (``_prelude_here``): writers of one piece at once each leave a whole file, and no file
+    beside it. (They shared one ``.part`` file: a rename found it gone, or the bytes mixed.)"""
+    import pickle
+    import threading
+
+    from pt2tui.sources import parallel
+
+    name = str(tmp_path / "piece-0.pickle")
+    obj = (123456, {i: f"s{i}" for i in range(20000)}, [(1, 2)] * 5000)
+    errors: list[BaseException] = []
+
+    def writes() -> None:
+        for _ in range(30):
+            try:
+                parallel._write(name, obj)
+            except BaseException as e:  # noqa: BLE001 - collected, asserted below
+                errors.append(e)
+
+    ctx = multiprocessing.get_context("fork")
+    proc = ctx.Process(target=writes)
+    proc.start()
+    threads = [threading.Thread(target=writes) for _ in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    proc.join()
+    assert not errors and proc.exitcode == 0
+    with open(name, "rb") as f:
+        assert pickle.load(f) == obj
+    assert os.listdir(tmp_path) == ["piece-0.pickle"]

@@ -32,7 +32,7 @@ import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from itertools import islice
 
 from ..core.analysis.ranks import artifacts as rank_artifacts
@@ -294,10 +294,19 @@ class _Prescan:
 
 def _write(name: str, obj: object) -> None:
     """``obj`` pickled into ``name`` whole (written beside it, then renamed: a file that is
-    there is complete)."""
-    with open(name + ".part", "wb") as out:
-        pickle.dump(obj, out, protocol=pickle.HIGHEST_PROTOCOL)
-    os.rename(name + ".part", name)
+    there is complete). The file beside it is this thread's own: a piece of the prelude left
+    by a worker that ended is read again here while another worker may be at it too
+    (claims._prelude_here), and two writers of one ``.part`` file mixed their bytes, or one's
+    rename found it gone (FileNotFoundError); each rename now puts a whole, equal file there."""
+    part = f"{name}.{os.getpid()}-{threading.get_ident()}.part"
+    try:
+        with open(part, "wb") as out:
+            pickle.dump(obj, out, protocol=pickle.HIGHEST_PROTOCOL)
+        os.rename(part, name)
+    except BaseException:
+        with suppress(OSError):
+            os.unlink(part)
+        raise
 
 
 def _prepare() -> None:
