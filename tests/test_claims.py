@@ -272,33 +272,3 @@ def test_two_writers_of_one_prelude_piece(tmp_path):
     with open(name, "rb") as f:
         assert pickle.load(f) == obj
     assert os.listdir(tmp_path) == ["piece-0.pickle"]
-
-
-def test_removed_on_a_thread_of_its_own_and_before_the_end(tmp_path):
-    """What a read leaves (its results, its dir) is removed on a thread of its own: gone once
-    ``removed()`` returns, and before the process ends, however slow the removal."""
-    import subprocess
-    import sys
-
-    d = tmp_path / "jobs"
-    d.mkdir()
-    for i in range(5):
-        (d / f"r{i}.pickle").write_bytes(b"x" * 1000)
-    claims.remove_soon(str(d / "r0.pickle"))
-    claims.remove_soon(str(d / "gone.pickle"))  # (already gone: nothing to say)
-    claims.removed()
-    assert sorted(p.name for p in d.iterdir()) == [f"r{i}.pickle" for i in range(1, 5)]
-    claims.remove_soon(str(d))
-    claims.removed()
-    assert not d.exists()
-    d.mkdir()
-    (d / "r.pickle").write_bytes(b"x")
-    code = (
-        "import shutil, time, sys\n"
-        "from pt2tui.sources import claims\n"
-        "slow = shutil.rmtree\n"
-        "shutil.rmtree = lambda p, **kw: (time.sleep(0.5), slow(p, **kw))\n"
-        "claims.remove_soon(sys.argv[1])\n"
-    )
-    subprocess.run([sys.executable, "-c", code, str(d)], check=True, timeout=60)
-    assert not d.exists()

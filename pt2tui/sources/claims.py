@@ -31,11 +31,9 @@ from __future__ import annotations
 import atexit
 import multiprocessing
 import os
-import queue
 import shutil
 import signal
 import tempfile
-import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -130,52 +128,8 @@ def share(
             if p.exitcode is None:  # (a worker that does not end on SIGTERM)
                 p.kill()
                 p.join()
-        remove_soon(where)  # (whatever is left: this call's results, the prelude's files)
+        remove()
         atexit.unregister(remove)
-
-
-# -- what a read leaves, removed on a thread of its own --------------------------------------------
-_GONE: queue.Queue[str] = queue.Queue()
-_GONE_LOCK = threading.Lock()
-_GONE_THREAD: list[threading.Thread] = []
-
-
-def remove_soon(path: str) -> None:
-    """``path`` (a file, or a dir and all in it) removed on a thread of its own. An unlink of a
-    file just written waits on the file system (0.07 ms, at times 4 ms, here), and the results
-    were unlinked one by one as they were loaded, then the call's dir with the prelude's files:
-    all between the workers' last result and the model. ``removed()`` waits until everything
-    given is gone; so does this process before it ends (atexit)."""
-    with _GONE_LOCK:
-        if not _GONE_THREAD or not _GONE_THREAD[0].is_alive():
-            if not _GONE_THREAD:
-                atexit.register(removed)
-            t = threading.Thread(target=_removing, name="pt2tui-remove", daemon=True)
-            _GONE_THREAD[:] = [t]
-            t.start()
-        _GONE.put(path)
-
-
-def _removing() -> None:
-    while True:
-        path = _GONE.get()
-        try:
-            if os.path.isdir(path) and not os.path.islink(path):
-                shutil.rmtree(path, ignore_errors=True)
-            else:
-                os.unlink(path)
-        except OSError:
-            pass
-        finally:
-            _GONE.task_done()
-
-
-def removed() -> None:
-    """Once everything given to ``remove_soon`` is gone."""
-    with _GONE_LOCK:
-        alive = bool(_GONE_THREAD) and _GONE_THREAD[0].is_alive()
-    if alive:
-        _GONE.join()
 
 
 LOADING_BUSY = 0.5  # this process reads no more units once loading the results takes this share of it

@@ -53,7 +53,7 @@ from ..core.parse.segment import (
     states_at,
 )
 from ..core.parse.trace import TraceParser
-from .claims import Prelude, reads_none, remove_soon, share
+from .claims import Prelude, reads_none, share
 from .follower import READ_STEP, Follower, add_in_file_order, feed_chunk
 
 Progress = Callable[[int, int], None]
@@ -210,7 +210,7 @@ def _receive(name: str) -> tuple:
         with open(name, "rb", buffering=RECEIVE_BUFFER) as f:
             res, read = pickle.load(f)
     finally:
-        remove_soon(name)  # (not here: an unlink of a file just written waits on the file system)
+        os.unlink(name)
     rank_artifacts.seed(read)
     return res
 
