@@ -177,6 +177,7 @@ def _work(unit: tuple, where: str | None = None) -> str:
     holds the pickle and the objects at once); its name goes back."""
     payloads.MD5_HELPER = False  # every core has a process of its own: no md5 helper thread
     res = _index_unit(unit, where)
+    res[0].frame_keys.clear()  # (this builder's way to its frames: the merge keeps the frames)
     # what the rank comparison reads from this file's payloads, read here on this core
     read = rank_artifacts.warm(res[0].compiles.values())
     fd, name = tempfile.mkstemp(prefix="pt2tui-jobs-", suffix=".pickle", dir=where)
