@@ -52,22 +52,25 @@ ORACLE = """
                     fn()
                     out[name].append((time.perf_counter() - t0) * 1e3)
         med = {k: sorted(v)[len(v) // 2] for k, v in out.items()}
+        med.update({k + "_p10": sorted(v)[len(v) // 10] for k, v in out.items()})
         print("ORACLE " + json.dumps(med), flush=True)
 """
 
-# a pointwise chain: eager runs 48 ops over the tensor, Inductor one fused loop
+# a pointwise chain: eager runs 48 ops over the tensor, Inductor one fused loop. Cheap ops, so
+# that the passes over memory are the cost: with sin/cos/tanh the work was the transcendentals,
+# vectorized alike both ways, and on an AVX2 machine compiled was only 1.07x quicker
 INFERENCE = ORACLE + """
     import torch
     torch.set_num_threads(1)
 
     def chain(x):
-        for _ in range(6):
-            x = torch.sin(x) * 1.1 + torch.cos(x) * 0.5
-            x = torch.tanh(x) - x * 0.1
+        for _ in range(12):
+            x = x * 1.1 + 0.5
+            x = x * 0.9 - 0.1
         return x
 
     f = torch.compile(chain)
-    x = torch.randn(128, 1024)
+    x = torch.randn(512, 1024)
     with torch.no_grad():
         if "--oracle" in sys.argv:
             alternate({"compiled": lambda: f(x), "eager": lambda: chain(x)})
@@ -183,7 +186,9 @@ def _check(rec: dict, per: str) -> None:
 def test_a_fused_inference_chain_is_faster_per_call_as_timed_alone(timed) -> None:
     rec = timed["inference"]
     _check(rec, "call")
-    assert rec["oracle"]["eager"] / rec["oracle"]["compiled"] > 1.5  # the program is what it claims
+    # the program is what it claims: by the quickest calls (a preempted one only gets slower:
+    # under load the medians of both sides came within 1.1x of each other)
+    assert rec["oracle"]["eager_p10"] / rec["oracle"]["compiled_p10"] > 1.5
     cmp = _info(rec["eager"])["result"]["before_after"]["comparison"]
     # the uncontended calls (p10: a preempted call only gets slower) show it whatever the load
     assert cmp["compiled"]["p10_ms"] < cmp["eager"]["p10_ms"]
