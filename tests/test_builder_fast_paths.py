@@ -66,7 +66,7 @@ def test_exception_of_a_long_text_once() -> None:
     tracebacks._SEEN.answers.clear()
     first = tracebacks.exception_of(text)
     assert first == ("RuntimeError", "boom") == tracebacks._exception_of(text)
-    assert tracebacks.exception_of(str(text)) is first
+    assert tracebacks.exception_of("".join([text[:10], text[10:]])) is first  # (an equal text)
 
 
 def test_slim_metrics_copy_is_the_loops() -> None:
@@ -100,7 +100,7 @@ def test_dynamo_start_frames_shared_by_key() -> None:
     assert [a.stack for a in accs] == [(f, Frame("/u/m.py", 5, "g", None)), (f,), (f,), accs[0].stack]
     assert all(a.stack[0] is accs[0].stack[0] for a in accs)  # one object for one frame
     assert accs[3].stack[1] is accs[0].stack[1]
-    assert all(type(k) is Frame or all(type(v) in (str, int, type(None)) for v in k) for k in b.frame_keys)
+    assert all(type(v) in (str, int, type(None)) for k in b.frame_keys for v in k)
     assert set(b.frames) == {f, Frame("/u/m.py", 5, "g", None)}  # (the merge reads these)
 
 

@@ -162,15 +162,18 @@ def test_graph_breaks_parsed_once_by_their_text(samples: Path) -> None:
     from pt2tui.core.model.handlers import breaks_and_errors as be
 
     path = str(samples / "breaks_and_recompiles")
-    be._PARSED.clear()
+    memo = be._PARSED
+    memo.answers.clear()
+    memo.chars = 0
     first = load_run(path)
-    assert first.graph_breaks and be._PARSED
+    assert first.graph_breaks and memo.answers
     again = load_run(path)  # (every text from the cache now)
     assert again.graph_breaks == first.graph_breaks
-    for text in be._PARSED:
-        assert be._PARSED[text] == be.parse_graph_break(text)
-    be._PARSED.clear()
-    for i in range(be._PARSED_MAX):
-        be._PARSED[f"x{i}"] = {}
+    for text, parsed in memo.answers.items():
+        assert parsed == be.parse_graph_break(text)
+    memo.answers.clear()
+    for i in range(memo.max_texts):
+        memo.answers[f"x{i}"] = {}
+    memo.chars = memo.max_texts * 2
     assert load_run(path).graph_breaks == first.graph_breaks  # (full: emptied, then kept again)
-    assert 0 < len(be._PARSED) < be._PARSED_MAX and "x0" not in be._PARSED
+    assert 0 < len(memo.answers) < memo.max_texts and "x0" not in memo.answers

@@ -10,22 +10,12 @@ from typing import Generic, TypeVar
 T = TypeVar("T")
 
 
-def by_text(cache: dict[str, T], limit: int, text: str, parse: Callable[[str], T]) -> T:
-    """``parse(text)``, kept in ``cache`` by ``text``; the cache is emptied when it holds
-    ``limit`` texts (what ``parse`` returns must be immutable: it is shared)."""
-    got = cache.get(text)
-    if got is None:
-        got = parse(text)
-        if len(cache) >= limit:
-            cache.clear()
-        cache[text] = got
-    return got
-
-
 class TextMemo(Generic[T]):
-    """``by_text`` bounded by the characters it holds as well as by the texts: for texts of any
+    """``parse(text)``, kept by ``text``: emptied when it holds ``max_texts`` texts or would
+    hold over ``max_chars`` characters (a text longer than that is not kept). For texts of any
     length (a failure's traceback of 100 kB, the same in every compile that fails alike). Keyed
-    by the text itself: only an identical text shares an answer."""
+    by the text itself: only an identical text shares an answer, and what ``parse`` returns
+    must not be changed (it is shared)."""
 
     __slots__ = ("answers", "chars", "max_texts", "max_chars")
 

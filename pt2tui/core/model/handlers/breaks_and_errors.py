@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...parse.graph_breaks import parse_graph_break, parse_recompile_reasons
-from ...parse.memo import by_text
+from ...parse.memo import TextMemo
 from ...parse.tracebacks import exception_of
 from ...parse.types import Failure
 from ..run import GraphBreak
@@ -20,19 +20,14 @@ if TYPE_CHECKING:
 # a graph break's text parsed, by its text: a frame that recompiles breaks again at the same
 # place with the same text (65 us a parse; 8 texts for 36 graph breaks in a 48 MB piece of the
 # bench trace). Its values are immutable (str, tuples, a frozen Frame): shared by the breaks.
-_PARSED: dict[str, dict] = {}
-_PARSED_MAX, _PARSED_TEXT_MAX = 512, 16 << 10
+_PARSED: TextMemo[dict] = TextMemo(512, 8 << 20)
 
 
 @artifact_hook("dynamo_graph_break_reason")
 def _graph_break(
     b: Builder, ctx: TraceContext, rec: Record, acc: CompileAcc | None, art: Any
 ) -> None:
-    text = ctx.text(rec, limit=64 << 10)
-    if len(text) > _PARSED_TEXT_MAX:
-        f = parse_graph_break(text)
-    else:
-        f = by_text(_PARSED, _PARSED_MAX, text, parse_graph_break)
+    f = _PARSED.get(ctx.text(rec, limit=64 << 10), parse_graph_break)
     gb = GraphBreak(
         reason=f["reason"], gb_type=f["gb_type"], gb_id=f["gb_id"], user_frame=f["user_frame"],
         compile_id=rec.compile_id, rank=rec.rank, stack=f["stack"], explanation=f["explanation"],
