@@ -246,3 +246,39 @@ def test_an_artifact_whose_fields_cannot_be_keys_goes_as_it_is():
     acc = CompileAcc(CompileId(0, 0), None)
     acc.artifacts = [odd]
     assert pickle.loads(pickle.dumps(acc)).artifacts == [odd]
+
+
+@pytest.mark.parametrize("pure", [False, True])
+def test_a_results_artifacts_go_as_one_set_of_columns(pure):
+    """A worker's result (sources/parallel.py ``_work``): every compile's artifacts as one set of
+    columns (``take_artifacts``), made back in one call and put in each compile's list
+    (``give_artifacts``): equal, in order, of the same classes, with each compile's own id object."""
+    if not pure and native.make_artifacts is None:
+        pytest.skip("the native module is not in use")
+    accs = _acc_artifacts("collectives_diverge") + _acc_artifacts("crash_in_backend")
+    before = [list(a.artifacts) for a in accs]
+    ids = [[x.compile_id is a.id for x in a.artifacts] for a in accs]
+    assert sum(map(len, before))
+    with native.pure_python() if pure else contextlib.nullcontext():
+        taken = pickling.take_artifacts(accs)
+        assert taken is not None and all(a.artifacts == [] for a in accs)
+        loaded, taken = pickle.loads(pickle.dumps((accs, taken), protocol=pickle.HIGHEST_PROTOCOL))
+        pickling.give_artifacts(loaded, taken)
+    assert [a.artifacts for a in loaded] == before
+    assert [[x.compile_id is a.id for x in a.artifacts] for a in loaded] == ids
+    assert all(type(x) is Artifact and type(x.ref) is PayloadRef for a in loaded for x in a.artifacts)
+
+
+def test_a_results_artifacts_that_do_not_fit_stay_with_their_compiles():
+    """One artifact that does not fit the columns: nothing is taken, each compile's list goes as
+    before (and a result without artifacts sends no columns)."""
+    ref = PayloadRef("trace", "p.log", 10, 20, None, None)
+    a = Artifact("n", "k", "other", "text", None, None, ref, 0)
+    odd = dataclasses.replace(a, index=True)  # (a bool is not an int here)
+    one, two = CompileAcc(CompileId(0, 0), None), CompileAcc(CompileId(1, 0), None)
+    one.artifacts, two.artifacts = [a], [odd]
+    assert pickling.take_artifacts([one, two]) is None
+    assert one.artifacts == [a] and two.artifacts == [odd]
+    assert pickling.take_artifacts([CompileAcc(CompileId(0, 0), None)]) is None
+    with pytest.raises(ValueError):
+        pickling.give_artifacts([one], pickling.take_artifacts([one, CompileAcc(CompileId(2, 0), None)]))

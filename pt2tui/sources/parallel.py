@@ -40,6 +40,7 @@ from ..core.model import Problem
 from ..core.model.builder import RunBuilder
 from ..core.model.context import TraceContext
 from ..core.model.merge import conflict, merge_into
+from ..core.model.pickling import give_artifacts, take_artifacts
 from ..core.model.pickling import register as _quick_pickling
 from ..core.parse import payloads
 from ..core.parse.segment import (
@@ -180,10 +181,11 @@ def _work(unit: tuple, where: str | None = None) -> str:
     res[0].frame_keys.clear()  # (this builder's way to its frames: the merge keeps the frames)
     # what the rank comparison reads from this file's payloads, read here on this core
     read = rank_artifacts.warm(res[0].compiles.values())
+    arts = take_artifacts(list(res[0].compiles.values()))  # (one set of columns for them all)
     fd, name = tempfile.mkstemp(prefix="pt2tui-jobs-", suffix=".pickle", dir=where)
     try:
         with os.fdopen(fd, "wb") as out:
-            pickle.dump((res, read), out, protocol=pickle.HIGHEST_PROTOCOL)
+            pickle.dump((res, read, arts), out, protocol=pickle.HIGHEST_PROTOCOL)
     except BaseException:
         os.unlink(name)
         raise
@@ -209,9 +211,11 @@ def _receive(name: str) -> tuple:
         # TUI's thread busy each take waits up to a switch interval (5 ms): 8 KB reads made a
         # 0.2 MB result take 0.2 s to load, with the UI held meanwhile
         with open(name, "rb", buffering=RECEIVE_BUFFER) as f:
-            res, read = pickle.load(f)
+            res, read, arts = pickle.load(f)
     finally:
         os.unlink(name)
+    if arts is not None:
+        give_artifacts(list(res[0].compiles.values()), arts)
     rank_artifacts.seed(read)
     return res
 
