@@ -62,6 +62,45 @@ def timeline(path: str, jobs: int, phases: bool = False) -> None:
         return name
 
     parallel._work = timed_work
+    me = os.getpid()
+
+    def side_wrap(mod, name, what=lambda *a: ""):  # in this process or a worker: each call's span
+        fn = getattr(mod, name)
+
+        def inner(*a, **kw):
+            s = time.perf_counter()
+            try:
+                return fn(*a, **kw)
+            finally:
+                e = time.perf_counter()
+                if os.getpid() == me:
+                    events.append(("parent", s, e, f"{name} {what(*a)}".strip()))
+                else:
+                    with open(os.path.join(side, f"ev-{os.getpid()}.jsonl"), "a") as f:
+                        f.write(json.dumps([s, e, f"{name} {what(*a)}".strip()]) + "\n")
+
+        setattr(mod, name, inner)
+
+    # the prelude: each piece's prescan (a worker's or this process's), a segment's wait for the
+    # states (a worker), this process's share and its finish
+    side_wrap(parallel, "piece_delta", lambda path, a, b: f"[{a / 1e6:.1f}, {b / 1e6:.1f}) MB")
+    side_wrap(parallel._Prescan, "state_at", lambda self, start, where: f"at {start / 1e6:.1f} MB")
+    wrap(claims, "_prelude_here", "parent")
+    # what comes after the last merge: the workers joined, their dir removed, the follower's
+    # last poll and finish, the snapshot
+    from pt2tui.sources import follower
+
+    for cls, name in ((follower.Follower, "finish"), (follower.Follower, "snapshot"), (claims.shutil, "rmtree")):
+        wrap(cls, name, "parent", lambda *a: "")
+    join = claims.multiprocessing.context.ForkProcess.join
+
+    def timed_join(self, *a):
+        s = time.perf_counter()
+        join(self, *a)
+        if os.getpid() == me and time.perf_counter() - s > 0.0005:
+            events.append(("parent", s, time.perf_counter(), "join"))
+
+    claims.multiprocessing.context.ForkProcess.join = timed_join
     wrap(parallel, "prescan_points", "parent")
     wrap(parallel, "_receive", "parent")
     wrap(parallel, "merge_into", "parent")
@@ -75,13 +114,19 @@ def timeline(path: str, jobs: int, phases: bool = False) -> None:
 
     claims.multiprocessing.context.ForkProcess.start = timed_start
     s = time.perf_counter()
-    with load.gc_paused():
+    with load.gc_paused():  # (as `summary` reads: its collections paused until it exits)
         run = load.load_run(path, jobs=jobs)
-    end = time.perf_counter()
+        end = time.perf_counter()  # (within: the pause's end collects the whole model once)
     print(f"{path}: {os.path.getsize(path) / 1e6:.0f} MB, --jobs {jobs}, {len(run.compiles)} compiles; "
           f"imports {(imported - t0) * 1000:.0f} ms, load_run {(end - s) * 1000:.0f} ms")
     rows = []
     for n in os.listdir(side):
+        if n.startswith("ev-"):  # a worker's spans (the prelude's pieces, the waits for states)
+            with open(os.path.join(side, n)) as f:
+                for line in f:
+                    a, b, what = json.loads(line)
+                    rows.append((f"worker {n[3:-6]}", a, b, what))
+            continue
         if n.startswith("unit-"):
             continue
         pid, _ = n.split("-")
@@ -98,6 +143,11 @@ def timeline(path: str, jobs: int, phases: bool = False) -> None:
         k = what.split(" ")[0]
         by[k] = by.get(k, 0.0) + (b - a)
     print("  parent totals: " + ", ".join(f"{k} {v * 1000:.0f} ms" for k, v in sorted(by.items(), key=lambda x: -x[1])))
+    pieces = [r for r in rows if r[3].startswith("piece_delta")] + [e for e in events if e[3].startswith("piece_delta")]
+    if pieces:
+        print(f"  prelude: {len(pieces)} pieces, {sum(b - a for _, a, b, _ in pieces) * 1000:.0f} ms of prescan in all, "
+              f"the last ends {(max(p[2] for p in pieces) - s) * 1000:.0f} ms")
+    rows = [r for r in rows if r[3].startswith("unit ")] if pieces else rows
     busy = sum(b - a for _, a, b, _ in rows)
     print(f"  workers: {len(rows)} units, {busy * 1000:.0f} ms of work in all; "
           f"first starts {(min(r[1] for r in rows) - s) * 1000:.0f} ms, last ends {(max(r[2] for r in rows) - s) * 1000:.0f} ms")
