@@ -145,3 +145,27 @@ def test_the_end_of_a_run_refreezes_only_compiles_without_metrics(samples: Path,
             kept += 1
     assert kept
     assert done.compiles == _from_scratch(b, live=False).compiles
+
+
+@pytest.mark.parametrize("name", ["recompile_limit", "breaks_and_recompiles", "torchrun_rank_segv", "aoti_cpu"])
+def test_frame_names_are_fill_frame_names(samples: Path, name: str) -> None:
+    """The names a snapshot fills in frame by frame (frozen.py: a frame of one compile, the
+    usual one in a big run, without frame_known's and fill_one's calls) are those that
+    frame_names.fill_frame_names gives the same compiles frozen without them, all at once."""
+    from pt2tui.core.model.frame_names import fill_frame_names
+
+    path = samples / name
+    if not path.exists():
+        pytest.skip(f"no sample {name}")
+    f = Follower(discover(str(path)).root)
+    while f.poll(4096):
+        f.snapshot()
+    f.finish()
+    run = f.snapshot()
+    fz = f.builder._frozen
+    raw = [fz.raw[a] for a in fz.sorted]
+    assert run.compiles == fill_frame_names(raw)
+    if name == "recompile_limit":  # (frames with null co_name in some compiles: named by others)
+        assert any(not r.co_name for r in raw) and all(c.co_name for c in run.compiles if c.id.frame_id is not None)
+    if name in ("torchrun_rank_segv", "aoti_cpu"):
+        assert any(len(m) == 1 for m in fz.frames)  # (a frame of one compile)

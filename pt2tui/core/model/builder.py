@@ -421,7 +421,7 @@ def _freeze(acc: CompileAcc, live: bool, last: dict[tuple, int], accs: dict, fai
         fail_frame = f"{m['fail_user_frame_filename']}:{m.get('fail_user_frame_lineno')}"
     start = m.get("start_time")
     fail_type, fail_reason = m.get("fail_type"), m.get("fail_reason")
-    outside_failure = failed.get((acc.rank, acc.id))
+    outside_failure = failed.get((acc.rank, acc.id)) if failed else None  # (a CompileId hashes in Python)
     if outside_failure is not None and not fail_type:  # an export / AOTI compile's own failure
         fail_type, fail_reason = outside_failure.type, outside_failure.reason
     reasons = m.get("restart_reasons")

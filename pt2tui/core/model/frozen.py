@@ -44,8 +44,15 @@ class FrozenCompiles:
         self.done: dict[CompileAcc, Compile] = {}  # what the snapshot shows
         self.last: dict[tuple, int] = {}  # frame compile -> its last attempt
         self.attempts: dict[tuple, list[CompileAcc]] = {}  # frame compile -> its attempts
-        self.frames: dict[tuple, list[CompileAcc]] = {}  # (rank, frame key) -> its compiles
-        self.known: dict[tuple, Any] = {}  # (rank, frame key) -> its name (frame_names.py)
+        # the frames, numbered as first seen: (rank, frame key) -> its number; each number's
+        # compiles and name (frame_names.py; 0: not found yet)
+        self.frame_index: dict[tuple, int] = {}
+        self.frames: list[list[CompileAcc]] = []
+        self.known: list[Any] = []
+        # each compile's list in ``attempts`` and its frame's number (a compile keeps its id,
+        # rank and process once in the builder): found once, not made again at each snapshot
+        self.attempts_of: dict[CompileAcc, list[CompileAcc]] = {}
+        self.frame_of: dict[CompileAcc, int] = {}
         self.live: bool | None = None
         self.failed: dict = {}
         self.order: dict[str, int] = {}  # Process.id -> index
@@ -63,16 +70,31 @@ class FrozenCompiles:
         self.touched.clear()
         # new compiles (the builder's dict only grows)
         n0 = len(self.accs)
+        attempts_of, frame_of = self.attempts_of, self.frame_of
         if len(accs) != n0:
             new = list(accs.values())[n0:]
+            last, attempts, frames, index = self.last, self.attempts, self.frames, self.frame_index
+            self.accs.extend(new)
+            self.counts.extend([-1] * len(new))
             for acc in new:
-                self.accs.append(acc)
-                self.counts.append(-1)
-                fkey = frame_compile_key((acc.rank, acc.process), acc.id)
-                if acc.id.attempt >= self.last.get(fkey, -1):
-                    self.last[fkey] = acc.id.attempt
-                self.attempts.setdefault(fkey, []).append(acc)
-                self.frames.setdefault((acc.rank, acc.id.frame_key), []).append(acc)
+                cid = acc.id
+                fkey = frame_compile_key((acc.rank, acc.process), cid)
+                if cid.attempt >= last.get(fkey, -1):
+                    last[fkey] = cid.attempt
+                att = attempts.get(fkey)
+                if att is None:
+                    att = attempts[fkey] = []
+                att.append(acc)
+                attempts_of[acc] = att
+                fk = (acc.rank, cid.frame_key)
+                i = index.get(fk)
+                if i is None:
+                    i = index[fk] = len(frames)
+                    frames.append([acc])
+                    self.known.append(0)
+                else:
+                    frames[i].append(acc)
+                frame_of[acc] = i
         # compiles a record was added to since the last snapshot
         counts = list(map(_RECORDS, self.accs))
         dirty.update(compress(self.accs, map(ne, counts, self.counts)))
@@ -101,24 +123,36 @@ class FrozenCompiles:
             return self.compiles
         # the attempts of a frame compile go together
         for acc in list(dirty):
-            dirty.update(self.attempts[frame_compile_key((acc.rank, acc.process), acc.id)])
+            att = attempts_of[acc]
+            if len(att) > 1:  # (else it is the compile itself)
+                dirty.update(att)
         raw = self.raw
         for acc in dirty:
             raw[acc] = freeze(acc, live, self.last, accs, failed)
         # frame names: redone where a frame's known name changed
         sk = self._sort_key
         refill: set[CompileAcc] = set(dirty)
-        for fk in {(a.rank, a.id.frame_key) for a in dirty}:
-            members = self.frames[fk]
-            members.sort(key=sk)
-            known = frame_known(raw[a] for a in members)
-            if known != self.known.get(fk, 0):
-                self.known[fk] = known
+        known_of, frames = self.known, self.frames
+        for i in set(map(frame_of.__getitem__, dirty)):
+            members = frames[i]
+            if len(members) == 1:  # (most frames of a big run: frame_known of one compile)
+                c = raw[members[0]]
+                known = (c.co_name, c.co_filename, c.co_firstlineno) if c.co_name else None
+            else:
+                members.sort(key=sk)
+                known = frame_known(raw[a] for a in members)
+            if known != known_of[i]:
+                known_of[i] = known
                 refill.update(members)
         done = self.done
-        known_of = self.known
         for acc in refill:
-            done[acc] = fill_one(raw[acc], known_of.get((acc.rank, acc.id.frame_key)))
+            c = raw[acc]
+            known = known_of[frame_of[acc]]
+            # (fill_one's own cases where it returns the compile as it is, without the call)
+            if not known or c.id.frame_id is None or (c.co_name and c.co_firstlineno is not None):
+                done[acc] = c
+            else:
+                done[acc] = fill_one(c, known)
         if resort or len(accs) != n0:
             self.sorted = sorted(self.accs, key=sk)
         self.compiles = tuple(map(done.__getitem__, self.sorted))
