@@ -34,18 +34,6 @@ def timeline(path: str, jobs: int, phases: bool = False) -> None:
     events: list[tuple[str, float, float, str]] = []  # (who, start, end, what)
     side = tempfile.mkdtemp(prefix="pt2tui-timeline-")
 
-    def wrap(mod, name, who, what=lambda *a: ""):
-        fn = getattr(mod, name)
-
-        def inner(*a, **kw):
-            s = time.perf_counter()
-            try:
-                return fn(*a, **kw)
-            finally:
-                events.append((who, s, time.perf_counter(), f"{name} {what(*a)}".strip()))
-
-        setattr(mod, name, inner)
-
     work = parallel._work
     spent = _phases() if phases else {}
 
@@ -64,7 +52,7 @@ def timeline(path: str, jobs: int, phases: bool = False) -> None:
     parallel._work = timed_work
     me = os.getpid()
 
-    def side_wrap(mod, name, what=lambda *a: ""):  # in this process or a worker: each call's span
+    def wrap(mod, name, what=lambda *a: ""):  # each call's span, in this process or a worker
         fn = getattr(mod, name)
 
         def inner(*a, **kw):
@@ -83,15 +71,15 @@ def timeline(path: str, jobs: int, phases: bool = False) -> None:
 
     # the prelude: each piece's prescan (a worker's or this process's), a segment's wait for the
     # states (a worker), this process's share and its finish
-    side_wrap(parallel, "piece_delta", lambda path, a, b: f"[{a / 1e6:.1f}, {b / 1e6:.1f}) MB")
-    side_wrap(parallel._Prescan, "state_at", lambda self, start, where: f"at {start / 1e6:.1f} MB")
-    wrap(claims, "_prelude_here", "parent")
+    wrap(parallel, "piece_delta", lambda path, a, b: f"[{a / 1e6:.1f}, {b / 1e6:.1f}) MB")
+    wrap(parallel._Prescan, "state_at", lambda self, start, where: f"at {start / 1e6:.1f} MB")
+    wrap(claims, "_prelude_here")
     # what comes after the last merge: the workers joined, their dir removed, the follower's
     # last poll and finish, the snapshot
     from pt2tui.sources import follower
 
     for cls, name in ((follower.Follower, "finish"), (follower.Follower, "snapshot"), (claims.shutil, "rmtree")):
-        wrap(cls, name, "parent", lambda *a: "")
+        wrap(cls, name)
     join = claims.multiprocessing.context.ForkProcess.join
 
     def timed_join(self, *a):
@@ -101,10 +89,10 @@ def timeline(path: str, jobs: int, phases: bool = False) -> None:
             events.append(("parent", s, time.perf_counter(), "join"))
 
     claims.multiprocessing.context.ForkProcess.join = timed_join
-    wrap(parallel, "prescan_points", "parent")
-    wrap(parallel, "_receive", "parent")
-    wrap(parallel, "merge_into", "parent")
-    wrap(claims, "_arrived", "parent", lambda workers, timeout: f"(timeout {timeout})")
+    wrap(parallel, "prescan_points")
+    wrap(parallel, "_receive")
+    wrap(parallel, "merge_into")
+    wrap(claims, "_arrived", lambda workers, timeout: f"(timeout {timeout})")
     start = claims.multiprocessing.context.ForkProcess.start
 
     def timed_start(self):
