@@ -1,5 +1,8 @@
 """What the trace parser remembers about envelopes it has seen: their key layouts, compile ids
-and ``file:line`` strings, in bounded caches shared by all parsers (values are immutable).
+and ``file:line`` strings, in bounded caches shared by all parsers (values are immutable). A
+full cache of compile ids or places is emptied and fills again with the ones in use: a run of
+more compiles than it holds (a 5.4 GB trace: 26,000) made every record's id again once it
+stopped taking new ones (410,000 ids made, against 2,100 for a quarter of the run).
 Split out of trace.py, whose hot loop reads them."""
 
 from __future__ import annotations
@@ -41,7 +44,9 @@ def _compile_id(key: tuple[Any, ...], env: dict | None = None) -> CompileId | No
         return _CIDS[key]
     except (KeyError, TypeError) as e:  # TypeError: unhashable values, not cached
         cid = CompileId.from_envelope(env if env is not None else dict(zip(_CID_FIELDS, key, strict=True)))
-        if isinstance(e, KeyError) and len(_CIDS) < _CACHE_MAX:
+        if isinstance(e, KeyError):
+            if len(_CIDS) >= _CACHE_MAX:
+                _CIDS.clear()  # (a compile's records come together: the ones now are cached again)
             _CIDS[key] = cid
         return cid
 
@@ -51,6 +56,7 @@ def _where(raw: bytes) -> str:
     if w is None:
         file, _, lineno = raw.rpartition(b":")
         w = f"{file.decode(errors='backslashreplace')}:{int(lineno)}"
-        if len(_WHERES) < _CACHE_MAX:
-            _WHERES[raw] = w
+        if len(_WHERES) >= _CACHE_MAX:
+            _WHERES.clear()
+        _WHERES[raw] = w
     return w

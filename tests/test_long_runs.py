@@ -1,0 +1,132 @@
+"""A long run costs in proportion to its length: what grew faster than the run in `summary` of
+a 5.4 GB trace (16 times the issue's 340 MB file, bench/RESULTS.md), each checked against the
+code it replaced on real runs, without timing anything:
+
+- the time a rank spent compiling during another rank's lone compile was a sum over every span
+  of that rank, for each such compile (``ranks/stall._Busy``);
+- each violated Dim was joined to its symbol by a look at every shape entry of the run
+  (``shapes._Near``);
+- the compile ids of the trace's records were cached until 4,096 of them, then made again for
+  every record (``parse/envelopes._compile_id``)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from pt2tui.core.analysis import shapes as shapes_mod
+from pt2tui.core.analysis.ledger import compile_seconds
+from pt2tui.core.analysis.ranks.stall import _Busy, _frame_compiles, rank_stalls
+from pt2tui.core.analysis.summary import summary_dict
+from pt2tui.core.parse import envelopes
+from pt2tui.core.parse.compile_id import CompileId
+from pt2tui.sources.load import load_run
+
+REPO = Path(__file__).resolve().parents[1]
+CPU = REPO / "sample_traces" / "cpu"
+DDP = REPO / "sample_traces" / "cpu-training" / "ddp_rank_shape"
+
+pytestmark = pytest.mark.usefixtures("private_cache")  # tests/conftest.py
+
+
+def _load(d: Path):
+    if not d.exists():
+        pytest.skip(f"no {d.name} sample")
+    return load_run(str(d))
+
+
+def _summed(spans: list[tuple[float, float]], start: float, end: float) -> float:
+    """What the stall analysis summed before: the overlap with each span, in their order."""
+    return sum(max(0.0, min(end, b) - max(start, a)) for a, b in spans)
+
+
+# -- the time a rank compiled meanwhile ---------------------------------------------------------
+def test_busy_is_the_sum_over_each_span_where_the_spans_are_apart() -> None:
+    rng = random.Random(7)
+    for _ in range(200):
+        t = 1.79e9 + rng.random() * 1e5  # (epoch seconds, as compilation_metrics has them)
+        spans = []
+        for _ in range(rng.randrange(0, 30)):
+            t += rng.choice((0.0, rng.random() * 3))  # (some touch the one before)
+            s = rng.choice((1e-7, rng.random() * 20))
+            spans.append((t, t + s))
+            t += s
+        rng.shuffle(spans)  # (a rank's compiles need not come in the order of their clocks)
+        busy = _Busy(spans)
+        lo = min((a for a, _ in spans), default=t) - 5
+        hi = max((b for _, b in spans), default=t) + 5
+        for _ in range(30):
+            start = rng.uniform(lo, hi)
+            end = start + rng.choice((rng.random(), rng.random() * 60))
+            assert busy.within(start, end) == _summed(spans, start, end)  # (exactly: the same float)
+
+
+def test_busy_counts_a_stretch_compiled_twice_once() -> None:
+    run = _load(DDP)
+    spans: dict[int, list[tuple[float, float]]] = {}
+    for first, last in _frame_compiles(run):
+        s, start = compile_seconds(last), last.start_time or first.start_time
+        if s and s > 0 and start is not None:
+            spans.setdefault(last.rank, []).append((start, start + s))
+    assert len(spans) == 2 and all(len(v) > 3 for v in spans.values())
+    for own in spans.values():
+        once, thrice = _Busy(own), _Busy(own * 3)  # (a long run's copies of the same stretches)
+        assert len(thrice.begins) == len(once.begins) <= len(own)
+        lo, hi = min(a for a, _ in own), max(b for _, b in own)
+        for k in range(50):
+            start = lo + (hi - lo) * k / 50
+            for end in (start + 0.01, start + 1.0, start + 30.0, hi + 1):
+                assert thrice.within(start, end) == once.within(start, end) == _summed(own, start, end)
+    assert rank_stalls(run)  # (the sample's stall: tests/test_rank_stall_severity.py)
+
+
+# -- a violated Dim joined to its symbol ---------------------------------------------------------
+@pytest.mark.parametrize("sample", ["export_specialized_dim", "mark_dynamic_specialized", "dtrace_dynamic_guards"])
+def test_near_entries_are_the_ones_near_each_violation_in_their_order(sample: str) -> None:
+    sh = _load(CPU / sample).shapes
+    entries = [*sh.specializations, *sh.symbols]
+    assert entries, sample
+    for kind in (sh.specializations, sh.symbols):
+        near = shapes_mod._Near(kind)
+        cids = {e.compile_id for e in entries} | {None, CompileId(None, 1, group="export")}
+        procs = {e.process for e in entries} | {None, "elsewhere"}
+        for cid in cids:
+            for rank in {e.rank for e in entries} | {None, 5}:
+                for proc in procs:
+                    v = shapes_mod.DimViolation("batch", "8", None, None, cid, rank, "", proc)
+                    assert near.near(v) == [e for e in kind if shapes_mod._near(e, v)]
+
+
+def test_dims_of_an_export_run_are_joined_as_before() -> None:
+    run = _load(CPU / "export_specialized_dim")
+    r = shapes_mod.shapes_report(run)
+    assert r.violations and r.dims
+    assert all(v.symbol is not None for v in r.violations)
+
+
+# -- the compile ids of the records --------------------------------------------------------------
+def test_a_run_of_more_compile_ids_than_the_cache_holds_keeps_caching(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With room for 4 ids (the default holds 4,096; a 5.4 GB trace has 26,000 compiles) the
+    ids in use are cached again once it is full: a record's id is made again only when its
+    compile comes back after 4 others, not for every record after the 4th id."""
+    d = CPU / "breaks_and_recompiles"
+    made = []
+    real = CompileId.from_envelope.__func__  # type: ignore[attr-defined]
+
+    def counted(cls, env):
+        made.append(1)
+        return real(cls, env)
+
+    expected = summary_dict(_load(d), str(d))
+    monkeypatch.setattr(CompileId, "from_envelope", classmethod(counted))
+    monkeypatch.setattr(envelopes, "_CACHE_MAX", 4)
+    envelopes._CIDS.clear()
+    run = load_run(str(d))
+    assert len(envelopes._CIDS) <= 4
+    ids = {c.id for c in run.compiles}
+    assert len(ids) > 8  # (more than the cache holds)
+    assert len(made) < 3 * len(ids) < run.record_count, (len(made), len(ids), run.record_count)
+    assert summary_dict(run, str(d)) == expected
+    envelopes._CIDS.clear()
