@@ -130,3 +130,58 @@ def test_a_run_of_more_compile_ids_than_the_cache_holds_keeps_caching(monkeypatc
     assert len(made) < 3 * len(ids) < run.record_count, (len(made), len(ids), run.record_count)
     assert summary_dict(run, str(d)) == expected
     envelopes._CIDS.clear()
+
+
+# -- the recompile insights and the ranks grid (the TUI's) ---------------------------------------
+def _final_by_scan(run, c):
+    best = c
+    for p in run.compiles:
+        if (p.rank == c.rank and p.process == c.process and p.id.frame_id == c.id.frame_id
+                and p.id.frame_compile_id == c.id.frame_compile_id
+                and p.id.compiled_autograd_id == c.id.compiled_autograd_id
+                and p.id.attempt > best.id.attempt):  # fmt: skip
+            best = p
+    return best
+
+
+def _before_by_scan(run, c):
+    cands = [p for p in run.compiles if p.rank == c.rank and p.process == c.process
+             and p.id.frame_key == c.id.frame_key and p.id.sort_key < c.id.sort_key]  # fmt: skip
+    return cands[-1] if cands else None
+
+
+RECOMPILING = ["breaks_and_recompiles", "restart_once", "recompile_limit", "hf_seq_recompile", "two_processes",
+               "collectives_diverge", "export_specialized_dim"]  # fmt: skip
+
+
+@pytest.mark.parametrize("sample", RECOMPILING)
+def test_a_compiles_attempts_and_frame_are_the_ones_a_scan_of_the_run_finds(sample: str) -> None:
+    """What the recompile insights looked up by a scan of every compile for each recompile, now
+    by the run's index of its frames (the same compiles: the last attempt, the frame's compile
+    before it)."""
+    from pt2tui.core.analysis import recompiles
+
+    run = _load(CPU / sample)
+    assert run.compiles
+    for c in [*run.compiles, *run.recompiles]:
+        assert recompiles._final_attempt(run, c) is _final_by_scan(run, c)
+        cands = [p for p in run.frame_compiles_of(c) if p.id.sort_key < c.id.sort_key]
+        assert (cands[-1] if cands else None) is _before_by_scan(run, c)
+    whys = recompiles.recompile_whys(run)
+    assert len(whys) == sum(1 for c in run.recompiles if c.recompile_reasons)
+
+
+@pytest.mark.parametrize("sample", [CPU / "collectives_diverge", CPU / "torchrun_rank_segv", DDP])
+def test_the_ranks_grid_has_each_ranks_first_compile_of_each_id(sample: Path) -> None:
+    from pt2tui.render.views import ranks as view
+
+    run = _load(sample)
+    assert len(view.ranks_of(run)) >= 2
+    by = view._by_rank(run)
+    for aspect in view.ASPECTS:
+        for row in view.rank_grid(run, aspect):
+            if aspect not in ("compile ids", "status", "cache", "recompiles"):
+                continue
+            for r, cell in row.cells.items():
+                first = next((x for x in by[r] if str(x.id) == row.label), None)
+                assert (cell.target == first.key) if first is not None else (cell.text == view.ABSENT)

@@ -42,22 +42,17 @@ def _previous(run: Run, c: Compile) -> Compile | None:
             prev = run.compile(cid, c.rank, c.process)
             if prev is not None:
                 return _final_attempt(run, prev)
-    cands = [
-        p for p in run.compiles
-        if p.rank == c.rank and p.process == c.process and p.id.frame_key == c.id.frame_key
-        and p.id.sort_key < c.id.sort_key
-    ]  # fmt: skip
+    # (the frame's compiles, not the run's: a look at every compile for each recompile made a
+    # long run's recompile insights quadratic)
+    cands = [p for p in run.frame_compiles_of(c) if p.id.sort_key < c.id.sort_key]
     return cands[-1] if cands else None
 
 
 def _final_attempt(run: Run, c: Compile) -> Compile:
     """[1/0] restarted into [1/0_1]: the guards are those of the last attempt."""
     best = c
-    for p in run.compiles:
-        if (p.rank == c.rank and p.process == c.process and p.id.frame_id == c.id.frame_id
-                and p.id.frame_compile_id == c.id.frame_compile_id
-                and p.id.compiled_autograd_id == c.id.compiled_autograd_id
-                and p.id.attempt > best.id.attempt):  # fmt: skip
+    for p in run.attempts_of(c):
+        if p.id.attempt > best.id.attempt:
             best = p
     return best
 

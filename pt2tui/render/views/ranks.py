@@ -10,6 +10,7 @@ from typing import Any
 from ...core.analysis.ranks import Divergence, divergences, execution_orders, issued_by_rank
 from ...core.analysis.ranks import artifacts as RA
 from ...core.model import Compile, Run
+from ...core.parse.compile_id import CompileId
 from ..labels import short_path
 from ..status import FAIL_STYLE, status_glyph, status_style
 
@@ -53,12 +54,17 @@ def _cid_rows(
 ) -> list[GridRow]:
     by = _by_rank(run)
     ids = sorted({c.id for cs in by.values() for c in cs}, key=lambda i: i.sort_key)
+    firsts: dict[int, dict[CompileId, Compile]] = {}  # rank -> the first compile of each id
+    for r, cs in by.items():
+        mine = firsts[r] = {}
+        for c in cs:
+            mine.setdefault(c.id, c)
     rows = []
     for cid in ids:
         cells: dict[Any, GridCell] = {}
         present: list[GridCell | None] = []
-        for r, cs in by.items():
-            c = next((x for x in cs if x.id == cid), None)
+        for r in by:
+            c = firsts[r].get(cid)
             gc = cell(c) if c is not None else GridCell(ABSENT, "bold red")
             cells[r] = gc
             present.append(gc if c is not None else None)
