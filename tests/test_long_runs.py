@@ -185,3 +185,16 @@ def test_the_ranks_grid_has_each_ranks_first_compile_of_each_id(sample: Path) ->
             for r, cell in row.cells.items():
                 first = next((x for x in by[r] if str(x.id) == row.label), None)
                 assert (cell.target == first.key) if first is not None else (cell.text == view.ABSENT)
+
+
+@pytest.mark.parametrize("sample", RECOMPILING)
+def test_a_diffs_other_attempts_are_the_ones_a_scan_finds(sample: str) -> None:
+    from pt2tui.core.analysis.diff import _frame_compiles
+    from pt2tui.core.analysis.diff.align import frame_key
+
+    side = list(_load(CPU / sample).compiles)
+    by = _frame_compiles(side)
+    for c in side:
+        k = (frame_key(c), c.id.frame_compile_id)
+        scan = tuple(x for x in side if x is not c and (frame_key(x), x.id.frame_compile_id) == k)
+        assert tuple(x for x in by.get(k, ()) if x is not c) == scan

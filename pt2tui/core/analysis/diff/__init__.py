@@ -40,6 +40,13 @@ def _of_rank(run: Run, rank: int | None) -> list[Compile]:
     return [c for c in run.compiles if rank is None or c.rank == rank]
 
 
+def _frame_compiles(side: list[Compile]) -> dict[tuple, list[Compile]]:
+    by: dict[tuple, list[Compile]] = {}
+    for x in side:
+        by.setdefault((frame_key(x), x.id.frame_compile_id), []).append(x)
+    return by
+
+
 def diff_runs(
     a: Run,
     b: Run,
@@ -58,14 +65,17 @@ def diff_runs(
     def label(c: Compile, sigs: dict) -> str:
         return frame_label(c, sigs.get(frame_key(c)))
 
-    def attempts(c: Compile, side: list[Compile]) -> tuple[Compile, ...]:
-        k = (frame_key(c), c.id.frame_compile_id)
-        return tuple(x for x in side if x is not c and (frame_key(x), x.id.frame_compile_id) == k)
+    # each side's compiles by frame compile, in order: a compile's other attempts, without a
+    # look at every compile for each pair (a long run's diff was quadratic: 4x the run, 20x)
+    by_a, by_b = _frame_compiles(ca), _frame_compiles(cb)
+
+    def attempts(c: Compile, side: dict[tuple, list[Compile]]) -> tuple[Compile, ...]:
+        return tuple(x for x in side.get((frame_key(c), c.id.frame_compile_id), ()) if x is not c)
 
     pairs = tuple(
         diff_compile(
             p.a, p.b, p.how, label(p.a, sa), read=read, lines=lines,
-            attempts=(attempts(p.a, ca), attempts(p.b, cb)),
+            attempts=(attempts(p.a, by_a), attempts(p.b, by_b)),
         )  # fmt: skip
         for p in al.pairs
     )
