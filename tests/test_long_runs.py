@@ -198,3 +198,28 @@ def test_a_diffs_other_attempts_are_the_ones_a_scan_finds(sample: str) -> None:
         k = (frame_key(c), c.id.frame_compile_id)
         scan = tuple(x for x in side if x is not c and (frame_key(x), x.id.frame_compile_id) == k)
         assert tuple(x for x in by.get(k, ()) if x is not c) == scan
+
+
+# -- payloads read in a row (the Time view's chromium events) ------------------------------------
+@pytest.mark.parametrize("sample", [CPU / "breaks_and_recompiles", CPU / "collectives_diverge", DDP])
+def test_payloads_read_in_a_row_are_each_ones_text(sample: Path, tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    from pt2tui.core.analysis.timing import ranked_events
+    from pt2tui.core.parse import payloads
+
+    run = _load(sample)
+    refs = [run.chromium_events[i] for i in range(len(run.chromium_events))]
+    refs += [a.ref for c in run.compiles for a in c.artifacts]  # (every kind, from every file)
+    assert len(refs) > 50 and any(r.kind == "trace" for r in refs)
+    mixed = refs[::-1] + refs  # (backwards, then forwards: windows missed and hit)
+    assert payloads.read_texts(mixed) == [payloads.read_text(r) for r in mixed]
+    # a file cut short after it was read, and one gone: what is there, and None
+    r = next(r for r in refs if r.kind == "trace" and r.end - r.start > 10)
+    short = tmp_path / "cut.log"
+    short.write_bytes(Path(r.path).read_bytes()[: r.start + (r.end - r.start) // 2])
+    cut, gone = replace(r, path=str(short)), replace(r, path=str(tmp_path / "gone.log"))
+    assert payloads.read_texts([cut, gone, r]) == [payloads.read_text(cut), None, payloads.read_text(r)]
+    ev = ranked_events(run)
+    assert len(ev) == len(run.chromium_events) and all(isinstance(e, dict) for _, e in ev)
+    assert ev or sample.name == DDP.name  # (that sample has no chromium events)

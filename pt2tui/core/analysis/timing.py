@@ -9,7 +9,7 @@ from typing import Any
 
 from ..model import Compile, Run
 from ..parse.jsonload import dumps, loads
-from ..parse.payloads import read_text
+from ..parse.payloads import read_texts
 
 # compilation_metrics fields that are phases, in seconds or microseconds
 PHASES_S = (
@@ -95,10 +95,13 @@ def ranked_events(run: Run, limit: int | None = None) -> list[tuple[int | None, 
     events = run.chromium_events
     rank_of = getattr(events, "rank", None)
     out = []
-    for i in range(len(events) if limit is None else min(limit, len(events))):
+    n = len(events) if limit is None else min(limit, len(events))
+    for i, text in enumerate(read_texts(events[j] for j in range(n))):
+        if text is None:
+            continue
         try:
-            ev = loads(read_text(events[i]))
-        except (OSError, ValueError):
+            ev = loads(text)
+        except ValueError:
             continue
         if isinstance(ev, dict):
             out.append((rank_of(i) if rank_of is not None else None, ev))

@@ -7,7 +7,7 @@ import json
 import os
 import threading
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from . import native
 from .jsonload import loads
@@ -49,6 +49,42 @@ def read_payload(ref: PayloadRef, limit: int | None = None) -> bytes:
 def read_text(ref: PayloadRef, limit: int | None = None) -> str:
     """Decoded text; bytes that are not UTF-8 are shown as escapes, never dropped."""
     return read_payload(ref, limit).decode("utf-8", errors="backslashreplace")
+
+
+READ_WINDOW = 1 << 20  # read_texts: payloads near each other come in one read of this many bytes
+
+
+def read_texts(refs: Iterable[PayloadRef]) -> list[str | None]:
+    """``read_text`` of each ref, in order (None: it could not be read). A file's trace payloads
+    are read through one descriptor, and those near each other (within READ_WINDOW bytes) in one
+    read: the Time view read a run's 100,000 chromium events with an open, a read and a close
+    for each, half of the time it took to show them."""
+    out: list[str | None] = []
+    path, fd, at, buf = None, -1, 0, b""
+    try:
+        for ref in refs:
+            try:
+                if ref.kind != "trace" or ref.end < 0:
+                    out.append(read_text(ref))
+                    continue
+                if ref.path != path:
+                    if fd >= 0:
+                        os.close(fd)
+                        fd = -1
+                    path, at, buf = ref.path, 0, b""
+                    fd = os.open(ref.path, os.O_RDONLY)
+                if not (at <= ref.start and ref.end <= at + len(buf)):
+                    at, buf = ref.start, os.pread(fd, max(READ_WINDOW, ref.end - ref.start), ref.start)
+                # (a file shorter than the ref: what is there, as read_raw reads it)
+                data = unpack_span(buf, ref.start - at, min(ref.end, at + len(buf)) - at)
+                out.append(data.decode("utf-8", errors="backslashreplace"))
+            except (OSError, ValueError):
+                out.append(None)
+                path = None  # (read the next one afresh)
+    finally:
+        if fd >= 0:
+            os.close(fd)
+    return out
 
 
 def first_line(ref: PayloadRef, limit: int = 4096) -> str:
