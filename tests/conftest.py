@@ -19,6 +19,15 @@ CORPUS = REPO.parent / "shared" / "corpus"
 CACHE = REPO / ".cache" / "tlparse"
 
 
+def load_sample(d: Path):
+    """``load_run`` of a sample dir, or the test skipped where that sample is not recorded."""
+    from pt2tui.sources.load import load_run
+
+    if not d.exists():
+        pytest.skip(f"no {d.name} sample")
+    return load_run(str(d))
+
+
 def trace_files_under(root: Path) -> list[Path]:
     """TORCH_TRACE files under root (sniffed, as `pt2tui open` would)."""
     from pt2tui.sources.discover import sniff

@@ -15,6 +15,7 @@ import random
 from pathlib import Path
 
 import pytest
+from conftest import load_sample as _load
 
 from pt2tui.core.analysis import shapes as shapes_mod
 from pt2tui.core.analysis.ledger import compile_seconds
@@ -29,12 +30,6 @@ CPU = REPO / "sample_traces" / "cpu"
 DDP = REPO / "sample_traces" / "cpu-training" / "ddp_rank_shape"
 
 pytestmark = pytest.mark.usefixtures("private_cache")  # tests/conftest.py
-
-
-def _load(d: Path):
-    if not d.exists():
-        pytest.skip(f"no {d.name} sample")
-    return load_run(str(d))
 
 
 def _summed(spans: list[tuple[float, float]], start: float, end: float) -> float:

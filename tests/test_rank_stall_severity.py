@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from conftest import load_sample as _load
 
 from pt2tui.core.analysis.ranks.stall import (
     STALL_PROBLEM_STEPS,
@@ -18,7 +19,6 @@ from pt2tui.core.analysis.ranks.stall import (
 )
 from pt2tui.core.analysis.triage import classify
 from pt2tui.core.analysis.verdict import verdict_dict
-from pt2tui.sources.load import load_run
 
 REPO = Path(__file__).resolve().parents[1]
 SAMPLES = {
@@ -31,10 +31,6 @@ FIRST = REPO / "sample_traces" / "gpu-x2-profile" / "20261127-135731-perf_ddp-pr
 pytestmark = pytest.mark.usefixtures("private_cache")  # tests/conftest.py
 
 
-def _load(d: Path):
-    if not d.is_dir():
-        pytest.skip(f"no {d.name} sample")
-    return load_run(str(d))
 
 
 @pytest.mark.parametrize("kind", sorted(SAMPLES))
