@@ -218,3 +218,25 @@ def test_payloads_read_in_a_row_are_each_ones_text(sample: Path, tmp_path: Path)
     ev = ranked_events(run)
     assert len(ev) == len(run.chromium_events) and all(isinstance(e, dict) for _, e in ev)
     assert ev or sample.name == DDP.name  # (that sample has no chromium events)
+
+
+# -- the kernels view: each kernel's compiles -----------------------------------------------------
+@pytest.mark.parametrize("sample", [CPU / "breaks_and_recompiles", CPU / "accuracy_error", CPU / "collectives_diverge",
+                                    REPO / "sample_traces" / "cpu-kernels" / "kernel_cpu"])  # fmt: skip
+def test_each_kernels_compiles_are_the_ones_a_list_scan_keeps(sample: Path) -> None:
+    """The output code's kernels by name, each with its compiles once and in order: a kernel that
+    many compiles share (a layer's, in each copy of a long run) was a scan of its list for each."""
+    from pt2tui.core.analysis.kernel_level import _code_index
+    from pt2tui.core.parse.output_code_kernels import code_kernels
+    from pt2tui.core.parse.payloads import read_text
+
+    run = _load(sample)
+    scan: dict[str, list] = {}
+    for c in run.compiles:
+        for a in c.artifacts:
+            if a.category == "output_code" and a.kind != "debug_dir":
+                for k in code_kernels(read_text(a.ref)):
+                    if c not in scan.setdefault(k.name, []):
+                        scan[k.name].append(c)
+    index = _code_index(run)
+    assert index and {k: [c.key for c in v] for k, v in index.items()} == {k: [c.key for c in v] for k, v in scan.items()}

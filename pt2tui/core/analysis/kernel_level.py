@@ -54,6 +54,7 @@ class KernelLevel:
 
 def _code_index(run: Run | None) -> dict[str, list[Compile]]:
     out: dict[str, list[Compile]] = {}
+    seen: set[tuple[str, int]] = set()  # (kernel, id(compile)): a kernel in many compiles is no list scan
     for c in run.compiles if run is not None else ():
         for a in c.artifacts:
             if a.category != "output_code" or a.kind == "debug_dir":
@@ -63,8 +64,9 @@ def _code_index(run: Run | None) -> dict[str, list[Compile]]:
             except (OSError, ValueError):
                 continue
             for k in code_kernels(text):
-                if c not in out.setdefault(k.name, []):
-                    out[k.name].append(c)
+                if (k.name, id(c)) not in seen:
+                    seen.add((k.name, id(c)))
+                    out.setdefault(k.name, []).append(c)
     return out
 
 
