@@ -240,3 +240,30 @@ def test_each_kernels_compiles_are_the_ones_a_list_scan_keeps(sample: Path) -> N
                         scan[k.name].append(c)
     index = _code_index(run)
     assert index and {k: [c.key for c in v] for k, v in index.items()} == {k: [c.key for c in v] for k, v in scan.items()}
+
+
+# -- the recompile insights: each guards text parsed once -----------------------------------------
+@pytest.mark.parametrize("sample", ["recompile_limit", "breaks_and_recompiles"])
+def test_a_frames_guard_texts_are_parsed_once_and_handed_out_as_new_lists(sample: str, monkeypatch) -> None:
+    """A recompile reads its compile before's guards (tree and diff) and its own (diff), which
+    the next recompile reads again as its before: each text was parsed 3 times."""
+    from pt2tui.core.analysis import guards, recompiles
+
+    run = _load(CPU / sample)
+    fresh = recompiles.recompile_whys(run)
+    parsed: list[str] = []
+    real = guards._parse_tree
+
+    def counted(text: str):
+        parsed.append(text)
+        return real(text)
+
+    monkeypatch.setattr(guards, "_parse_tree", counted)
+    monkeypatch.setattr(guards, "_TREES", guards.TextMemo(256, 32 << 20))
+    monkeypatch.setattr(guards, "_NORMAL", guards.TextMemo(256, 32 << 20))
+    whys = recompiles.recompile_whys(run)
+    assert whys == fresh and parsed and len(parsed) == len(set(parsed))
+    text = parsed[0]
+    tree = guards.parse_guard_tree(text)
+    tree.append(tree[0])  # (a caller's list is its own)
+    assert guards.parse_guard_tree(text) == list(real(text)) and len(guards.normalize(text)) <= len(real(text))

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..parse.memo import TextMemo
+
 _NODE = re.compile(r"^(?P<indent>(?:\| )*)\+- (?P<body>.*)$")
 _MANAGER_SRC = re.compile(r"source=(?P<src>.*?), accessed_by=")
 _MANAGER_TYPE = re.compile(r"type=<class '(?P<type>[^']+)'>")
@@ -43,8 +45,18 @@ class Guard:
         return f"{self.source or '-'} :: {self.kind}: {expr}"
 
 
+# a compile's guards text is read as the recompile's "before" (its guards, and the diff) and
+# as the next one's "after": parsed once (a frame's chain of recompiles parsed each text 3 times)
+_TREES: TextMemo[tuple[Guard, ...]] = TextMemo(256, 32 << 20)
+_NORMAL: TextMemo[tuple[str, ...]] = TextMemo(256, 32 << 20)
+
+
 def parse_guard_tree(text: str) -> list[Guard]:
     """Guards of a dynamo_cpp_guards_str payload (also accepts the older python guard list)."""
+    return list(_TREES.get(text, _parse_tree))
+
+
+def _parse_tree(text: str) -> tuple[Guard, ...]:
     guards: list[Guard] = []
     managers: list[tuple[int, str | None, str | None]] = []  # (depth, source, type)
     for i, raw in enumerate(text.split("\n")):
@@ -70,7 +82,7 @@ def parse_guard_tree(text: str) -> list[Guard]:
         source = managers[-1][1] if managers else None
         stype = managers[-1][2] if managers else None
         guards.append(Guard(kind.strip(), expr, source, stype, where, i))
-    return guards
+    return tuple(guards)
 
 
 def _split_comment(s: str) -> tuple[str, str | None]:
@@ -89,7 +101,7 @@ def _guess_source(expr: str) -> str | None:
 
 def normalize(text: str) -> list[str]:
     """One sorted line per guard, comparable across compiles."""
-    return sorted({g.key for g in parse_guard_tree(text)})
+    return list(_NORMAL.get(text, lambda t: tuple(sorted({g.key for g in _TREES.get(t, _parse_tree)}))))
 
 
 @dataclass(frozen=True, slots=True)
