@@ -193,30 +193,30 @@ class Run:
             by.setdefault(c.id, []).append(c)
         return by
 
-    def attempts_of(self, c: Compile) -> list[Compile]:
+    def attempts_of(self, c: Compile) -> tuple[Compile, ...]:
         """The compiles of ``c``'s rank and process with its frame id, frame compile id and
         compiled autograd id (its attempts: [1/0], [1/0_1]), in order."""
         i = c.id
-        return self._attempts.get((c.rank, c.process, i.frame_id, i.frame_compile_id, i.compiled_autograd_id), [])
+        return self._attempts.get((c.rank, c.process, i.frame_id, i.frame_compile_id, i.compiled_autograd_id), ())
 
-    def frame_compiles_of(self, c: Compile) -> list[Compile]:
+    def frame_compiles_of(self, c: Compile) -> tuple[Compile, ...]:
         """The compiles of ``c``'s rank and process with its ``frame_key``, in order."""
-        return self._frames.get((c.rank, c.process, c.id.frame_key), [])
+        return self._frames.get((c.rank, c.process, c.id.frame_key), ())
 
     @cached_property
-    def _attempts(self) -> dict[tuple, list[Compile]]:
+    def _attempts(self) -> dict[tuple, tuple[Compile, ...]]:
         by: dict[tuple, list[Compile]] = {}
         for c in self.compiles:
             i = c.id
             by.setdefault((c.rank, c.process, i.frame_id, i.frame_compile_id, i.compiled_autograd_id), []).append(c)
-        return by
+        return {k: tuple(v) for k, v in by.items()}
 
     @cached_property
-    def _frames(self) -> dict[tuple, list[Compile]]:
+    def _frames(self) -> dict[tuple, tuple[Compile, ...]]:
         by: dict[tuple, list[Compile]] = {}
         for c in self.compiles:
             by.setdefault((c.rank, c.process, c.id.frame_key), []).append(c)
-        return by
+        return {k: tuple(v) for k, v in by.items()}
 
     def process(self, pid: str | None) -> Process | None:
         return next((p for p in self.processes if p.id == pid), None) if pid is not None else None
