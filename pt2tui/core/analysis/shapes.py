@@ -134,9 +134,10 @@ def _near(e: Any, v: DimViolation) -> bool:
 
 class _Near:
     """Shape entries (specializations or symbols) by their compile and rank: ``near(v)`` is
-    ``[e for e in entries if _near(e, v)]``, the same entries in the same order, without a look
-    at every entry for each violation (a long run's violations and entries grow alike: a 5.4 GB
-    trace took 16 times the joins over 16 times the entries)."""
+    ``[e for e in entries if _near(e, v)]``, the same entries in the same order, ``_near`` asked
+    only of those of the violation's compile and rank, not of every entry for each violation (a
+    long run's violations and entries grow alike: a 5.4 GB trace took 16 times the joins over
+    16 times the entries)."""
 
     __slots__ = ("entries", "by")
 
@@ -151,11 +152,9 @@ class _Near:
             return list(self.entries)
         es = self.entries
         own = self.by.get((v.compile_id, v.rank), [])
-        if v.process is not None:
-            own = [i for i in own if es[i].process == v.process]
         if v.compile_id.group is not None:  # (an export's: the entries of no compile on its rank too)
             own = sorted([*own, *self.by.get((None, v.rank), ())])
-        return [es[i] for i in own]
+        return [es[i] for i in own if _near(es[i], v)]
 
 
 # -- the run's output: Dim names ---------------------------------------------------------------

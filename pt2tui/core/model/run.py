@@ -194,10 +194,9 @@ class Run:
         return by
 
     def attempts_of(self, c: Compile) -> tuple[Compile, ...]:
-        """The compiles of ``c``'s rank and process with its frame id, frame compile id and
-        compiled autograd id (its attempts: [1/0], [1/0_1]), in order."""
-        i = c.id
-        return self._attempts.get((c.rank, c.process, i.frame_id, i.frame_compile_id, i.compiled_autograd_id), ())
+        """The attempts of ``c``'s frame compile ([1/0], [1/0_1]: recompile_set.frame_compile_of),
+        in order."""
+        return self._attempts.get(recompile_set.frame_compile_of(c.rank, c.process, c.id), ())
 
     def frame_compiles_of(self, c: Compile) -> tuple[Compile, ...]:
         """The compiles of ``c``'s rank and process with its ``frame_key``, in order."""
@@ -207,8 +206,7 @@ class Run:
     def _attempts(self) -> dict[tuple, tuple[Compile, ...]]:
         by: dict[tuple, list[Compile]] = {}
         for c in self.compiles:
-            i = c.id
-            by.setdefault((c.rank, c.process, i.frame_id, i.frame_compile_id, i.compiled_autograd_id), []).append(c)
+            by.setdefault(recompile_set.frame_compile_of(c.rank, c.process, c.id), []).append(c)
         return {k: tuple(v) for k, v in by.items()}
 
     @cached_property
